@@ -1,0 +1,145 @@
+"""Command line: the same engines from a terminal.
+
+    python -m companion score GAME FILE [--json]
+    python -m companion replay SAVE [--json]
+    python -m companion simulate TARGET [game-specific options] [--json]
+    python -m companion print pad|aid|sheet GAME [...] -o OUT.pdf
+
+Game-specific parts live beside each engine (companion/<game>/commands.py: `score_table`,
+`simulate_main`), so games never edit each other's code.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import json
+import sys
+from pathlib import Path
+from typing import Any
+
+from .core import codec
+from .core.errors import CompanionError
+from .core.scoring import ScoreSheet
+
+# simulate targets -> module with `simulate_main(argv) -> int`
+SIMULATE_TARGETS = {
+    "gugong": "companion.gugong.commands",
+    "gugong-solo": "companion.gugong.solo_commands",
+    "dragon": "companion.dragon.commands",
+    "yinzi": "companion.yinzi.commands",
+}
+SCORE_TARGETS = {
+    "gugong": "companion.gugong.commands",
+    "dragon": "companion.dragon.commands",
+    "yinzi": "companion.yinzi.commands",
+}
+
+
+def format_sheet(sheet: ScoreSheet) -> str:
+    """A plain-text score table: one row per category, one column per player."""
+    names = sheet.players
+    width = max(12, *(len(n) for n in names)) + 2
+    label_w = max(24, *(len(r.code) for r in sheet.rows)) + 2
+    lines = ["".ljust(label_w) + "".join(n.rjust(width) for n in names)]
+    for row in sheet.rows:
+        lines.append(row.code.ljust(label_w) + "".join(_num(v).rjust(width) for v in row.values))
+    lines.append("TOTAL".ljust(label_w) + "".join(_num(v).rjust(width) for v in sheet.totals))
+    if not all(sheet.eligible):
+        lines.append("eligible".ljust(label_w) + "".join(("yes" if e else "NO").rjust(width) for e in sheet.eligible))
+    if sheet.winners:
+        lines.append("Winner: " + " and ".join(names[i] for i in sheet.winners))
+    else:
+        lines.append("No player can win.")
+    if sheet.tiebreak:
+        lines.append(f"Tie-break: {sheet.tiebreak['code']} {json.dumps(sheet.tiebreak.get('params', {}))}")
+    for note in sheet.notes:
+        lines.append(f"Note: {note.get('text', note.get('code'))}")
+    return "\n".join(lines)
+
+
+def _num(v: Any) -> str:
+    if v is None:
+        return "-"
+    if isinstance(v, float) and v.is_integer():
+        return str(int(v))
+    return str(v)
+
+
+def _module(targets: dict[str, str], name: str):
+    if name not in targets:
+        raise CompanionError("unknown_target", f"Unknown game {name!r}; choose one of: {', '.join(targets)}.")
+    try:
+        return importlib.import_module(targets[name])
+    except ImportError as err:
+        raise CompanionError("target_unavailable", f"{name} is not available yet: {err}.") from err
+
+
+def cmd_score(args: argparse.Namespace) -> int:
+    module = _module(SCORE_TARGETS, args.game)
+    path = Path(args.file)
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, json.JSONDecodeError) as err:
+        raise CompanionError("bad_table_file", f"Cannot read {path}: {err}.") from err
+    sheet = module.score_table(data)
+    print(json.dumps(sheet.to_dict(), indent=1, ensure_ascii=False) if args.json else format_sheet(sheet))
+    return 0
+
+
+def cmd_replay(args: argparse.Namespace) -> int:
+    path = Path(args.save)
+    try:
+        raw = path.read_bytes()
+    except OSError as err:
+        raise CompanionError("bad_save_path", f"Cannot read {path}: {err}.") from err
+    text = raw.decode("utf-8", errors="replace").strip()
+    session = codec.from_token(text) if text.startswith(codec.TOKEN_PREFIX) else codec.loads(raw)
+    game = session.game
+    sheet = game.score(session.state)
+    report = {
+        "game": game.name,
+        "actions": len(session.log),
+        "verified": True,
+        "over": session.is_over,
+        "summary": game.summary(session.state),
+        "score": sheet.to_dict(),
+    }
+    if args.json:
+        print(json.dumps(report, indent=1, ensure_ascii=False))
+    else:
+        progress = "over" if session.is_over else "in progress"
+        print(f"{game.name}: {len(session.log)} actions replayed and verified; game {progress}.")
+        for key, value in report["summary"].items():
+            print(f"  {key}: {value}")
+        print(format_sheet(sheet))
+    return 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    argv = list(sys.argv[1:] if argv is None else argv)
+    parser = argparse.ArgumentParser(prog="python -m companion", description=__doc__.split("\n\n")[0])
+    sub = parser.add_subparsers(dest="command", required=True)
+    p = sub.add_parser("score", help="final score of an end-of-game table described in a JSON file")
+    p.add_argument("game", choices=sorted(SCORE_TARGETS))
+    p.add_argument("file")
+    p.add_argument("--json", action="store_true")
+    p = sub.add_parser("replay", help="replay and verify a save file or token, print state and scores")
+    p.add_argument("save")
+    p.add_argument("--json", action="store_true")
+    sub.add_parser("simulate", help="random legal playouts (options depend on the game)", add_help=False)
+    sub.add_parser("print", help="score pads, player aids and filled sheets as PDF", add_help=False)
+
+    try:
+        if argv and argv[0] == "simulate":
+            if len(argv) < 2 or argv[1] in ("-h", "--help"):
+                print(f"usage: python -m companion simulate {{{','.join(SIMULATE_TARGETS)}}} [options]")
+                return 0 if len(argv) >= 2 else 2
+            return _module(SIMULATE_TARGETS, argv[1]).simulate_main(argv[2:])
+        if argv and argv[0] == "print":
+            return importlib.import_module("companion.pdf.commands").print_main(argv[1:])
+        args = parser.parse_args(argv)
+        return {"score": cmd_score, "replay": cmd_replay}[args.command](args)
+    except CompanionError as err:
+        print(f"error: {err}", file=sys.stderr)
+        return 2

@@ -1,0 +1,57 @@
+"""Actions, decisions and events: the vocabulary every game engine speaks.
+
+An action is a plain JSON object with a "type" key (e.g. {"type": "choose_card", "card": 7}).
+A decision says who must choose now and lists every legal action; chance decisions are
+resolved by the table (entering what it sees) or by a seeded RNG, with the same actions.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+Action = dict[str, Any]
+
+# Who decides a chance decision: the table (physical dice/cards) or the app's RNG.
+CHANCE = -1
+
+
+@dataclass(frozen=True)
+class Decision:
+    """The pending decision: who decides what, and every legal option.
+
+    player: seat index, or CHANCE for dice, draws and shuffles.
+    kind: a code naming the question ("gugong.choose_card"), translated at the edge.
+    options: every legal action, in a deterministic order (the token codec relies on it).
+    weights: for chance decisions, the relative likelihood of each option (e.g. copies in a deck).
+    rule: the rulebook passage this step comes from.
+    """
+
+    player: int
+    kind: str
+    options: tuple[Action, ...]
+    params: dict[str, Any] = field(default_factory=dict)
+    weights: tuple[int, ...] | None = None
+    rule: str = ""
+
+    @property
+    def is_chance(self) -> bool:
+        return self.player == CHANCE
+
+    def index_of(self, action: Action) -> int:
+        """Position of `action` among the options, or -1 when it is not one of them."""
+        for i, option in enumerate(self.options):
+            if option == action:
+                return i
+        return -1
+
+
+@dataclass(frozen=True)
+class Event:
+    """Something that happened, for the event log: a translatable code and parameters."""
+
+    code: str
+    params: dict[str, Any] = field(default_factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"code": self.code, "params": self.params}

@@ -1,0 +1,24 @@
+"""The app's own randomness: a seeded pick among a chance decision's options.
+
+Each pick is seeded from (game, seed, position in the log), never from a running RNG
+object, so resolving a chance step gives the same outcome however the game got there,
+and a replay never needs the RNG at all: outcomes are in the log.
+"""
+
+from __future__ import annotations
+
+import random
+
+from .actions import Action, Decision
+
+
+def rng_for(game: str, seed: int | str, step: int) -> random.Random:
+    return random.Random(f"{game}|{seed}|{step}")
+
+
+def pick(decision: Decision, rng: random.Random) -> Action:
+    """One option, weighted for chance decisions (e.g. by copies left in a deck)."""
+    options = decision.options
+    if decision.weights is not None:
+        return rng.choices(options, weights=decision.weights, k=1)[0]
+    return options[rng.randrange(len(options))]

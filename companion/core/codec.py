@@ -1,0 +1,211 @@
+"""Saved games: a JSON save file and a compact token for QR codes and links.
+
+Save file: {"format", "version", "game", "setup", "log", "checksum"}; loading checks every
+field, the checksum, and replays the log through the engine, so a tampered or truncated
+save is refused with a message instead of producing a wrong game. Never pickle.
+
+Token: "CP1." + base64url(zlib(header, option indices, hash)). Each action is stored as
+its position among the legal options at that moment (usually one byte), which is why the
+whole log of a 5-player game fits in one QR code. Decoding replays and so validates.
+"""
+
+from __future__ import annotations
+
+import base64
+import binascii
+import hashlib
+import json
+import zlib
+from typing import Any
+
+from .actions import Action
+from .canonical import canonical_bytes
+from .errors import CompanionError, RuleError, SaveError
+from .registry import get_game
+from .session import Session
+
+SAVE_FORMAT = "companion-save"
+SAVE_VERSION = 1
+MAX_SAVE_BYTES = 2_000_000
+MAX_TOKEN_CHARS = 20_000
+TOKEN_PREFIX = "CP1."
+_HASH_BYTES = 8
+
+
+def _checksum(game: str, setup: dict[str, Any], log: list[Action]) -> str:
+    return hashlib.sha256(canonical_bytes({"game": game, "setup": setup, "log": log})).hexdigest()
+
+
+# -- save file ---------------------------------------------------------------------------
+def to_save(session: Session) -> dict[str, Any]:
+    game = session.game.name
+    return {
+        "format": SAVE_FORMAT,
+        "version": SAVE_VERSION,
+        "game": game,
+        "setup": session.setup,
+        "log": session.log,
+        "checksum": _checksum(game, session.setup, session.log),
+    }
+
+
+def dumps(session: Session) -> str:
+    return json.dumps(to_save(session), ensure_ascii=False, indent=1, sort_keys=True)
+
+
+def loads(text: str | bytes) -> Session:
+    """Load a save file's text; raises SaveError with a clear message on any problem."""
+    if isinstance(text, bytes):
+        if len(text) > MAX_SAVE_BYTES:
+            raise SaveError("save_too_large", f"This file is {len(text)} bytes; a save is at most {MAX_SAVE_BYTES}.")
+        try:
+            text = text.decode("utf-8")
+        except UnicodeDecodeError as err:
+            raise SaveError("save_not_text", "This file is not a text save file (it is not UTF-8).") from err
+    if len(text) > MAX_SAVE_BYTES:
+        raise SaveError("save_too_large", f"This file is too large for a save (at most {MAX_SAVE_BYTES} bytes).")
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as err:
+        raise SaveError(
+            "save_not_json",
+            f"This is not a complete save file: the JSON breaks at line {err.lineno}, column {err.colno}. "
+            "It may be truncated; export the game again.",
+            line=err.lineno,
+            column=err.colno,
+        ) from err
+    return from_save(data)
+
+
+def from_save(data: Any) -> Session:
+    if not isinstance(data, dict):
+        raise SaveError("save_not_object", "A save file must be a JSON object with format, game, setup and log.")
+    if data.get("format") != SAVE_FORMAT:
+        raise SaveError("save_wrong_format", f"This is not a Companion save (format must be {SAVE_FORMAT!r}).")
+    if data.get("version") != SAVE_VERSION:
+        raise SaveError(
+            "save_wrong_version",
+            f"Save version {data.get('version')!r} is not supported; this app reads version {SAVE_VERSION}.",
+            version=data.get("version"),
+        )
+    for key, kind in (("game", str), ("setup", dict), ("log", list), ("checksum", str)):
+        if not isinstance(data.get(key), kind):
+            raise SaveError("save_missing_field", f"The save's {key!r} is missing or has the wrong type.", field=key)
+    if not all(isinstance(a, dict) for a in data["log"]):
+        raise SaveError("save_bad_action", "Every entry of the save's log must be an action object.")
+    if _checksum(data["game"], data["setup"], data["log"]) != data["checksum"]:
+        raise SaveError(
+            "save_checksum",
+            "The save's checksum does not match its contents: the file was changed or damaged. "
+            "Load an unmodified export.",
+        )
+    return _replay(data["game"], data["setup"], data["log"])
+
+
+def _replay(game_name: str, setup: dict[str, Any], log: list[Action]) -> Session:
+    try:
+        game = get_game(game_name)
+        return Session.from_log(game, setup, log)
+    except RuleError as err:
+        pos = err.params.get("position", "?")
+        raise SaveError(
+            "save_illegal_action",
+            f"The save's action #{pos} is not legal in that game ({err.message}); the save was altered or is damaged.",
+            position=pos,
+        ) from err
+    except CompanionError as err:
+        raise SaveError("save_bad_setup", f"The save's setup cannot start a game: {err.message}") from err
+
+
+# -- compact token ------------------------------------------------------------------------
+def _varint(n: int) -> bytes:
+    out = bytearray()
+    while True:
+        b = n & 0x7F
+        n >>= 7
+        if n:
+            out.append(b | 0x80)
+        else:
+            out.append(b)
+            return bytes(out)
+
+
+def _read_varint(buf: bytes, pos: int) -> tuple[int, int]:
+    shift = value = 0
+    while True:
+        if pos >= len(buf):
+            raise SaveError("token_truncated", "The token is cut short. Copy or scan the whole code again.")
+        b = buf[pos]
+        pos += 1
+        value |= (b & 0x7F) << shift
+        if not b & 0x80:
+            return value, pos
+        shift += 7
+        if shift > 35:
+            raise SaveError("token_corrupt", "The token is damaged (a number in it is malformed).")
+
+
+def to_token(session: Session) -> str:
+    header = canonical_bytes({"g": session.game.name, "s": session.setup})
+    game = session.game
+    state = game.initial_state(session.setup)
+    body = bytearray()
+    from .game import apply  # local: keeps the import graph obvious
+
+    for action in session.log:
+        decision = game.decision(state)
+        assert decision is not None
+        body += _varint(decision.index_of(action))
+        state, _ = apply(game, state, action)
+    payload = _varint(len(header)) + header + _varint(len(session.log)) + bytes(body)
+    payload += hashlib.sha256(payload).digest()[:_HASH_BYTES]
+    return TOKEN_PREFIX + base64.urlsafe_b64encode(zlib.compress(payload, 9)).decode("ascii").rstrip("=")
+
+
+def from_token(token: str) -> Session:
+    token = token.strip()
+    if "r=" in token and not token.startswith(TOKEN_PREFIX):
+        token = token.split("r=", 1)[1].split("&", 1)[0]  # accept a whole resume link
+    if len(token) > MAX_TOKEN_CHARS:
+        raise SaveError("token_too_large", "This is too long to be a game token.")
+    if not token.startswith(TOKEN_PREFIX):
+        raise SaveError(
+            "token_wrong_format", f"This is not a Companion game token (it should start with {TOKEN_PREFIX})."
+        )
+    raw = token[len(TOKEN_PREFIX) :]
+    try:
+        packed = base64.urlsafe_b64decode(raw + "=" * (-len(raw) % 4))
+        payload = zlib.decompress(packed)
+    except (binascii.Error, ValueError, zlib.error) as err:
+        raise SaveError(
+            "token_corrupt", "The token is damaged or incomplete. Copy or scan the whole code again."
+        ) from err
+    body, tag = payload[:-_HASH_BYTES], payload[-_HASH_BYTES:]
+    if len(payload) <= _HASH_BYTES or hashlib.sha256(body).digest()[:_HASH_BYTES] != tag:
+        raise SaveError("token_checksum", "The token's check code does not match: it was altered or damaged.")
+    hlen, pos = _read_varint(body, 0)
+    try:
+        header = json.loads(body[pos : pos + hlen].decode("utf-8"))
+        game_name, setup = header["g"], header["s"]
+    except (UnicodeDecodeError, json.JSONDecodeError, KeyError, TypeError) as err:
+        raise SaveError("token_corrupt", "The token's game description is damaged.") from err
+    pos += hlen
+    count, pos = _read_varint(body, pos)
+    indices = []
+    for _ in range(count):
+        idx, pos = _read_varint(body, pos)
+        indices.append(idx)
+    if pos != len(body):
+        raise SaveError("token_corrupt", "The token has unexpected data after the game log.")
+    try:
+        session = Session.new(get_game(game_name), setup)
+    except CompanionError as err:
+        raise SaveError("token_bad_setup", f"The token's setup cannot start a game: {err.message}") from err
+    for i, idx in enumerate(indices):
+        decision = session.decision
+        if decision is None or idx >= len(decision.options):
+            raise SaveError(
+                "token_illegal_action", f"The token's step #{i} is not a legal move; it was altered.", position=i
+            )
+        session.act(decision.options[idx])
+    return session

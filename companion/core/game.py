@@ -1,0 +1,94 @@
+"""The contract every rules engine implements, and the one place actions are applied.
+
+A game engine supplies: setup validation, the initial state, the pending decision with its
+legal options, and how one legal action changes a (private) copy of the state. `apply`
+below checks legality against the enumerated options, so a refused action can never have
+touched the state, and it always works on a copy, so the input is never mutated.
+"""
+
+from __future__ import annotations
+
+import pickle
+from abc import ABC, abstractmethod
+from typing import Any, ClassVar, Generic, TypeVar
+
+from .actions import Action, Decision, Event
+from .errors import RuleError
+from .scoring import ScoreSheet
+
+S = TypeVar("S")
+
+
+class Game(ABC, Generic[S]):
+    """One board game's rules. Stateless: all state lives in the `S` value."""
+
+    name: ClassVar[str]  # "gugong", "dragon", "yinzi"
+    min_players: ClassVar[int]
+    max_players: ClassVar[int]
+
+    @abstractmethod
+    def normalize_setup(self, setup: dict[str, Any]) -> dict[str, Any]:
+        """Validate a setup (players, options, seed, profile) and fill defaults.
+
+        Raises SetupError with a message that says what is wrong and what would be right.
+        The result is JSON data and is what saves store.
+        """
+
+    @abstractmethod
+    def initial_state(self, setup: dict[str, Any]) -> S:
+        """The state before the first action of the log (setup draws are chance actions)."""
+
+    @abstractmethod
+    def decision(self, state: S) -> Decision | None:
+        """Who decides what now, with every legal option; None once the game is over."""
+
+    @abstractmethod
+    def perform(self, state: S, action: Action, decision: Decision) -> list[Event]:
+        """Carry out a legal `action` on `state`, which is a private copy: mutate it freely."""
+
+    @abstractmethod
+    def to_json(self, state: S) -> dict[str, Any]:
+        """The full state as JSON data (canonical comparisons and digests use it)."""
+
+    @abstractmethod
+    def score(self, state: S) -> ScoreSheet:
+        """The per-category score breakdown (live during the game, final at its end)."""
+
+    def explain_refusal(self, state: S, action: Action, decision: Decision) -> RuleError:
+        """Why `action` is not legal now. Engines override this for specific, rule-citing reasons."""
+        return RuleError(
+            "not_an_option",
+            f"That is not possible now: the table must decide {decision.kind}.",
+            rule=decision.rule,
+            action=action,
+            decision=decision.kind,
+        )
+
+    def clone(self, state: S) -> S:
+        """A deep copy. pickle is used only in memory here, never for saved data."""
+        return pickle.loads(pickle.dumps(state, protocol=pickle.HIGHEST_PROTOCOL))
+
+    def invariants(self, state: S) -> list[str]:
+        """Game-specific conservation checks; returns a message per violation (none: empty)."""
+        return []
+
+    def summary(self, state: S) -> dict[str, Any]:
+        """A short, JSON-able description of where the game stands (CLI and save listings)."""
+        return {}
+
+
+def apply(game: Game[S], state: S, action: Action) -> tuple[S, list[Event]]:
+    """Apply one action; return the new state and its events. Raises RuleError if illegal.
+
+    The input state is never changed, whether the action is accepted or refused.
+    """
+    decision = game.decision(state)
+    if decision is None:
+        raise RuleError("game_over", "The game is over: no more actions are possible.")
+    if not isinstance(action, dict) or decision.index_of(action) < 0:
+        if not isinstance(action, dict):
+            raise RuleError("malformed_action", f"An action must be an object with a type, not {action!r}.")
+        raise game.explain_refusal(state, action, decision)
+    new_state = game.clone(state)
+    events = game.perform(new_state, action, decision)
+    return new_state, events

@@ -1,0 +1,84 @@
+"""Many random playouts of one game: completion, invariants, a digest and score statistics.
+
+Every game's `simulate` command reports these same fields, so results compare across games.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import statistics
+from collections.abc import Iterable
+from typing import Any
+
+from .canonical import canonical_bytes
+from .checks import step_violations
+from .game import Game
+from .playout import Policy, playout
+
+
+def summarize(values: list[float]) -> dict[str, float]:
+    if not values:
+        return {}
+    ordered = sorted(values)
+
+    def pct(p: float) -> float:
+        return ordered[min(len(ordered) - 1, int(p * len(ordered)))]
+
+    return {
+        "mean": round(statistics.fmean(ordered), 3),
+        "median": statistics.median(ordered),
+        "min": ordered[0],
+        "max": ordered[-1],
+        "p10": pct(0.10),
+        "p90": pct(0.90),
+    }
+
+
+def run_simulation(
+    game: Game,
+    setups: Iterable[tuple[dict[str, Any], int]],
+    check_every_step: bool = True,
+    policies: dict[int, Policy] | None = None,
+    max_actions: int = 20_000,
+) -> dict[str, Any]:
+    """Play each (setup, seed); return the common report fields."""
+    digest = hashlib.sha256()
+    games = completed = actions_total = 0
+    violations: list[str] = []
+    scores: list[float] = []
+    winning: list[float] = []
+    finals = []
+
+    for setup, seed in setups:
+        games += 1
+        if check_every_step:
+            captured: list[str] = []
+
+            def on_step(before: Any, before_bytes: bytes, action: Any, after: Any, _c: list[str] = captured) -> None:
+                _c.extend(step_violations(game, before, before_bytes, action, after))
+
+            result = playout(game, setup, seed, max_actions=max_actions, policies=policies, on_step=on_step)
+            violations.extend(f"game {games}: {v}" for v in captured)
+        else:
+            result = playout(game, setup, seed, max_actions=max_actions, policies=policies)
+        actions_total += len(result.log)
+        digest.update(canonical_bytes(game.to_json(result.state)))
+        if result.completed:
+            completed += 1
+            sheet = game.score(result.state)
+            scores.extend(sheet.totals)
+            if sheet.winners:
+                winning.append(sheet.totals[sheet.winners[0]])
+            finals.append(sheet)
+    return {
+        "game": game.name,
+        "games": games,
+        "completed": completed,
+        "invariant_violations": len(violations),
+        "violations_sample": violations[:10],
+        "actions_total": actions_total,
+        "actions_per_game": round(actions_total / games, 1) if games else 0,
+        "digest": digest.hexdigest(),
+        "scores": summarize(scores),
+        "winning_scores": summarize(winning),
+    }
