@@ -1,6 +1,6 @@
 """Box profiles: the component facts an engine reads, each with its status and source.
 
-data/<game>/profile.yaml holds the shipped default. Facts nobody could confirm carry a
+data/<game>/profile/*.yaml hold the shipped default. Facts nobody could confirm carry a
 labelled placeholder value (status "unknown") so simulations run; an owner who checks
 their box replaces them (status "owner"). Screens and printables show the status, so a
 placeholder is never presented as fact.
@@ -73,17 +73,26 @@ class BoxProfile:
 
 
 def load_default(game: str, edition: str = "default") -> BoxProfile:
-    path = DATA_DIR / game / ("profile.yaml" if edition == "default" else f"profile-{edition}.yaml")
-    if not path.exists():
+    """Merge every data/<game>/profile/*.yaml (edition "default") into one profile.
+
+    Facts are split over several files by topic (cards, map, scoring, meng, ...); a key
+    defined twice is an error, so two files can never silently disagree.
+    """
+    folder = DATA_DIR / game / ("profile" if edition == "default" else f"profile-{edition}")
+    files = sorted(folder.glob("*.yaml"))
+    if not files:
         raise SetupError("no_profile", f"No box profile {edition!r} for {game}.", game=game, edition=edition)
-    raw = yaml.safe_load(path.read_text(encoding="utf-8"))
-    facts = {}
-    for key, entry in raw["facts"].items():
-        status = entry.get("status")
-        if status not in STATUSES:
-            raise SetupError("bad_profile", f"{path.name}: fact {key!r} has status {status!r}.", key=key)
-        facts[key] = Fact(key, entry["value"], status, entry.get("source", ""), entry.get("note", ""))
-    return BoxProfile(game=raw.get("game", game), edition=edition, facts=facts)
+    facts: dict[str, Fact] = {}
+    for path in files:
+        raw = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
+        for key, entry in (raw.get("facts") or {}).items():
+            status = entry.get("status")
+            if status not in STATUSES:
+                raise SetupError("bad_profile", f"{path.name}: fact {key!r} has status {status!r}.", key=key)
+            if key in facts:
+                raise SetupError("bad_profile", f"{path.name}: fact {key!r} is defined twice.", key=key)
+            facts[key] = Fact(key, entry["value"], status, entry.get("source", ""), entry.get("note", ""))
+    return BoxProfile(game=game, edition=edition, facts=facts)
 
 
 def import_profile(text: str, game: str) -> BoxProfile:
