@@ -1,7 +1,93 @@
-"""Companion app entry point (the full app arrives with the app issue)."""
+"""Companion app entry point: `make run` (streamlit run streamlit_app.py).
+
+Sets up the page, the language, opens a game from a resume link (?g=<id>&r=<token>), then
+hands over to the screen chosen in the navigation. Screens live in companion/ui/pages/.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+from pathlib import Path
 
 import streamlit as st
 
-st.set_page_config(page_title="Companion", page_icon="🀄")
-st.title("Companion")
-st.write("Gùgōng · In the Year of the Dragon · Yinzi")
+from companion.core import CompanionError
+from companion.i18n import LANGUAGES
+from companion.ui import context
+from companion.ui.context import tr
+
+ROOT = Path(__file__).parent
+PAGES = "companion/ui/pages"
+LANGUAGE_NAMES = {"de": "Deutsch", "nl": "Nederlands", "en": "English"}
+
+st.set_page_config(page_title="Companion", page_icon="🀄", layout="wide", initial_sidebar_state="auto")
+context.register_extra_games()
+
+
+def _open_resume_link() -> None:
+    """A resume link or QR code was opened: load that game once, then clean the address bar."""
+    params = st.query_params
+    token, game_id = params.get("r"), params.get("g")
+    if not token or st.session_state.get("_opened_link") == token:
+        return
+    st.session_state["_opened_link"] = token
+    try:
+        context.open_token(token, game_id)
+    except CompanionError as err:
+        context.flash("error", tr("ui.resume_failed", reason=context.error_message(err)))
+        return
+    st.query_params.clear()
+    st.session_state["goto_table"] = True
+
+
+def _set_lang() -> None:
+    st.session_state[context.LANG] = st.session_state["_sidebar_lang"]
+
+
+def sidebar() -> None:
+    with st.sidebar:
+        st.session_state["_sidebar_lang"] = context.lang()
+        st.selectbox(
+            "🌐",
+            list(LANGUAGES),
+            format_func=LANGUAGE_NAMES.get,
+            key="_sidebar_lang",
+            on_change=_set_lang,
+            label_visibility="collapsed",
+        )
+        tab = context.table()
+        if tab is not None:
+            st.caption(tr("ui.open_game", title=tab.title))
+
+
+def pages() -> list[st.Page]:
+    result = [
+        st.Page(f"{PAGES}/home.py", title=tr("nav.home"), icon=":material/home:", url_path="home", default=True),
+        st.Page(f"{PAGES}/table.py", title=tr("nav.table"), icon=":material/table_restaurant:", url_path="table"),
+    ]
+    if (ROOT / PAGES / "meng.py").is_file():
+        result.append(st.Page(f"{PAGES}/meng.py", title=tr("nav.meng"), icon=":material/smart_toy:", url_path="meng"))
+    result += [
+        st.Page(f"{PAGES}/score.py", title=tr("nav.score"), icon=":material/scoreboard:", url_path="score"),
+        st.Page(
+            f"{PAGES}/quick_score.py", title=tr("nav.quick_score"), icon=":material/calculate:", url_path="quick-score"
+        ),
+        st.Page(
+            f"{PAGES}/box_check.py", title=tr("nav.box_check"), icon=":material/inventory_2:", url_path="box-check"
+        ),
+    ]
+    if importlib.util.find_spec("companion.ui.pages.printables") is not None:
+        # Written by the printables engineer as a module with render(); called, not executed as a script.
+        printables = importlib.import_module("companion.ui.pages.printables")
+        result.append(
+            st.Page(printables.render, title=tr("nav.printables"), icon=":material/print:", url_path="printables")
+        )
+    result.append(
+        st.Page(f"{PAGES}/settings.py", title=tr("nav.settings"), icon=":material/settings:", url_path="settings")
+    )
+    return result
+
+
+_open_resume_link()
+sidebar()
+st.navigation(pages()).run()

@@ -21,6 +21,7 @@ from typing import Any
 from .core import codec
 from .core.errors import CompanionError
 from .core.scoring import ScoreSheet
+from .i18n import has, t
 
 # simulate targets -> module with `simulate_main(argv) -> int`
 SIMULATE_TARGETS = {
@@ -36,14 +37,15 @@ SCORE_TARGETS = {
 }
 
 
-def format_sheet(sheet: ScoreSheet) -> str:
+def format_sheet(sheet: ScoreSheet, lang: str = "en") -> str:
     """A plain-text score table: one row per category, one column per player."""
     names = sheet.players
+    labels = [t(r.code, lang, **r.params) if has(r.code, lang) else r.code for r in sheet.rows]
     width = max(12, *(len(n) for n in names)) + 2
-    label_w = max(24, *(len(r.code) for r in sheet.rows)) + 2
+    label_w = max(24, *(len(label) for label in labels)) + 2
     lines = ["".ljust(label_w) + "".join(n.rjust(width) for n in names)]
-    for row in sheet.rows:
-        lines.append(row.code.ljust(label_w) + "".join(_num(v).rjust(width) for v in row.values))
+    for label, row in zip(labels, sheet.rows, strict=True):
+        lines.append(label.ljust(label_w) + "".join(_num(v).rjust(width) for v in row.values))
     lines.append("TOTAL".ljust(label_w) + "".join(_num(v).rjust(width) for v in sheet.totals))
     if not all(sheet.eligible):
         lines.append("eligible".ljust(label_w) + "".join(("yes" if e else "NO").rjust(width) for e in sheet.eligible))

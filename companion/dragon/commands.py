@@ -1,0 +1,72 @@
+"""In the Year of the Dragon's command-line parts (see companion/cli.py).
+
+    python -m companion score dragon FILE [--json]             -> score_table(data)
+    python -m companion simulate dragon --players N --games G --seed S [--wall]
+        [--super-event NAME|random|hidden] [--edition 2017|2007] [--json]
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import time
+
+from companion.core.simulate import run_simulation
+
+from .engine import GAME
+from .rules import rules_for, rules_key
+from .scoring import score_table
+
+__all__ = ["score_table", "simulate_main"]
+
+
+def simulate_main(argv: list[str]) -> int:
+    supers = rules_for(rules_key(2, False, "2017", {})).super_events
+    parser = argparse.ArgumentParser(prog="python -m companion simulate dragon")
+    parser.add_argument("--players", type=int, default=4, choices=range(2, 6))
+    parser.add_argument("--games", type=int, default=10)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--wall", action="store_true", help="play with the Great Wall expansion")
+    parser.add_argument(
+        "--super-event", default="none", choices=("none", "random", "hidden", *supers), help="Super Events expansion"
+    )
+    parser.add_argument("--edition", default="2017", choices=("2017", "2007"))
+    parser.add_argument("--no-checks", action="store_true", help="skip the invariant checks after every action")
+    parser.add_argument("--json", action="store_true")
+    args = parser.parse_args(argv)
+    names = [f"Player {i + 1}" for i in range(args.players)]
+    setups = [
+        (
+            {
+                "players": names,
+                "seed": args.seed + g,
+                "great_wall": args.wall,
+                "super_event": args.super_event,
+                "edition": args.edition,
+            },
+            args.seed + g,
+        )
+        for g in range(args.games)
+    ]
+    start = time.perf_counter()
+    report = run_simulation(GAME, setups, check_every_step=not args.no_checks)
+    report["options"] = {
+        "players": args.players,
+        "seed": args.seed,
+        "great_wall": args.wall,
+        "super_event": args.super_event,
+        "edition": args.edition,
+    }
+    report["seconds"] = round(time.perf_counter() - start, 3)
+    if args.json:
+        print(json.dumps(report, indent=1))
+    else:
+        print(
+            f"dragon: {report['completed']}/{report['games']} games completed, "
+            f"{report['actions_total']} actions ({report['actions_per_game']} per game), "
+            f"{report['invariant_violations']} invariant violations, {report['seconds']} s"
+        )
+        print(f"scores: {report['scores']}")
+        print(f"winning scores: {report['winning_scores']}")
+        print(f"digest: {report['digest']}")
+    return 0 if report["invariant_violations"] == 0 and report["completed"] == report["games"] else 1

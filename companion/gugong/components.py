@@ -1,0 +1,169 @@
+"""The box's printed facts, read once from the box profile (data/gugong/profile/*.yaml).
+
+Logic never hard-codes a printed value: it reads a `Components` built from the default profile
+plus the owner's overrides stored in the setup. Components are immutable and shared between
+states (a clone copies the reference, never the data).
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from functools import cache
+from typing import Any
+
+from companion.core.errors import SetupError
+from companion.core.profile import BoxProfile, load_default
+
+BASE_TILES = ("servant1", "servant2", "envoy", "intrigue", "jade_card", "vp2", "swap", "recover", "canal", "wall",
+              "jade_pay", "double")
+BONUS_TILES = ("bonus_value", "bonus_vp", "bonus_follow")
+CARD_ACTIONS = ("palace", "canal", "wall", "decree", "intrigue", "servant1", "servant2", "swap", "none")
+CARD_SETS = ("start", "deck", "p1", "p2", "p3", "p4", "p5")
+
+
+@dataclass(frozen=True)
+class Card:
+    id: int
+    value: int
+    set: str
+    action: str
+
+
+@dataclass(frozen=True)
+class Decree:
+    id: str
+    level: int
+    vp: int
+    cost: int
+
+
+@dataclass(frozen=True)
+class Components:
+    profile: BoxProfile
+    cards: tuple[Card, ...]
+    locations: tuple[str, ...]
+    decrees: dict[str, Decree]
+    days: int
+    servants: int
+    start_pool: int
+    income: dict[int, int]
+    wall_size: dict[int, int]
+    wall_vp: int
+    intrigue_max: int
+    benefits: dict[str, int]
+    palace_steps: int
+    dice_faces: tuple[int, ...]
+    dice_vp: int
+    jade_total: int
+    jade_houses: tuple[tuple[int, int], ...]  # (cost, jade fields)
+    jade_square_price: int
+    routes: dict[int, int]
+    ports: int
+    boats: int
+    boat_capacity: int
+    port_rewards: dict[int, tuple[str, ...]]
+    port_vp: int
+    reward_slots: dict[str, int]
+    tiles: dict[str, int]
+    bonus_tiles: dict[str, int]
+    tile_limit: int
+    trades: dict[str, int]
+    trade_vp: int
+    cities: int
+    roads: tuple[tuple[int, int], ...]
+    map_verified: bool
+    decree_spaces: int
+
+    def neighbours(self) -> dict[int, tuple[int, ...]]:
+        return _neighbours(self.roads, self.cities)
+
+
+@cache
+def _neighbours(roads: tuple[tuple[int, int], ...], cities: int) -> dict[int, tuple[int, ...]]:
+    out: dict[int, list[int]] = {c: [] for c in range(cities)}
+    for a, b in roads:
+        out[a].append(b)
+        out[b].append(a)
+    return {c: tuple(sorted(v)) for c, v in out.items()}
+
+
+def _int_keys(d: dict[Any, Any]) -> dict[int, Any]:
+    return {int(k): v for k, v in d.items()}
+
+
+def build(profile: BoxProfile) -> Components:
+    v = profile.value
+    raw_cards = v("gift_cards")
+    cards = tuple(Card(i, int(c["value"]), str(c["set"]), str(c["action"])) for i, c in enumerate(raw_cards))
+    _check_cards(cards, int(v("gift_card_count")), int(v("player_set_size")))
+    decrees = {d["id"]: Decree(d["id"], int(d["level"]), int(d["vp"]), int(d["cost"])) for d in v("decrees")}
+    roads = tuple((int(a), int(b)) for a, b in v("map_roads"))
+    cities = int(v("map_cities"))
+    tiles = {k: int(v("travel_tiles").get(k, 0)) for k in BASE_TILES}
+    bonus = {k: int(v("bonus_tiles").get(k, 0)) for k in BONUS_TILES}
+    if sum(tiles.values()) + sum(bonus.values()) != int(v("travel_tile_total")):
+        raise SetupError("bad_profile", "The travel-tile counts must add up to the 32 tiles of the box.")
+    if cities % 2 or cities < 2 or any(not (0 <= a < cities and 0 <= b < cities) for a, b in roads):
+        raise SetupError("bad_profile", "The map needs an even number of cities and roads between them.")
+    return Components(
+        profile=profile,
+        cards=cards,
+        locations=tuple(v("board_locations")),
+        decrees=decrees,
+        days=int(v("days")),
+        servants=int(v("servants_per_player")),
+        start_pool=int(v("start_pool")),
+        income=_int_keys(v("day_income")),
+        wall_size=_int_keys(v("wall_size")),
+        wall_vp=int(v("wall_majority_vp")),
+        intrigue_max=int(v("intrigue_track_length")),
+        benefits=dict(v("intrigue_benefits")),
+        palace_steps=int(v("palace_steps")),
+        dice_faces=tuple(int(x) for x in v("dice_faces")),
+        dice_vp=int(v("dice_majority_vp")),
+        jade_total=int(v("jade_total")),
+        jade_houses=tuple((int(h["cost"]), int(h["jade"])) for h in v("jade_houses")),
+        jade_square_price=int(v("jade_square_price")),
+        routes=_int_keys(v("canal_routes")),
+        ports=int(v("canal_ports")),
+        boats=int(v("boats_per_player")),
+        boat_capacity=int(v("boat_capacity")),
+        port_rewards={int(k): tuple(x) for k, x in v("port_rewards").items()},
+        port_vp=int(v("port_reward_vp")),
+        reward_slots=dict(v("reward_slots")),
+        tiles=tiles,
+        bonus_tiles=bonus,
+        tile_limit=int(v("tile_limit")),
+        trades=dict(v("tile_trades")),
+        trade_vp=int(v("tile_trade_vp")),
+        cities=cities,
+        roads=roads,
+        map_verified=profile.fact("map_roads").verified and profile.fact("map_cities").verified,
+        decree_spaces=int(v("decree_spaces")),
+    )
+
+
+def _check_cards(cards: tuple[Card, ...], total: int, set_size: int) -> None:
+    if len(cards) != total:
+        raise SetupError("bad_profile", f"The card table lists {len(cards)} gift cards; the box has {total}.")
+    for c in cards:
+        if c.set not in CARD_SETS or c.action not in CARD_ACTIONS or not 1 <= c.value <= 9:
+            raise SetupError("bad_profile", f"Gift card #{c.id} (value {c.value}, {c.set}, {c.action}) is not valid.")
+    start = [c.value for c in cards if c.set == "start"]
+    if len(start) != 7 or len(set(start)) != 7:
+        raise SetupError("bad_profile", "The 7 start cards (one per official) must have 7 different values.")
+    for s in CARD_SETS[2:]:
+        if sum(1 for c in cards if c.set == s) != set_size:
+            raise SetupError("bad_profile", f"Player set {s} must have {set_size} cards.")
+
+
+@cache
+def _components(overrides_json: str) -> Components:
+    overrides = json.loads(overrides_json)
+    return build(load_default("gugong").with_overrides(overrides))
+
+
+def components(overrides: dict[str, Any] | None = None) -> Components:
+    """Components for the default profile with the owner's overrides (cached per distinct overrides)."""
+    return _components(json.dumps(overrides or {}, sort_keys=True))

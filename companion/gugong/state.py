@@ -1,0 +1,141 @@
+"""The Gùgōng table as plain data: players, board, supplies and the stack of pending decisions.
+
+Everything here is JSON data except `comp` (the immutable box facts, shared between copies)
+and two transient caches that `to_json` and `clone` leave out.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from .components import Components
+
+# Where the double servant is: still locked on the player board, in the player's supply ("pool"),
+# in the player's general supply, on the Great Wall, or on a boat.
+DD_PLACES = ("locked", "pool", "general", "wall", "boat")
+
+
+@dataclass
+class Boat:
+    route: int
+    port: int  # 1 = start port .. 5 = last port
+    servants: int  # regular servants on board
+    dd: bool = False  # the double servant is on board (takes 2 places)
+
+    @property
+    def places(self) -> int:
+        return self.servants + (2 if self.dd else 0)
+
+
+@dataclass
+class Player:
+    seat: int
+    pool: int  # servants in the player's supply (Vorrat), ready to spend
+    general: int  # servants in the player's general supply (allgemeiner Vorrat)
+    dd: str = "locked"
+    hand: list[int] = field(default_factory=list)
+    discard: list[int] = field(default_factory=list)
+    vp: int = 0
+    intrigue: int = 0
+    intrigue_seq: int = 0  # higher = further up a stack of markers on the same space
+    envoy: int = 0
+    jade: int = 0
+    tiles: list[str] = field(default_factory=list)  # travel tiles held, oldest first
+    traveller: int | None = None
+    boats: list[Boat] = field(default_factory=list)
+    rewards: dict[str, int] = field(default_factory=lambda: {"vp": 0, "card": 0, "double": 0})
+    bonus_active: list[list[Any]] = field(default_factory=list)  # [tile, location or None]
+    bonus_spent: list[str] = field(default_factory=list)
+
+    def clone(self) -> Player:
+        p = Player.__new__(Player)
+        p.__dict__.update(self.__dict__)
+        p.hand = self.hand[:]
+        p.discard = self.discard[:]
+        p.tiles = self.tiles[:]
+        p.boats = [Boat(b.route, b.port, b.servants, b.dd) for b in self.boats]
+        p.rewards = dict(self.rewards)
+        p.bonus_active = [x[:] for x in self.bonus_active]
+        p.bonus_spent = self.bonus_spent[:]
+        return p
+
+
+@dataclass
+class GugongState:
+    names: list[str]
+    comp: Components
+    bonus: bool = False  # bonus travel tiles in play
+    expert: bool = False
+    day: int = 1
+    phase: str = "setup"
+    start: int = 0  # start player seat
+    turn: int = 0  # seat whose day-phase turn it is
+    medal: int | None = None
+    players: list[Player] = field(default_factory=list)
+    board: list[int | None] = field(default_factory=list)  # card id at each official
+    deck: list[int] = field(default_factory=list)  # face-down draw pile (order unknown: draws are chance)
+    box: list[int] = field(default_factory=list)  # unused cards
+    decree_slots: list[str | None] = field(default_factory=list)  # 2 per level: L1, L1, L2, L2, L3, L3
+    decree_servants: list[list[int]] = field(default_factory=list)  # seats above each decree slot
+    decree_pool: list[str] = field(default_factory=list)  # not yet drawn at setup
+    dice: list[int] = field(default_factory=list)
+    cities: list[str | None] = field(default_factory=list)
+    bag: dict[str, int] = field(default_factory=dict)  # face-down travel tile piles
+    tile_discard: dict[str, int] = field(default_factory=dict)  # traded-in tiles
+    tile_box: dict[str, int] = field(default_factory=dict)  # bonus tiles left in the box
+    jade_houses: list[int] = field(default_factory=list)
+    jade_supply: int = 0
+    jade_extra: int = 0  # substitutes once the jade ran out (jade is unlimited)
+    wall: list[list[int]] = field(default_factory=list)  # [seat, size] left to right; the double servant is size 2
+    arrivals: list[int] = field(default_factory=list)  # seats in palace arrival order
+    seq: int = 0  # counter for intrigue stacking
+    stack: list[dict[str, Any]] = field(default_factory=list)
+
+    @property
+    def n(self) -> int:
+        return len(self.names)
+
+    def order_from(self, first: int) -> list[int]:
+        return [(first + i) % self.n for i in range(self.n)]
+
+    def clone(self) -> GugongState:
+        s = GugongState.__new__(GugongState)
+        d = self.__dict__.copy()
+        d.pop("_decision", None)
+        d.pop("_events", None)
+        s.__dict__.update(d)
+        s.names = self.names[:]
+        s.players = [p.clone() for p in self.players]
+        s.board = self.board[:]
+        s.deck = self.deck[:]
+        s.box = self.box[:]
+        s.decree_slots = self.decree_slots[:]
+        s.decree_servants = [x[:] for x in self.decree_servants]
+        s.decree_pool = self.decree_pool[:]
+        s.dice = self.dice[:]
+        s.cities = self.cities[:]
+        s.bag = dict(self.bag)
+        s.tile_discard = dict(self.tile_discard)
+        s.tile_box = dict(self.tile_box)
+        s.jade_houses = self.jade_houses[:]
+        s.wall = [x[:] for x in self.wall]
+        s.arrivals = self.arrivals[:]
+        s.stack = self.stack[:]  # frames are never mutated in place
+        return s
+
+    def to_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {}
+        for k, v in self.__dict__.items():
+            if k in ("comp", "_decision", "_events"):
+                continue
+            if k == "players":
+                v = [_player_json(p) for p in v]
+            out[k] = v
+        return out
+
+
+def _player_json(p: Player) -> dict[str, Any]:
+    d = dict(p.__dict__)
+    d["boats"] = [dict(b.__dict__) for b in p.boats]
+    return d

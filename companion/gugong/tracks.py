@@ -1,0 +1,64 @@
+"""Victory points, the intrigue track (with stacking), the palace track and jade from the supply."""
+
+from __future__ import annotations
+
+from .frames import emit
+from .state import GugongState
+
+RULE_INTRIGUE = "gugong-de: Intrige, Tie-Breaker (S. 9)"
+RULE_PALACE = "gugong-de: Der Palast der himmlischen Reinheit (S. 10)"
+
+
+def add_vp(state: GugongState, seat: int, n: int) -> None:
+    pl = state.players[seat]
+    before = pl.vp
+    pl.vp = max(0, pl.vp + n)  # the score track has no negative spaces (ruling R9)
+    if pl.vp != before:
+        emit(state, "vp", player=seat, delta=pl.vp - before)
+
+
+def intrigue_key(state: GugongState, seat: int) -> tuple[int, int]:
+    """Further along wins; on a shared space the marker on top wins (gugong-de Intrige, Tie-Breaker)."""
+    pl = state.players[seat]
+    return (pl.intrigue, pl.intrigue_seq)
+
+
+def best_by_intrigue(state: GugongState, seats: list[int]) -> int:
+    return max(seats, key=lambda s: intrigue_key(state, s))
+
+
+def move_intrigue(state: GugongState, seat: int, steps: int) -> None:
+    """Move a marker (backwards for negative steps); a marker that lands goes on top of the stack."""
+    pl = state.players[seat]
+    target = max(0, min(state.comp.intrigue_max, pl.intrigue + steps))
+    if target == pl.intrigue:
+        return  # at the end of the track: no further steps (and no landing)
+    pl.intrigue = target
+    state.seq += 1
+    pl.intrigue_seq = state.seq
+    emit(state, "intrigue", player=seat, space=target)
+
+
+def advance_envoy(state: GugongState, seat: int, steps: int) -> None:
+    """Envoy steps; the 8th step arrives in the palace, every step after that is 1 VP instead."""
+    pl = state.players[seat]
+    for _ in range(steps):
+        if pl.envoy < state.comp.palace_steps:
+            pl.envoy += 1
+            if pl.envoy == state.comp.palace_steps:
+                state.arrivals.append(seat)
+                emit(state, "palace_arrival", player=seat, order=len(state.arrivals))
+            else:
+                emit(state, "envoy", player=seat, step=pl.envoy)
+        else:
+            add_vp(state, seat, 1)
+
+
+def gain_jade(state: GugongState, seat: int) -> None:
+    """1 jade from the jade square; jade is unlimited (a substitute is used once it runs out)."""
+    if state.jade_supply > 0:
+        state.jade_supply -= 1
+    else:
+        state.jade_extra += 1
+    state.players[seat].jade += 1
+    emit(state, "jade", player=seat)

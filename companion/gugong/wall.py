@@ -1,0 +1,149 @@
+"""The Great Wall (gugong-de "2. Die chinesische Mauer", p. 8): placing, scoring, intrigue benefits."""
+
+from __future__ import annotations
+
+from companion.core.actions import Action
+
+from .frames import emit, kind, push
+from .servants import gain, place_variants
+from .state import GugongState
+from .tracks import add_vp, advance_envoy, best_by_intrigue, gain_jade, intrigue_key, move_intrigue
+
+RULE_WALL = "gugong-de: 2. Die chinesische Mauer (S. 8)"
+RULE_BENEFITS = "gugong-de: Wertung der Mauer, Intrigevorteile (S. 8)"
+
+
+def strength(state: GugongState) -> dict[int, int]:
+    out: dict[int, int] = {}
+    for seat, size in state.wall:
+        out[seat] = out.get(seat, 0) + size
+    return out
+
+
+def total(state: GugongState) -> int:
+    return sum(size for _, size in state.wall)
+
+
+def options(state: GugongState, seat: int) -> list[dict]:
+    pl = state.players[seat]
+    out = [{"opt": "A", "dd": dd} for dd in place_variants(pl, 1)]
+    out += [{"opt": "B", "dd": dd} for dd in place_variants(pl, 2, extra_cost=1)]
+    return out
+
+
+def perform(state: GugongState, seat: int, opt: dict) -> None:
+    """Place all servants of the action, then check once whether the wall is complete (ruling R3)."""
+    from .decrees import owns
+
+    pl = state.players[seat]
+    later = []
+    if owns(state, seat, "wall_extra") and pl.general >= 1:
+        later.append({"k": "wall_extra", "p": seat})
+    later.append({"k": "wall_check"})
+    push(state, *later)
+    units = 1
+    if opt["opt"] == "B":
+        pl.pool -= 1
+        pl.general += 1
+        units = 2
+    if opt["dd"]:
+        pl.dd = "wall"
+        state.wall.append([seat, 2])
+        units -= 1
+    for _ in range(units):
+        pl.pool -= 1
+        state.wall.append([seat, 1])
+    emit(state, "wall", player=seat, total=total(state))
+
+
+def place_from_general(state: GugongState, seat: int) -> None:
+    """Travel tile / level-2 decree: one servant from the general supply onto the wall."""
+    pl = state.players[seat]
+    if pl.general >= 1:
+        pl.general -= 1
+        state.wall.append([seat, 1])
+        emit(state, "wall", player=seat, total=total(state))
+
+
+def _extra_options(state: GugongState, frame: dict) -> list[Action]:
+    return [{"type": "wall_extra", "use": True}, {"type": "wall_extra", "use": False}]
+
+
+@kind("wall_extra", "gugong-de: Dekrete Stufe 2, zusätzlicher Diener auf der Mauer (S. 11)", _extra_options)
+def _extra(state: GugongState, frame: dict, action: Action | None) -> None:
+    if action and action["use"]:
+        place_from_general(state, frame["p"])
+
+
+@kind("wall_check", RULE_WALL)
+def _check(state: GugongState, frame: dict, action: Action | None) -> None:
+    check(state)
+
+
+def check(state: GugongState) -> None:
+    if total(state) >= state.comp.wall_size[state.n]:
+        score(state, benefits=True)
+
+
+def majority(state: GugongState) -> int | None:
+    counts = strength(state)
+    if not counts:
+        return None
+    top = max(counts.values())
+    return best_by_intrigue(state, [s for s, c in counts.items() if c == top])
+
+
+def score(state: GugongState, benefits: bool) -> None:
+    """Most servants: 3 VP and 1 envoy step (tie: intrigue); their servants leave; then benefits."""
+    participants = sorted(strength(state), key=lambda s: intrigue_key(state, s))  # lowest marker first
+    winner = majority(state)
+    if winner is None:
+        return
+    emit(state, "wall_scored", player=winner)
+    add_vp(state, winner, state.comp.wall_vp)
+    advance_envoy(state, winner, 1)
+    pl = state.players[winner]
+    for seat, size in state.wall:
+        if seat == winner:
+            if size == 2:
+                pl.dd = "general"
+            else:
+                pl.general += 1
+    state.wall = [e for e in state.wall if e[0] != winner]  # the others slide left, in order
+    if benefits:
+        push(state, *({"k": "benefit", "p": s} for s in participants))
+
+
+def _benefit_options(state: GugongState, frame: dict) -> list[Action]:
+    pl = state.players[frame["p"]]
+    b = state.comp.benefits
+    out: list[Action] = []
+    can_gain = pl.general > 0 or pl.dd == "general"
+    if can_gain and pl.intrigue >= b["servant1"]:
+        out.append({"type": "benefit", "benefit": "servant1"})
+    if can_gain and pl.intrigue >= b["servant2"]:
+        out.append({"type": "benefit", "benefit": "servant2"})
+    if pl.intrigue >= b["die"]:
+        for die, shown in enumerate(state.dice):
+            out += [{"type": "benefit", "benefit": "die", "die": die, "face": f}
+                    for f in state.comp.dice_faces if f != shown]
+    if pl.intrigue >= b["jade"]:
+        out.append({"type": "benefit", "benefit": "jade"})
+    return [*out, {"type": "skip"}] if out else []
+
+
+@kind("benefit", RULE_BENEFITS, _benefit_options)
+def _benefit(state: GugongState, frame: dict, action: Action | None) -> None:
+    if not action or action["type"] == "skip":
+        return
+    seat, which = frame["p"], action["benefit"]
+    move_intrigue(state, seat, -state.comp.benefits[which])
+    emit(state, "benefit", player=seat, benefit=which)
+    if which == "servant1":
+        gain(state, seat, 1)
+    elif which == "servant2":
+        gain(state, seat, 2)
+    elif which == "die":
+        state.dice[action["die"]] = action["face"]
+    else:
+        gain_jade(state, seat)

@@ -1,0 +1,228 @@
+"""Player aids: reference cards (88 x 116 mm), four to a sheet, with optional crop marks.
+
+Each card is a title band plus flowing text (Platypus) built from the template's blocks:
+h (heading), p (paragraph), ul/ol (lists: one catalog text, one item per line), table (one row
+per line, cells split on " | "), blanks (a fill-in row for facts the box shows but we cannot
+know). The text shrinks step by step until the card's content fits; if it cannot, building fails
+loudly instead of printing a truncated card.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from reportlab.lib.colors import Color, white
+from reportlab.lib.enums import TA_LEFT
+from reportlab.lib.styles import ParagraphStyle
+from reportlab.lib.units import mm
+from reportlab.platypus import Flowable, Frame, Paragraph, Spacer, Table, TableStyle
+
+from . import chrome, fonts, icons, layout, templates
+from .layout import GREY, INK, RULE, Doc
+from .text import cells, lines, markup, plain, tr
+
+CARD_W, CARD_H = 88 * mm, 116 * mm
+GAP_X, GAP_Y = 10 * mm, 11 * mm
+TITLE_H = 9 * mm
+PAD = 3.2 * mm
+SIZES = [7.6, 7.3, 7.0, 6.7, 6.4, 6.1, 5.8]
+
+
+class CardOverflow(ValueError):
+    pass
+
+
+class IconFlowable(Flowable):
+    def __init__(self, name: str, size: float, ink: Color) -> None:
+        super().__init__()
+        self.name, self.size, self.ink = name, size, ink
+        self.width = self.height = size
+
+    def draw(self) -> None:
+        icons.draw(self.canv, self.name, self.size / 2, self.size / 2, self.size, self.ink)
+
+
+class Heading(Flowable):
+    """A heading with an optional icon to its left."""
+
+    def __init__(self, text: str, icon: str | None, style: ParagraphStyle, ink: Color) -> None:
+        super().__init__()
+        self.icon, self.ink = icon, ink
+        self.indent = style.fontSize * 1.9 if icon else 0
+        self.para = Paragraph(text, style)
+
+    def wrap(self, aw: float, ah: float) -> tuple[float, float]:
+        w, h = self.para.wrap(aw - self.indent, ah)
+        self.width, self.height = aw, max(h, self.indent)
+        return self.width, self.height
+
+    def draw(self) -> None:
+        if self.icon:
+            s = self.indent * 0.85
+            icons.draw(self.canv, self.icon, s / 2, self.height - s / 2 - 0.3, s, self.ink)
+        self.para.drawOn(self.canv, self.indent, self.height - self.para.height)
+
+
+def _styles(size: float, accent: Color) -> dict[str, ParagraphStyle]:
+    base = ParagraphStyle("body", fontName=fonts.REGULAR, fontSize=size, leading=size * 1.2, textColor=INK,
+                          alignment=TA_LEFT, spaceAfter=size * 0.35)
+    return {
+        "p": base,
+        "h": ParagraphStyle("h", parent=base, fontName=fonts.BOLD, fontSize=size * 1.08, leading=size * 1.25,
+                            textColor=accent, spaceBefore=size * 0.45, spaceAfter=size * 0.2),
+        "li": ParagraphStyle("li", parent=base, leftIndent=size * 1.35, bulletIndent=0, spaceAfter=size * 0.2,
+                             bulletFontName=fonts.BOLD, bulletFontSize=size, bulletColor=accent),
+        "cell": ParagraphStyle("cell", parent=base, spaceAfter=0, leading=size * 1.15),
+        "cellb": ParagraphStyle("cellb", parent=base, fontName=fonts.BOLD, spaceAfter=0, leading=size * 1.15),
+    }
+
+
+def _table(rows: list[list[str]], head: list[str] | None, icon_names: list[str] | None, width: float,
+           st: dict[str, ParagraphStyle], accent: Color, size: float) -> Table:
+    ncols = len(rows[0])
+    icon_w = size * 1.9 if icon_names else 0
+    # the first column is as wide as its longest word needs (German compounds), within limits
+    words = [w for r in ([head] if head else []) + rows for w in plain(r[0]).split()]
+    need = max(fonts.string_width(w, size, bold=True) for w in words) + 6
+    first = min(0.5, max(0.3 if ncols == 2 else 0.26, need / (width - icon_w)))
+    rest = (1 - first) / (ncols - 1)
+    widths = [(width - icon_w) * first] + [(width - icon_w) * rest] * (ncols - 1)
+    data: list[list[Any]] = []
+    if head:
+        data.append(([""] if icon_names else []) + [Paragraph(markup(h), st["cellb"]) for h in head])
+    for i, row in enumerate(rows):
+        cells_ = [Paragraph(markup(row[0]), st["cellb"])] + [Paragraph(markup(c), st["cell"]) for c in row[1:]]
+        if icon_names:
+            name = icon_names[i] if i < len(icon_names) else None
+            cells_ = [IconFlowable(name, size * 1.5, accent) if name else ""] + cells_
+        data.append(cells_)
+    table = Table(data, colWidths=([icon_w] if icon_names else []) + widths)
+    style = [
+        ("VALIGN", (0, 0), (-1, -1), "TOP"),
+        ("LEFTPADDING", (0, 0), (-1, -1), 2),
+        ("RIGHTPADDING", (0, 0), (-1, -1), 2),
+        ("TOPPADDING", (0, 0), (-1, -1), 1.4),
+        ("BOTTOMPADDING", (0, 0), (-1, -1), 1.6),
+        ("LINEBELOW", (0, 0), (-1, -1), 0.3, RULE),
+    ]
+    start = 1 if head else 0
+    if head:
+        style.append(("BACKGROUND", (0, 0), (-1, 0), layout.tint(accent, 0.82)))
+    for r in range(start, len(data)):
+        if (r - start) % 2 == 0:
+            style.append(("BACKGROUND", (0, r), (-1, r), layout.tint(accent, 0.94)))
+    table.setStyle(TableStyle(style))
+    return table
+
+
+def _blanks(block: dict[str, Any], lang: str, width: float, st: dict[str, ParagraphStyle], accent: Color) -> Table:
+    """A header row and an empty row to fill in (e.g. Yinzi's exchange rates per die field)."""
+    head = cells(tr(block["blanks"], lang))
+    data = [[Paragraph(markup(h), st["cellb"]) for h in head],
+            [Paragraph(markup(tr(block["row"], lang)), st["cell"])] + [""] * (len(head) - 1)]
+    first = width * 0.34
+    other = (width - first) / (len(head) - 1)
+    table = Table(data, colWidths=[first] + [other] * (len(head) - 1), rowHeights=[None, 7 * mm])
+    table.setStyle(TableStyle([
+        ("GRID", (1, 1), (-1, 1), 0.6, GREY),
+        ("LINEBELOW", (0, 0), (-1, 0), 0.6, accent),
+        ("BACKGROUND", (0, 0), (-1, 0), layout.tint(accent, 0.85)),
+        ("ALIGN", (1, 0), (-1, 0), "CENTER"),
+        ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
+    ]))
+    return table
+
+
+def card_flowables(card: dict[str, Any], lang: str, size: float, width: float, accent: Color) -> list[Flowable]:
+    st = _styles(size, accent)
+    out: list[Flowable] = []
+    for block in card["blocks"]:
+        if "h" in block:
+            out.append(Heading(markup(tr(block["h"], lang)), block.get("icon"), st["h"], accent))
+        elif "p" in block:
+            out.append(Paragraph(markup(tr(block["p"], lang)), st["p"]))
+        elif "ul" in block or "ol" in block:
+            numbered = "ol" in block
+            for i, item in enumerate(lines(tr(block.get("ol") or block["ul"], lang)), start=1):
+                out.append(Paragraph(markup(item), st["li"], bulletText=f"{i}." if numbered else "•"))
+            out.append(Spacer(1, size * 0.25))
+        elif "table" in block:
+            rows = [cells(line) for line in lines(tr(block["table"], lang))]
+            head = cells(tr(block["head"], lang)) if block.get("head") else None
+            out.append(_table(rows, head, block.get("icons"), width, st, accent, size))
+            out.append(Spacer(1, size * 0.5))
+        elif "blanks" in block:
+            out.append(_blanks(block, lang, width, st, accent))
+            out.append(Spacer(1, size * 0.5))
+    return out
+
+
+def _fits(flowables: list[Flowable], width: float, height: float) -> bool:
+    total = 0.0
+    for f in flowables:
+        _, h = f.wrap(width, height)
+        total += h + f.getSpaceBefore() + f.getSpaceAfter()
+        if total > height:
+            return False
+    return True
+
+
+def draw_card(doc: Doc, tpl: dict[str, Any], card: dict[str, Any], lang: str, x: float, y: float) -> float:
+    """Draw one card with its lower-left corner at (x, y). Returns the font size that fit."""
+    c = doc.canvas
+    accent = chrome.accent(tpl)
+    layout.box(c, x, y, CARD_W, CARD_H, stroke=accent, fill=white, width=0.8, radius=2.5 * mm)
+    c.saveState()
+    p = c.beginPath()
+    p.roundRect(x, y, CARD_W, CARD_H, 2.5 * mm)
+    c.clipPath(p, stroke=0, fill=0)
+    layout.fill(c, x, y + CARD_H - TITLE_H, CARD_W, TITLE_H, accent)
+    c.restoreState()
+    c.setFillColor(white)
+    c.circle(x + 5.2 * mm, y + CARD_H - TITLE_H / 2, 3.4 * mm, stroke=0, fill=1)
+    icons.draw(c, card.get("icon"), x + 5.2 * mm, y + CARD_H - TITLE_H / 2, 5 * mm, accent)
+    game_title = tr(tpl["title"], lang)
+    cjk = card.get("cjk") or tpl.get("cjk", "")
+    layout.text(c, x + CARD_W - 3 * mm, y + CARD_H - TITLE_H / 2 - 1.4 * mm, cjk, 8, color=layout.tint(accent, 0.6),
+                align="right")
+    layout.text(c, x + 10 * mm, y + CARD_H - TITLE_H / 2 - 1.5 * mm, tr(card["title"], lang), 9.5, bold=True,
+                color=white, max_width=CARD_W - 22 * mm)
+    # footer line: game and rule reference
+    ref = plain(tr("pdf.ref", lang, ref=tr(card["ref"], lang)))
+    layout.text(c, x + PAD, y + 2.2 * mm, f"{game_title} · {ref}", 5.3, color=GREY, max_width=CARD_W - 2 * PAD)
+    fw, fh = CARD_W - 2 * PAD, CARD_H - TITLE_H - PAD - 5.5 * mm
+    for size in SIZES:
+        flow = card_flowables(card, lang, size, fw - 0.5, accent)
+        if _fits(flow, fw - 0.5, fh):
+            frame = Frame(x + PAD, y + 5 * mm, fw, fh, leftPadding=0, rightPadding=0, topPadding=0,
+                          bottomPadding=0, showBoundary=0)
+            frame.addFromList(flow, c)
+            if flow:
+                raise CardOverflow(f"{tpl['game']} card {card['title']} ({lang}) did not fit")
+            return size
+    raise CardOverflow(f"{tpl['game']} card {card['title']} ({lang}) does not fit even at {SIZES[-1]} pt")
+
+
+def card_positions(doc: Doc) -> list[tuple[float, float]]:
+    """Four card slots centred in the safe box (above the footer): top-left, top-right, bottom-left, bottom-right."""
+    x0 = doc.x0 + (doc.safe_w - 2 * CARD_W - GAP_X) / 2
+    top = doc.y0 + doc.safe_h
+    ys = [top - CARD_H, top - 2 * CARD_H - GAP_Y]
+    return [(x0 + col * (CARD_W + GAP_X), y) for y in ys for col in (0, 1)]
+
+
+def build_aid(game: str, lang: str = "en", paper: str = "a4", crop_marks: bool = False) -> bytes:
+    tpl = templates.load(game)
+    cards = tpl["aid"]["cards"]
+    title = f"{tr(tpl['title'], lang)} – {tr('pdf.kind.aid', lang)}"
+    doc = layout.new_doc(paper, title, tr("pdf.kind.aid", lang), lang)
+    slots = card_positions(doc)
+    pages = (len(cards) + len(slots) - 1) // len(slots)
+    for page in range(pages):
+        for slot, card in zip(slots, cards[page * len(slots):(page + 1) * len(slots)], strict=False):
+            draw_card(doc, tpl, card, lang, *slot)
+            if crop_marks:
+                layout.crop_marks(doc.canvas, slot[0], slot[1], CARD_W, CARD_H, gap=1 * mm, length=3.5 * mm)
+        chrome.footer(doc, lang, "pdf.kind.aid", page=page + 1, pages=pages, calibration=True)
+        doc.canvas.showPage()
+    return doc.finish()

@@ -1,0 +1,83 @@
+"""The frame every printable shares: a title band with an optional QR code, and a footer."""
+
+from __future__ import annotations
+
+from reportlab.lib.colors import Color, HexColor, white
+from reportlab.lib.units import mm
+
+from . import icons, layout, qr
+from .layout import Doc
+from .text import tr
+
+HEADER_H = 19 * mm
+FOOTER_H = 7 * mm
+
+
+def accent(tpl: dict) -> Color:
+    return HexColor(tpl.get("accent", "#333333"))
+
+
+def header(
+    doc: Doc,
+    tpl: dict,
+    lang: str,
+    kind_key: str,
+    subtitle: str,
+    qr_data: str | None = None,
+    qr_caption: str = "",
+    height: float = HEADER_H,
+) -> float:
+    """Draw the title band at the top of the safe box; returns the y below it."""
+    c = doc.canvas
+    col = accent(tpl)
+    x, top = doc.x0, doc.y0 + doc.safe_h
+    qr_size = height if qr_data else 0
+    band_w = doc.safe_w - (qr_size + 3 * mm if qr_data else 0)
+    layout.fill(c, x, top - height, band_w, height, col, radius=2 * mm)
+    # a quiet pattern of roof lines on the right of the band: our own ornament, no publisher art
+    c.saveState()
+    c.setStrokeColor(layout.tint(col, 0.25))
+    c.setLineWidth(0.6)
+    for i in range(5):
+        ox = x + band_w - 8 * mm - i * 5 * mm
+        c.line(ox - 6 * mm, top - height + 3 * mm, ox, top - 3 * mm)
+    c.restoreState()
+    icons.draw(c, "palace" if tpl["game"] != "yinzi" else "silver", x + 8 * mm, top - height / 2, 10 * mm, white)
+    title = tr(tpl["title"], lang)
+    size = layout.text(c, x + 16 * mm, top - 9 * mm, title, 17, bold=True, color=white,
+                       max_width=band_w - 60 * mm)
+    tw = layout.fonts.string_width(title, size, True)
+    if tpl.get("cjk"):
+        layout.text(c, x + 18.5 * mm + tw, top - 9 * mm, tpl["cjk"], size * 0.85, color=layout.tint(col, 0.55))
+    line2 = f"{tr(kind_key, lang)} · {subtitle}" if subtitle else tr(kind_key, lang)
+    layout.text(c, x + 16 * mm, top - 15 * mm, line2, 8.5, color=white, max_width=band_w - 20 * mm)
+    if qr_data:
+        qx = x + doc.safe_w - qr_size
+        layout.box(c, qx, top - qr_size, qr_size, qr_size, stroke=col, width=0.6, radius=1 * mm)
+        qr.draw(c, qr_data, qx + 0.6 * mm, top - qr_size + 0.6 * mm, qr_size - 1.2 * mm)
+        if qr_caption:
+            layout.text(c, qx + qr_size, top - qr_size - 2.6 * mm, qr_caption, 5.5, color=layout.GREY,
+                        align="right", max_width=40 * mm)
+    return top - height
+
+
+def footer(doc: Doc, lang: str, kind_key: str, ref: str = "", page: int = 1, pages: int = 1,
+           calibration: bool = False) -> None:
+    """Small print at the bottom of the safe box: source note, rule reference, page, print-size hint."""
+    c = doc.canvas
+    x, y = doc.x0, doc.y0
+    layout.line(c, x, y + FOOTER_H - 1 * mm, x + doc.safe_w, y + FOOTER_H - 1 * mm, layout.RULE, 0.3)
+    left = tr("pdf.footer", lang, kind=tr(kind_key, lang))
+    layout.text(c, x, y + 3.2 * mm, left, 5.6, color=layout.GREY, max_width=doc.safe_w * 0.62)
+    right = tr("pdf.page_of", lang, page=page, pages=pages)
+    if ref:
+        right = f"{tr('pdf.ref', lang, ref=ref)} · {right}"
+    layout.text(c, x + doc.safe_w, y + 3.2 * mm, right, 5.6, color=layout.GREY, align="right",
+                max_width=doc.safe_w * 0.36)
+    note = tr("pdf.print_note", lang)
+    if calibration:
+        layout.calibration_bar(c, x, y + 0.6 * mm, tr("pdf.calibration", lang))
+        layout.text(c, x + doc.safe_w, y + 0.2 * mm, note, 5.2, color=layout.GREY, align="right",
+                    max_width=doc.safe_w * 0.5)
+    else:
+        layout.text(c, x, y + 0.2 * mm, note, 5.2, color=layout.GREY, max_width=doc.safe_w)

@@ -1,0 +1,184 @@
+"""Per-browser-session app state on top of st.session_state: language, the open game, messages.
+
+Only small things live in session state: the language, the settings, and the open `Table`
+(a Session: setup + log + derived state). Everything that must survive is in SQLite.
+"""
+
+from __future__ import annotations
+
+import importlib
+import os
+from typing import Any
+
+import streamlit as st
+
+from ..core import CompanionError, Session, codec
+from ..core.errors import SetupError
+from ..core.registry import game_names, get_game, register
+from ..i18n import LANGUAGES, t
+from ..storage import DB_NAME, Store, data_dir
+from . import labels
+from .dispatch import Command, Outcome, Table, dispatch
+
+TABLE = "table"
+LANG = "lang"
+RANDOMNESS = "randomness"  # "app" or "table": who rolls and draws by default
+FLASH = "flash"
+EXTRA_GAMES_ENV = "COMPANION_EXTRA_GAMES"  # "module:attr,..." extra engines (tests, development)
+
+
+# -- store and games ---------------------------------------------------------------------
+@st.cache_resource(show_spinner=False)
+def _store_at(path: str) -> Store:
+    return Store(path)
+
+
+def store() -> Store:
+    """The SQLite store (one per data directory; Store opens a connection per call)."""
+    return _store_at(str(data_dir() / DB_NAME))
+
+
+def register_extra_games() -> None:
+    for target in filter(None, os.environ.get(EXTRA_GAMES_ENV, "").split(",")):
+        module, attr = target.strip().split(":")
+        register(getattr(importlib.import_module(module), attr))
+
+
+def available_games() -> list[str]:
+    """Registered games whose engine imports (engines still being written are left out)."""
+    names = []
+    for name in game_names():
+        try:
+            get_game(name)
+        except SetupError:
+            continue
+        names.append(name)
+    return names
+
+
+# -- language ------------------------------------------------------------------------------
+def browser_language() -> str:
+    try:
+        locale = (st.context.locale or "").lower()
+    except Exception:  # no browser (AppTest, bare mode)
+        locale = ""
+    code = locale.split("-")[0]
+    return code if code in LANGUAGES else "en"
+
+
+def lang() -> str:
+    if LANG not in st.session_state:
+        st.session_state[LANG] = browser_language()
+    return st.session_state[LANG]
+
+
+def tr(key: str, **params: Any) -> str:
+    return t(key, lang(), **params)
+
+
+def shown_as(values: Any, label: Any) -> Any:
+    """A format_func with the labels computed now, in this run's language.
+
+    (A lambda calling tr later would read the language outside the script run.)
+    """
+    fixed = {v: label(v) for v in values}
+    return lambda v: fixed.get(v, str(v))
+
+
+def game_title(name: str) -> str:
+    return labels.kind_label(f"ui.game.{name}", lang()) if name else ""
+
+
+# -- settings ------------------------------------------------------------------------------
+def randomness() -> str:
+    if RANDOMNESS not in st.session_state:
+        st.session_state[RANDOMNESS] = store().setting(RANDOMNESS, "app")
+    return st.session_state[RANDOMNESS]
+
+
+# -- the open game ---------------------------------------------------------------------------
+def table() -> Table | None:
+    return st.session_state.get(TABLE)
+
+
+def names() -> list[str]:
+    tab = table()
+    if tab is None:
+        return []
+    players = tab.session.setup.get("players", [])
+    return [p if isinstance(p, str) else str(p.get("name", i + 1)) for i, p in enumerate(players)]
+
+
+def flash(kind: str, text: str, rule: str = "") -> None:
+    st.session_state[FLASH] = {"kind": kind, "text": text, "rule": rule}
+
+
+def show_flash() -> None:
+    msg = st.session_state.pop(FLASH, None)
+    if not msg:
+        return
+    body = msg["text"] + (f"  \n{tr('ui.rule_ref', rule=msg['rule'])}" if msg["rule"] else "")
+    getattr(st, msg["kind"] if msg["kind"] in ("error", "warning", "success", "info") else "info")(body)
+
+
+def report(outcome: Outcome) -> None:
+    if outcome.error is not None:
+        err = outcome.error
+        kind = "warning" if err.code == "stale_action" else "error"
+        flash(kind, labels.error_text(err, lang(), names()), labels.rule_text(err))
+
+
+def on_command(command: Command, shown_version: int) -> None:
+    """Button callback: every change of the open game goes through here into `dispatch`."""
+    tab = table()
+    if tab is None:
+        flash("warning", tr("ui.no_game"))
+        return
+    st.session_state.pop("confirm_undo", None)
+    report(dispatch(tab, command, shown_version, store()))
+
+
+def open_table(tab: Table) -> None:
+    st.session_state[TABLE] = tab
+    st.session_state.pop("confirm_undo", None)
+
+
+def start_game(game_name: str, setup: dict[str, Any], title: str, meta: dict[str, Any]) -> Table:
+    """Create, autosave and open a new game; raises CompanionError (SetupError) if the setup is refused."""
+    game = get_game(game_name)
+    session = Session.new(game, setup)
+    tab = Table(store().new_id(), session, title, meta)
+    store().save_game(tab.game_id, session, title, meta)
+    open_table(tab)
+    return tab
+
+
+def resume_game(game_id: str) -> Table:
+    session, row = store().load_game(game_id)
+    tab = Table(game_id, session, row.title, row.meta)
+    open_table(tab)
+    return tab
+
+
+def adopt_session(session: Session, title: str = "", game_id: str | None = None) -> Table:
+    """Store and open a game that arrived as a save file or token."""
+    tab = Table(game_id or store().new_id(), session, title or game_title(session.game.name), {})
+    store().save_game(tab.game_id, session, tab.title, tab.meta)
+    open_table(tab)
+    return tab
+
+
+def open_token(token: str, game_id: str | None = None) -> Table:
+    """A resume token (or link). If this server already has the game with at least that much log, use it."""
+    session = codec.from_token(token)
+    if game_id and store().has_game(game_id):
+        stored, row = store().load_game(game_id)
+        if stored.game.name == session.game.name and stored.log[: len(session.log)] == session.log:
+            tab = Table(game_id, stored, row.title, row.meta)
+            open_table(tab)
+            return tab
+    return adopt_session(session, game_id=game_id if game_id and not store().has_game(game_id) else None)
+
+
+def error_message(err: CompanionError) -> str:
+    return labels.error_text(err, lang(), names())

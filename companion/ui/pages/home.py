@@ -1,0 +1,174 @@
+"""Home: start a new game, resume or delete a saved one, open a resume token or a save file."""
+
+from __future__ import annotations
+
+import random
+from datetime import datetime
+
+import streamlit as st
+
+from companion.core import CompanionError, codec
+from companion.core.registry import get_game
+from companion.ui import context, setup_forms
+from companion.ui.context import flash, lang, tr
+
+TABLE_PAGE = "companion/ui/pages/table.py"
+
+
+def _colour_label(colour: str) -> str:
+    return tr(f"ui.colour.{colour}") if colour in setup_forms.GENERIC_COLOURS else colour
+
+
+def new_game_form() -> None:
+    games = context.available_games()
+    if not games:
+        st.warning(tr("ui.no_engines"))
+        return
+    game_name = st.selectbox(
+        tr("ui.game"), games, format_func=context.shown_as(games, context.game_title), key="new_game"
+    )
+    game = get_game(game_name)
+    low, high = game.min_players, game.max_players
+    count = st.number_input(
+        tr("ui.player_count"),
+        min_value=low,
+        max_value=high,
+        value=min(max(3, low), high),
+        step=1,
+        key=f"new_{game_name}_count",
+    )
+    colours = setup_forms.colours(game_name)
+    players = []
+    for i in range(int(count)):
+        c1, c2 = st.columns([3, 2])
+        name = c1.text_input(tr("ui.player_name", n=i + 1), value=tr("ui.default_player", n=i + 1), key=f"new_name_{i}")
+        colour = c2.selectbox(
+            tr("ui.colour"),
+            colours,
+            index=i % len(colours),
+            format_func=context.shown_as(colours, _colour_label),
+            key=f"new_{game_name}_colour_{i}",
+        )
+        players.append({"name": name.strip() or tr("ui.default_player", n=i + 1), "colour": colour})
+    options = setup_forms.game_options(game_name, lang(), int(count))
+    who = st.radio(
+        tr("ui.chance_who"),
+        ["app", "table"],
+        format_func=context.shown_as(["app", "table"], lambda m: tr(f"ui.chance_{m}")),
+        index=0 if context.randomness() == "app" else 1,
+        horizontal=True,
+        key="new_randomness",
+    )
+    if st.button(tr("ui.start_game"), key="start_game", type="primary", width="stretch"):
+        seed = random.SystemRandom().randrange(1, 2**31)
+        setup = setup_forms.build_setup(game_name, players, options, seed)
+        overrides = context.store().box_overrides(game_name)
+        if overrides:
+            setup["profile"] = {"overrides": overrides}
+        title = f"{context.game_title(game_name)} · {', '.join(p['name'] for p in players)}"
+        meta = {"colours": [p["colour"] for p in players], "randomness": who}
+        try:
+            context.start_game(game_name, setup, title, meta)
+        except CompanionError as err:
+            st.error(context.error_message(err))
+            return
+        st.session_state["randomness"] = who
+        st.switch_page(TABLE_PAGE)
+
+
+def _resume(game_id: str) -> None:
+    try:
+        context.resume_game(game_id)
+    except (CompanionError, KeyError) as err:
+        flash(
+            "error",
+            tr("ui.resume_failed", reason=context.error_message(err) if isinstance(err, CompanionError) else str(err)),
+        )
+        return
+    st.session_state["goto_table"] = True
+
+
+def _delete(game_id: str) -> None:
+    context.store().delete_game(game_id)
+    tab = context.table()
+    if tab is not None and tab.game_id == game_id:
+        st.session_state.pop(context.TABLE, None)
+    st.session_state.pop("confirm_delete", None)
+    flash("success", tr("ui.deleted"))
+
+
+def saved_games() -> None:
+    rows = context.store().list_games()
+    if not rows:
+        st.caption(tr("ui.no_saved_games"))
+        return
+    confirm = st.session_state.get("confirm_delete")
+    for row in rows[:30]:
+        with st.container(border=True, key=f"saved_{row.id}"):
+            state = tr("ui.finished") if row.over else tr("ui.in_progress")
+            when = datetime.fromtimestamp(row.updated).strftime("%Y-%m-%d %H:%M")
+            st.markdown(f"**{row.title}**  \n{state} · {tr('ui.actions_count', n=row.actions)} · {when}")
+            c1, c2 = st.columns(2)
+            c1.button(tr("ui.resume"), key=f"resume_{row.id}", on_click=_resume, args=(row.id,), width="stretch")
+            if confirm == row.id:
+                c2.button(
+                    tr("ui.confirm_delete"),
+                    key=f"delete_yes_{row.id}",
+                    on_click=_delete,
+                    args=(row.id,),
+                    type="primary",
+                    width="stretch",
+                )
+            else:
+                c2.button(
+                    tr("ui.delete"),
+                    key=f"delete_{row.id}",
+                    width="stretch",
+                    on_click=st.session_state.__setitem__,
+                    args=("confirm_delete", row.id),
+                )
+
+
+def open_token_or_file() -> None:
+    token = st.text_input(tr("ui.token_label"), key="token_input", placeholder="CP1.…")
+    if st.button(tr("ui.open_token"), key="open_token") and token.strip():
+        try:
+            context.open_token(token.strip())
+        except CompanionError as err:
+            st.error(context.error_message(err))
+        else:
+            st.switch_page(TABLE_PAGE)
+    upload = st.file_uploader(tr("ui.import_save"), type=["json"], key="import_file")
+    if upload is not None and st.button(tr("ui.import"), key="import_save"):
+        data = upload.getvalue()
+        try:
+            if len(data) > codec.MAX_SAVE_BYTES:
+                raise CompanionError("save_too_large", "This file is too large for a save.")
+            session = codec.loads(data)
+            context.adopt_session(session, title=f"{context.game_title(session.game.name)} · {upload.name}")
+        except CompanionError as err:
+            st.error(context.error_message(err))
+        else:
+            st.switch_page(TABLE_PAGE)
+
+
+def render() -> None:
+    if st.session_state.pop("goto_table", False):
+        st.switch_page(TABLE_PAGE)
+    st.title(tr("ui.home_title"))
+    context.show_flash()
+    tab = context.table()
+    if tab is not None:
+        st.info(tr("ui.open_game", title=tab.title))
+        st.page_link(TABLE_PAGE, label=tr("ui.back_to_table"), icon=":material/table_restaurant:")
+    new_tab, saved_tab, open_tab = st.tabs([tr("ui.new_game"), tr("ui.saved_games"), tr("ui.open_token_tab")])
+    with new_tab:
+        new_game_form()
+    with saved_tab:
+        saved_games()
+    with open_tab:
+        open_token_or_file()
+
+
+if __name__ == "__main__":
+    render()

@@ -1,0 +1,195 @@
+"""Quick score: the final score of a game that was not tracked, from what the table shows.
+
+The form is built from the game's end-table JSON Schema (data/schemas/<game>-end-table.schema.json):
+one block per player with a field per schema property. The filled-in document goes to the
+game's `commands.score_table`, the same function as `python -m companion score GAME FILE`,
+so the form holds no rules and the engine's validation messages are shown as they are.
+"""
+
+from __future__ import annotations
+
+import importlib
+import json
+from pathlib import Path
+from typing import Any
+
+import streamlit as st
+
+from companion.core import CompanionError
+from companion.core.registry import game_names
+from companion.ui import context, labels, widgets
+from companion.ui.context import lang, tr
+
+SCHEMA_DIR = Path(__file__).resolve().parents[3] / "data" / "schemas"
+MAX_TABLE_BYTES = 200_000
+
+
+def schema_for(game: str) -> dict[str, Any] | None:
+    path = SCHEMA_DIR / f"{game}-end-table.schema.json"
+    return json.loads(path.read_text(encoding="utf-8")) if path.is_file() else None
+
+
+def scorer(game: str):
+    try:
+        return importlib.import_module(f"companion.{game}.commands").score_table
+    except (ImportError, AttributeError):
+        return None
+
+
+def quick_games() -> list[str]:
+    return [g for g in game_names() if schema_for(g) is not None and scorer(g) is not None]
+
+
+def _resolve(schema: dict[str, Any], node: dict[str, Any]) -> dict[str, Any]:
+    """Follow a local $ref ("#/$defs/x"), keeping the referring node's own keys."""
+    ref = node.get("$ref")
+    if not ref or not ref.startswith("#/"):
+        return node
+    target: Any = schema
+    for part in ref[2:].split("/"):
+        target = target[part]
+    return {**_resolve(schema, target), **{k: v for k, v in node.items() if k != "$ref"}}
+
+
+def _field_label(game: str, name: str) -> str:
+    return labels._lookup([f"{game}.table.{name}"], lang(), {}) or labels.humanize(name)
+
+
+def player_fields(game: str, schema: dict[str, Any], prop: dict[str, Any], seat: int) -> dict[str, Any]:
+    """Widgets for one player's object; returns the filled-in object (optional empties left out)."""
+    item = _resolve(schema, prop.get("items", {}))
+    required = set(item.get("required", []))
+    out: dict[str, Any] = {}
+    cols = st.columns(2)
+    for n, (name, raw) in enumerate(item.get("properties", {}).items()):
+        spec = _resolve(schema, raw)
+        key = f"qs_{game}_{seat}_{name}"
+        label = _field_label(game, name)
+        help_ = spec.get("description")
+        col = cols[n % 2]
+        kind = spec.get("type")
+        if kind == "string":
+            value: Any = col.text_input(
+                label, value=tr("ui.default_player", n=seat + 1) if name == "name" else "", key=key, help=help_
+            )
+        elif kind == "integer":
+            low = spec.get("minimum", 0)
+            value = col.number_input(
+                label,
+                min_value=low,
+                max_value=spec.get("maximum"),
+                value=low if name in required else None,
+                step=1,
+                key=key,
+                help=help_,
+            )
+        elif kind == "boolean":
+            value = col.checkbox(label, key=key, help=help_)
+        elif kind == "array" and "enum" in _resolve(schema, spec.get("items", {})):
+            choices = _resolve(schema, spec["items"])["enum"]
+            value = col.multiselect(
+                label,
+                choices,
+                key=key,
+                help=help_,
+                max_selections=spec.get("maxItems"),
+                format_func=context.shown_as(
+                    choices, lambda c, g=game: labels._lookup([f"{g}.decree.{c}"], lang(), {}) or labels.humanize(c)
+                ),
+            )
+        else:
+            continue
+        if value is None or (value == "" and name not in required) or (value is False and name not in required):
+            continue
+        out[name] = value
+    return out
+
+
+def form(game: str, schema: dict[str, Any]) -> dict[str, Any]:
+    props = schema.get("properties", {})
+    players_prop = _resolve(schema, props.get("players", {}))
+    low, high = players_prop.get("minItems", 1), players_prop.get("maxItems", 6)
+    count = st.number_input(
+        tr("ui.player_count"),
+        min_value=low,
+        max_value=high,
+        value=min(max(3, low), high),
+        step=1,
+        key=f"qs_{game}_count",
+    )
+    doc: dict[str, Any] = {k: v["const"] for k, v in props.items() if isinstance(v, dict) and "const" in v}
+    players = []
+    for seat in range(int(count)):
+        with st.container(border=True, key=f"qs_player_{seat}"):
+            st.markdown(f"**{tr('ui.player_n', n=seat + 1)}**")
+            players.append(player_fields(game, schema, players_prop, seat))
+    doc["players"] = players
+    overrides = context.store().box_overrides(game)
+    if overrides and "profile" in props:
+        doc["profile"] = {"overrides": overrides}
+    return doc
+
+
+def show_result(game: str, doc: dict[str, Any]) -> None:
+    score_table = scorer(game)
+    try:
+        sheet = score_table(doc)
+    except CompanionError as err:
+        st.error(context.error_message(err))
+        problems = err.params.get("problems")
+        if isinstance(problems, list):
+            for p in problems:
+                st.caption(str(p.get("message", p)) if isinstance(p, dict) else str(p))
+        return
+    widgets.score_sheet(sheet, game)
+
+
+def render() -> None:
+    st.title(tr("nav.quick_score"))
+    st.caption(tr("ui.quick_score_hint"))
+    games = quick_games()
+    if not games:
+        st.info(tr("ui.quick_score_none"))
+        return
+    game = st.selectbox(tr("ui.game"), games, format_func=context.shown_as(games, context.game_title), key="qs_game")
+    schema = schema_for(game)
+    assert schema is not None
+    entry = st.radio(
+        tr("ui.quick_entry"),
+        ["form", "file"],
+        format_func=context.shown_as(["form", "file"], lambda m: tr(f"ui.quick_entry_{m}")),
+        horizontal=True,
+        key="qs_entry",
+    )
+    if entry == "form":
+        doc = form(game, schema)
+        if st.button(tr("ui.compute_score"), key="qs_compute", type="primary", width="stretch"):
+            st.session_state["qs_doc"] = doc
+        with st.expander(tr("ui.quick_as_json")):
+            st.download_button(
+                tr("ui.download_table"),
+                data=json.dumps(doc, ensure_ascii=False, indent=1),
+                file_name=f"{game}-end-table.json",
+                mime="application/json",
+                on_click="ignore",
+                key="qs_download",
+            )
+    else:
+        upload = st.file_uploader(tr("ui.quick_upload"), type=["json"], key="qs_file")
+        if upload is not None:
+            raw = upload.getvalue()
+            if len(raw) > MAX_TABLE_BYTES:
+                st.error(tr("ui.file_too_large", limit=MAX_TABLE_BYTES))
+                return
+            try:
+                st.session_state["qs_doc"] = json.loads(raw.decode("utf-8"))
+            except (UnicodeDecodeError, json.JSONDecodeError):
+                st.error(tr("ui.not_json_file"))
+                return
+    doc = st.session_state.get("qs_doc")
+    if doc is not None:
+        show_result(game, doc)
+
+
+if __name__ == "__main__":
+    render()

@@ -1,0 +1,31 @@
+"""Table: the mirror of the physical table. Whose turn, what the rules allow now, the board, the log."""
+
+from __future__ import annotations
+
+import streamlit as st
+
+from companion.ui import context, widgets
+from companion.ui.context import tr
+
+
+def render() -> None:
+    tab = widgets.require_table()
+    if tab is None:
+        return
+    st.caption(tab.title)
+    widgets.banner(tab)
+    context.show_flash()
+    left, right = st.columns([3, 2], gap="medium")
+    with left:
+        with st.container(border=True, key="decision"):
+            widgets.decision_panel(tab)
+        widgets.undo_bar(tab)
+        widgets.event_log(tab)
+    with right:
+        widgets.board(tab)
+        widgets.resume_panel(tab)
+        st.page_link("companion/ui/pages/score.py", label=tr("nav.score"), icon=":material/scoreboard:")
+
+
+if __name__ == "__main__":
+    render()

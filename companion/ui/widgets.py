@@ -1,0 +1,366 @@
+"""Reusable screen parts: the turn banner, the decision panel, undo/redo, the event log,
+board views, score tables, and the resume link with its QR code. Each part reads the open
+game and sends changes only through `context.on_command`.
+"""
+
+from __future__ import annotations
+
+import importlib
+import io
+import json
+from typing import Any
+from urllib.parse import urlsplit
+
+import pandas as pd
+import streamlit as st
+
+from ..core import Decision, ScoreSheet, codec
+from . import labels
+from .context import flash, lang, names, on_command, randomness, shown_as, table, tr
+from .dispatch import APP_CHANCE, REDO, UNDO, Table
+
+MAX_BUTTONS = 8  # more options than this become a select box with a confirm button
+LOG_LINES = 60
+
+
+# -- the game's own board module (optional) ----------------------------------------------------------
+def board_module(game: str) -> Any:
+    try:
+        return importlib.import_module(f"companion.ui.boards.{game.replace('-', '_')}")
+    except ImportError:
+        return None
+
+
+def state_json(tab: Table) -> dict[str, Any]:
+    """The engine's to_json of the current state, computed once per state."""
+    state = tab.session.state
+    cached = st.session_state.get("_state_json")
+    if cached is not None and cached[0] is state:
+        return cached[1]
+    data = tab.session.game.to_json(state)
+    st.session_state["_state_json"] = (state, data)
+    return data
+
+
+def describer(tab: Table) -> labels.Describe | None:
+    """The board module's `describe(params, state_json, lang)`: card ids -> values, location numbers -> names."""
+    module = board_module(tab.session.game.name)
+    if module is None or not hasattr(module, "describe"):
+        return None
+    data, language = state_json(tab), lang()
+    return lambda params: module.describe(params, data, language)
+
+
+# -- banner --------------------------------------------------------------------------------
+def summary_chips(tab: Table) -> list[str]:
+    """The engine's summary (day, phase, ...) as short translated texts."""
+    game = tab.session.game
+    chips = []
+    for key, value in game.summary(tab.session.state).items():
+        if isinstance(value, dict | list):
+            continue
+        text = labels._lookup(
+            [f"{game.name}.summary.{key}"], lang(), labels.with_names({"value": value}, names(), lang())
+        )
+        chips.append(text or f"{labels.humanize(key)} {labels._value_text(value, lang())}")
+    return chips
+
+
+def turn_text(decision: Decision | None) -> str:
+    if decision is None:
+        return tr("ui.game_over")
+    if decision.is_chance:
+        return tr("ui.table_turn")
+    players = names()
+    who = players[decision.player] if 0 <= decision.player < len(players) else str(decision.player + 1)
+    return tr("ui.players_turn", player=who)
+
+
+def banner(tab: Table) -> None:
+    decision = tab.session.decision
+    parts = [*summary_chips(tab), turn_text(decision)]
+    st.subheader(" · ".join(parts))
+
+
+# -- the decision ------------------------------------------------------------------------------
+def _confirm_select(select_key: str, options: tuple[dict, ...], version: int) -> None:
+    index = st.session_state.get(select_key)
+    if index is None:
+        flash("warning", tr("ui.choose_first"))
+        return
+    on_command(options[index], version)
+
+
+def _manual_entry(entry_key: str, version: int) -> None:
+    text = (st.session_state.get(entry_key) or "").strip()
+    try:
+        action = json.loads(text)
+    except json.JSONDecodeError:
+        flash("error", tr("ui.manual_not_json"))
+        return
+    on_command(action, version)
+
+
+def decision_panel(tab: Table) -> None:
+    session = tab.session
+    decision = session.decision
+    version = session.version
+    game = session.game.name
+    if decision is None:
+        st.success(tr("ui.game_over_hint"))
+        return
+    describe = describer(tab)
+    st.markdown(f"**{labels.kind_label(decision.kind, lang(), decision.params, names(), describe)}**")
+    if decision.rule:
+        st.caption(tr("ui.rule_ref", rule=decision.rule))
+    option_labels = [labels.option_label(game, decision, o, lang(), names(), describe) for o in decision.options]
+    if decision.is_chance:
+        _chance_panel(decision, option_labels, version)
+    elif len(decision.options) <= MAX_BUTTONS:
+        for i, (option, label) in enumerate(zip(decision.options, option_labels, strict=True)):
+            st.button(
+                label,
+                key=f"opt_{version}_{i}",
+                on_click=on_command,
+                args=(option, version),
+                width="stretch",
+                type="primary" if i == 0 else "secondary",
+            )
+    else:
+        _select_and_confirm(decision, option_labels, version, "ui.confirm")
+    with st.expander(tr("ui.manual_entry")):
+        st.caption(tr("ui.manual_hint"))
+        key = f"manual_{version}"
+        st.text_input(tr("ui.manual_label"), key=key, placeholder='{"type": "..."}')
+        st.button(tr("ui.manual_send"), key=f"manual_send_{version}", on_click=_manual_entry, args=(key, version))
+
+
+def _select_and_confirm(decision: Decision, option_labels: list[str], version: int, confirm_key: str) -> None:
+    select_key = f"select_{version}"
+    st.selectbox(
+        tr("ui.choose"),
+        options=list(range(len(option_labels))),
+        format_func=lambda i: option_labels[i],
+        key=select_key,
+        index=None,
+        placeholder=tr("ui.choose_placeholder"),
+    )
+    st.button(
+        tr(confirm_key),
+        key=f"confirm_{version}",
+        on_click=_confirm_select,
+        args=(select_key, decision.options, version),
+        type="primary",
+        width="stretch",
+    )
+
+
+def _chance_panel(decision: Decision, option_labels: list[str], version: int) -> None:
+    modes = ["app", "table"]
+    mode_key = f"chance_mode_{version}"
+    if mode_key not in st.session_state:
+        st.session_state[mode_key] = randomness()
+    mode = st.radio(
+        tr("ui.chance_who"),
+        modes,
+        format_func=shown_as(modes, lambda m: tr(f"ui.chance_{m}")),
+        key=mode_key,
+        horizontal=True,
+    )
+    if mode == "app":
+        st.button(
+            tr("ui.app_draws"),
+            key=f"app_chance_{version}",
+            on_click=on_command,
+            args=(APP_CHANCE, version),
+            type="primary",
+            width="stretch",
+        )
+        return
+    if decision.weights is not None:
+        option_labels = [f"{label} (×{w})" for label, w in zip(option_labels, decision.weights, strict=True)]
+    _select_and_confirm(decision, option_labels, version, "ui.table_shows")
+
+
+# -- undo / redo ---------------------------------------------------------------------------------
+def _ask_undo(version: int) -> None:
+    st.session_state["confirm_undo"] = version
+
+
+def undo_bar(tab: Table) -> None:
+    session = tab.session
+    version = session.version
+    if st.session_state.get("confirm_undo") == version:
+        st.warning(tr("ui.undo_hidden_warning"))
+        c1, c2 = st.columns(2)
+        c1.button(tr("ui.undo_yes"), key=f"undo_yes_{version}", on_click=on_command, args=(UNDO, version))
+        c2.button(tr("ui.cancel"), key=f"undo_no_{version}", on_click=st.session_state.pop, args=("confirm_undo",))
+        return
+    bar = st.container(horizontal=True, key="undo_bar")  # stays one row on a phone
+    c1 = c2 = bar
+    hidden = bool(session.log) and session.last_action_was_chance()
+    c1.button(
+        tr("ui.undo"),
+        key=f"undo_{version}",
+        on_click=_ask_undo if hidden else on_command,
+        args=(version,) if hidden else (UNDO, version),
+        disabled=not session.log,
+        width="stretch",
+        icon=":material/undo:",
+    )
+    c2.button(
+        tr("ui.redo"),
+        key=f"redo_{version}",
+        on_click=on_command,
+        args=(REDO, version),
+        disabled=not session.redo_stack,
+        width="stretch",
+        icon=":material/redo:",
+    )
+
+
+# -- event log ---------------------------------------------------------------------------------------
+def log_lines(tab: Table, limit: int = LOG_LINES) -> list[str]:
+    """Newest first: one line per event, or the action itself when it had no event."""
+    session = tab.session
+    game = session.game.name
+    lines: list[str] = []
+    describe = describer(tab)
+    for n in range(len(session.log) - 1, -1, -1):
+        events = session.events[n]
+        if events:
+            texts = [labels.event_text(e, lang(), names(), describe) for e in events]
+        else:
+            action = session.log[n]
+            texts = [
+                labels._lookup([f"{game}.action.{action.get('type')}"], lang(), {})
+                or labels.readable(str(action.get("type", "?")), action, lang())
+            ]
+        lines.extend(f"{n + 1}. {text}" for text in reversed(texts))
+        if len(lines) >= limit:
+            break
+    return lines[:limit]
+
+
+def event_log(tab: Table) -> None:
+    st.markdown(f"**{tr('ui.event_log')}**")
+    lines = log_lines(tab)
+    box = st.container(height=260, key="event_log")
+    if not lines:
+        box.caption(tr("ui.log_empty"))
+    for line in lines:
+        number, _, text = line.partition(". ")
+        box.markdown(f"{number}\\. {text}")  # escaped: "1." would start a Markdown list
+
+
+# -- board views -------------------------------------------------------------------------------------
+def board(tab: Table) -> None:
+    module = board_module(tab.session.game.name)
+    data = state_json(tab)
+    if module is not None and hasattr(module, "render"):
+        module.render(data, lang())
+        return
+    with st.expander(tr("ui.state_raw"), expanded=False):
+        st.json(data, expanded=1)
+
+
+# -- scores ------------------------------------------------------------------------------------------
+def score_frame(sheet: ScoreSheet, game: str) -> pd.DataFrame:
+    """Rows in the rulebook's order, one column per player, then the total."""
+    columns = _unique(sheet.players)
+    data = [[_num(v) for v in row.values] for row in sheet.rows]
+    index = [labels.row_label(game, row.code, lang()) for row in sheet.rows]
+    data.append([_num(v) for v in sheet.totals])
+    index.append(tr("ui.total"))
+    if not all(sheet.eligible):
+        data.append([tr("ui.yes") if e else tr("ui.no") for e in sheet.eligible])
+        index.append(tr("ui.eligible"))
+    return pd.DataFrame(data, index=index, columns=columns)
+
+
+def score_sheet(sheet: ScoreSheet, game: str) -> None:
+    st.caption(tr("ui.score_final") if sheet.final else tr("ui.score_live"))
+    st.table(score_frame(sheet, game))
+    players = sheet.players
+    if sheet.winners:
+        who = ", ".join(players[i] for i in sheet.winners)
+        key = "ui.winner" if len(sheet.winners) == 1 else "ui.winners_shared"
+        (st.success if sheet.final else st.info)(tr(key if sheet.final else "ui.leading", players=who))
+    else:
+        st.warning(tr("ui.no_winner"))
+    if sheet.tiebreak:
+        params = labels.with_names(sheet.tiebreak.get("params", {}), players, lang())
+        code = sheet.tiebreak.get("code", "tiebreak")
+        text = labels._lookup([f"{game}.{code}", code], lang(), params) or labels.readable(code, params, lang())
+        st.caption(tr("ui.tiebreak", text=text))
+    for note in sheet.notes:
+        code = str(note.get("code", ""))
+        st.caption(labels._lookup([code], lang(), note.get("params", {})) or str(note.get("text", code)))
+
+
+def _unique(names_: list[str]) -> list[str]:
+    seen: dict[str, int] = {}
+    out = []
+    for name in names_:
+        seen[name] = seen.get(name, 0) + 1
+        out.append(name if seen[name] == 1 else f"{name} ({seen[name]})")
+    return out
+
+
+def _num(v: Any) -> str:
+    if v is None:
+        return "–"
+    if isinstance(v, float) and v.is_integer():
+        return str(int(v))
+    return str(v)
+
+
+# -- resume link and QR --------------------------------------------------------------------------------
+def base_url() -> str:
+    try:
+        url = st.context.url or ""
+    except Exception:
+        url = ""
+    parts = urlsplit(url)
+    if not parts.scheme:
+        return "http://localhost:8501/"
+    return f"{parts.scheme}://{parts.netloc}/"
+
+
+def resume_link(tab: Table) -> str:
+    return f"{base_url()}?g={tab.game_id}&r={codec.to_token(tab.session)}"
+
+
+@st.cache_data(max_entries=32, show_spinner=False)
+def qr_png(text: str) -> bytes:
+    import qrcode
+
+    img = qrcode.make(text, border=2, error_correction=qrcode.constants.ERROR_CORRECT_L)
+    buf = io.BytesIO()
+    img.save(buf, format="PNG")
+    return buf.getvalue()
+
+
+def resume_panel(tab: Table) -> None:
+    with st.expander(tr("ui.resume_and_save")):
+        link = resume_link(tab)
+        st.caption(tr("ui.resume_hint"))
+        st.code(link, language=None, wrap_lines=True)
+        st.image(qr_png(link), width=220)
+        st.download_button(
+            tr("ui.download_save"),
+            data=codec.dumps(tab.session),
+            file_name=f"{tab.session.game.name}-{tab.game_id}.json",
+            mime="application/json",
+            key="download_save",
+            on_click="ignore",
+            icon=":material/download:",
+        )
+
+
+def require_table() -> Table | None:
+    tab = table()
+    if tab is None:
+        st.info(tr("ui.no_game"))
+        st.page_link("companion/ui/pages/home.py", label=tr("nav.home"), icon=":material/home:")
+    return tab

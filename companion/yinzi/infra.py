@@ -1,0 +1,170 @@
+"""Infrastructure demands: delivering wares, cubes or an ambassador to a tile, one item at a time.
+
+No boat capacity is needed (RULES-Y 5B Krieg & Infrastruktur). Revealed tiles are claimed at
+execution step III; personal tiles (road building) are claimed as soon as they are complete.
+"""
+
+from __future__ import annotations
+
+import pickle
+from typing import Any
+
+from companion.core import Event
+
+from . import board, ledger
+from .box import Box
+from .frames import Ask, handler, pop, push, rule
+from .state import YinziState
+
+RULE = rule("5B II Krieg & Infrastruktur: Nachfrage der Infrastrukturplättchen")
+MARKET_OK = {"d3", "d4"}  # the demands whose food may come from the local market
+
+
+def demand_of(box: Box, tile: int) -> tuple[str, dict[str, Any]]:
+    d = box.v("infra.tiles")[tile]["demand"]
+    return d, box.v("infra.demands")[d]
+
+
+def needs_of(box: Box, tile: int) -> list[str]:
+    return list(demand_of(box, tile)[1]["needs"])
+
+
+def need_options(state: YinziState, box: Box, p: int, need: str, demand: str) -> list[dict[str, Any]]:
+    kind, _, what = need.partition(":")
+    opts: list[dict[str, Any]] = []
+    market = demand in MARKET_OK and ledger.can_buy_local(state, box, p)
+    if kind == "ware":
+        allowed = None if what == "any" else set(what.split("|"))
+        opts = [
+            {"type": "give", "ware": i}
+            for i in ledger.wares_in_factories(state, p)
+            if allowed is None or state.factories[i]["ware"] in allowed
+        ]
+    elif kind == "cube":
+        allowed = None if what == "any" else set(what.split("|"))
+        opts = [{"type": "give", "src": s["src"]} for s in ledger.sources(state, p, allowed)]
+        if market and allowed and allowed & {"cabbage", "fruit"}:
+            opts.append({"type": "give", "src": "market"})
+    elif kind == "pair":
+        rice = [s["src"] for s in ledger.sources(state, p, {"rice"})]
+        other = [s["src"] for s in ledger.sources(state, p, {"wheat", "fruit"})] + (["market"] if market else [])
+        opts = [{"type": "give", "pair": [a, b]} for a in rice for b in other]
+    elif kind == "ambassador":
+        fields = box.v("progress.fields")["diplomacy"]
+        opts = [{"type": "give", "disc": f} for f in fields if board.cashable(state, p, f)]
+    return opts
+
+
+def feasible(state: YinziState, box: Box, p: int, needs: list[str], demand: str = "") -> bool:
+    """Greedy check on a scratch copy: can every need be met one after another?"""
+    scratch = pickle.loads(pickle.dumps(state))
+    items: list[dict[str, Any]] = []
+    for need in needs:
+        opts = need_options(scratch, box, p, need, demand)
+        if not opts:
+            return False
+        give(scratch, box, p, opts[0], items)
+    return True
+
+
+def give(state: YinziState, box: Box, p: int, action: dict[str, Any], items: list[dict[str, Any]]) -> None:
+    if "ware" in action:
+        f = state.factories[action["ware"]]
+        f["wares"].remove(p)
+        items.append({"kind": "ware", "owner": p})
+        return
+    if "disc" in action:
+        del state.progress[action["disc"]]
+        items.append({"kind": "disc", "owner": p})
+        return
+    for src in action.get("pair") or [action["src"]]:
+        if src == "market":
+            items.append({"kind": "cube", "owner": ledger.buy_local(state, box, p)})
+        else:
+            ledger.take_cube(state, p, src)
+            items.append({"kind": "cube", "owner": p})
+
+
+def return_items(state: YinziState, items: list[dict[str, Any]]) -> int:
+    """Wares and cubes go back to their owners' supplies; ambassador discs stay on the tile."""
+    discs = 0
+    for it in items:
+        if it["kind"] == "ware":
+            state.players[it["owner"]].wares += 1
+        elif it["kind"] == "cube":
+            state.players[it["owner"]].cubes += 1
+        else:
+            discs += 1
+    return discs
+
+
+def start_fill(state: YinziState, box: Box, p: int, target: dict[str, Any], tile: int) -> None:
+    push(state, {"k": "fill", "p": p, "target": target, "tile": tile, "needs": needs_of(box, tile), "items": []})
+
+
+def _ask_fill(state: YinziState, box: Box, frame: dict[str, Any]) -> Ask:
+    demand, _ = demand_of(box, frame["tile"])
+    opts = need_options(state, box, frame["p"], frame["needs"][0], demand)
+    if not opts:
+        opts = [{"type": "abort"}]
+    return Ask(frame["p"], "yinzi.infra_deliver", opts, RULE, params={"need": frame["needs"][0], "demand": demand})
+
+
+@handler("fill", _ask_fill)
+def _fill(state: YinziState, box: Box, frame: dict[str, Any], action: dict[str, Any]) -> list[Event]:
+    p = frame["p"]
+    if action["type"] == "abort":  # could not complete: everything delivered so far goes back
+        pop(state, frame)
+        discs = return_items(state, frame["items"])
+        state.players[p].discs += discs
+        return [Event("yinzi.infra_aborted", {"player": p})]
+    give(state, box, p, action, frame["items"])
+    frame["needs"].pop(0)
+    if frame["needs"]:
+        return []
+    pop(state, frame)
+    demand, spec = demand_of(box, frame["tile"])
+    ledger.gain_copper(state, p, int(spec["copper"]))
+    ledger.gain_silver(state, p, int(spec["silver"]))
+    state.players[p].delivered["infra"] += 1
+    events = [Event("yinzi.infra_fulfilled", {"player": p, "demand": demand, "copper": spec["copper"],
+                                               "silver": spec["silver"]})]
+    target = frame["target"]
+    if "row" in target:
+        row = state.infra_rows[target["row"]]
+        row["by"], row["items"] = p, frame["items"]
+    else:
+        pl = state.players[p]
+        pl.personal_infra = [t for t in pl.personal_infra if t["tile"] != frame["tile"]]
+        discs = return_items(state, frame["items"])
+        pl.infra_won.append({"tile": frame["tile"], "demand": demand, "vp": int(spec["vp"]), "discs": discs})
+        events.append(Event("yinzi.infra_won", {"player": p, "demand": demand, "vp": spec["vp"]}))
+    return events
+
+
+def claim_rows(state: YinziState, box: Box) -> list[Event]:
+    """Execution step III: fulfilled tiles go to their players, the rest to the discard stack."""
+    events = []
+    for r, row in enumerate(state.infra_rows):
+        if row["top"] is None:
+            continue
+        if row["by"] is not None:
+            demand, spec = demand_of(box, row["top"])
+            discs = return_items(state, row["items"])
+            state.players[row["by"]].infra_won.append(
+                {"tile": row["top"], "demand": demand, "vp": int(spec["vp"]), "discs": discs}
+            )
+            events.append(Event("yinzi.infra_won", {"player": row["by"], "demand": demand, "vp": spec["vp"]}))
+        else:
+            state.discard_known.append(row["top"])
+            events.append(Event("yinzi.infra_discarded", {"row": r + 1}))
+        row["top"], row["by"], row["items"] = None, None, []
+    return events
+
+
+def personal_options(state: YinziState, box: Box, p: int) -> list[dict[str, Any]]:
+    return [
+        {"type": "fulfil_personal", "tile": t["tile"]}
+        for t in state.players[p].personal_infra
+        if feasible(state, box, p, needs_of(box, t["tile"]), demand_of(box, t["tile"])[0])
+    ]

@@ -1,0 +1,195 @@
+"""End to end in a real headless Chromium (Debian's /usr/bin/chromium) against `streamlit run`.
+
+Start a game, take a turn, see the log update, download the save; then kill the server with
+SIGKILL, restart it on the same SQLite file and find every accepted step again. Screenshots
+(phone portrait and laptop) go to out/screenshots/. Skips with a reason when Chromium or
+Playwright is missing (`make test` installs Chromium via apt-get when it runs as root).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import signal
+import socket
+import subprocess
+import sys
+import time
+import urllib.request
+from pathlib import Path
+
+import pytest
+
+from companion.core import codec
+from companion.core.registry import register
+from tests.core.toy_game import GAME as PIG
+
+ROOT = Path(__file__).resolve().parents[2]
+SHOTS = ROOT / "out" / "screenshots"
+CHROMIUM = os.environ.get("COMPANION_CHROMIUM", "/usr/bin/chromium")
+CHROMIUM_ARGS = [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
+PHONE = {"width": 390, "height": 844}
+LAPTOP = {"width": 1280, "height": 900}
+
+pytestmark = pytest.mark.e2e
+
+if not (shutil.which(CHROMIUM) or os.access(CHROMIUM, os.X_OK)):
+    pytest.skip(f"Chromium not found at {CHROMIUM} (install Debian's chromium: make test does so as root)",
+                allow_module_level=True)
+sync_api = pytest.importorskip("playwright.sync_api", reason="the playwright package is not installed")
+register(PIG)
+
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+class Server:
+    """`streamlit run streamlit_app.py` on 127.0.0.1 with its own data directory."""
+
+    def __init__(self, data_dir: Path) -> None:
+        self.data_dir = data_dir
+        self.port = _free_port()
+        self.proc: subprocess.Popen | None = None
+
+    @property
+    def url(self) -> str:
+        return f"http://127.0.0.1:{self.port}/"
+
+    def start(self) -> Server:
+        env = {
+            **os.environ,
+            "COMPANION_DATA_DIR": str(self.data_dir),
+            "COMPANION_EXTRA_GAMES": "tests.core.toy_game:GAME",
+            "PYTHONPATH": str(ROOT),
+        }
+        cmd = [sys.executable, "-m", "streamlit", "run", "streamlit_app.py", "--server.headless", "true",
+               "--server.port", str(self.port), "--server.address", "127.0.0.1",
+               "--browser.gatherUsageStats", "false", "--server.fileWatcherType", "none"]
+        log = open(self.data_dir / f"server-{self.port}.log", "ab")  # noqa: SIM115 (closed with the process)
+        self.proc = subprocess.Popen(cmd, cwd=ROOT, env=env, stdout=log, stderr=subprocess.STDOUT)
+        deadline = time.monotonic() + 60
+        while time.monotonic() < deadline:
+            try:
+                with urllib.request.urlopen(self.url + "_stcore/health", timeout=2) as r:
+                    if r.read() == b"ok":
+                        return self
+            except OSError:
+                time.sleep(0.3)
+        raise RuntimeError("streamlit did not start")
+
+    def kill(self) -> None:
+        """SIGKILL: no shutdown hooks, like a crash or a pulled plug."""
+        if self.proc and self.proc.poll() is None:
+            self.proc.send_signal(signal.SIGKILL)
+            self.proc.wait(10)
+
+
+def wait_for_app(page) -> None:
+    page.wait_for_selector("[data-testid='stApp'][data-test-connection-state='CONNECTED']", timeout=30_000)
+    page.wait_for_timeout(300)
+    page.wait_for_selector("[data-testid='stApp'][data-test-script-state='notRunning']", timeout=30_000)
+    page.wait_for_selector("[data-testid='stSkeleton']", state="detached", timeout=30_000)
+
+
+def shot(page, name: str) -> None:
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(SHOTS / f"{name}.png"), full_page=True)
+
+
+def choose(page, key: str, label: str) -> None:
+    page.locator(f".st-key-{key} input").click()
+    page.get_by_role("option", name=label, exact=True).click()
+    wait_for_app(page)
+
+
+def log_lines(page) -> list[str]:
+    return [t.strip() for t in page.locator(".st-key-event_log p").all_inner_texts() if t.strip()]
+
+
+@pytest.fixture
+def browser():
+    with sync_api.sync_playwright() as pw:
+        b = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS, headless=True)
+        yield b
+        b.close()
+
+
+def test_start_take_turn_see_log_download_then_survive_a_kill(browser, tmp_path):
+    server = Server(tmp_path).start()
+    try:
+        ctx = browser.new_context(viewport=PHONE, locale="en-GB", accept_downloads=True)
+        page = ctx.new_page()
+        page.goto(server.url)
+        wait_for_app(page)
+        choose(page, "new_game", "Toy pig")
+        page.locator(".st-key-new_name_0 input").fill("Ada")
+        page.locator(".st-key-new_name_1 input").fill("Bo")
+        page.locator(".st-key-new_name_1 input").press("Tab")
+        wait_for_app(page)
+        shot(page, "01-home-phone")
+        page.locator(".st-key-start_game button").click()
+        wait_for_app(page)
+        page.wait_for_selector(".st-key-app_chance_0")
+        assert "The table rolls or draws" in page.locator("h3").first.inner_text()
+        shot(page, "02-table-start-phone")
+
+        # take a turn: the app rolls; if it is not a 1, Ada banks
+        page.locator(".st-key-app_chance_0 button").click()
+        wait_for_app(page)
+        lines = log_lines(page)
+        assert lines and lines[0].startswith("1. ")
+        if page.locator(".st-key-opt_1_1").count():
+            page.locator(".st-key-opt_1_1 button").click()
+            wait_for_app(page)
+            assert log_lines(page)[0].startswith("2. Banked")
+        shot(page, "03-table-after-turn-phone")
+
+        # download the save from the resume panel
+        page.get_by_text("Resume link, QR code and save file").click()
+        page.wait_for_selector(".st-key-download_save button")
+        shot(page, "04-resume-panel-phone")
+        with page.expect_download() as info:
+            page.locator(".st-key-download_save button").click()
+        saved = Path(info.value.path()).read_text(encoding="utf-8")
+        session = codec.loads(saved)
+        accepted = list(session.log)
+        assert accepted and json.loads(saved)["game"] == "toy-pig"
+
+        # the same table on a laptop
+        wide = browser.new_context(viewport=LAPTOP, locale="de-DE")
+        wpage = wide.new_page()
+        wpage.goto(server.url)
+        wait_for_app(wpage)
+        shot(wpage, "05-home-laptop-de")
+        assert "Neues Spiel" in wpage.content()
+
+        # crash the server and start it again on the same SQLite file
+        server.kill()
+        server = Server(tmp_path).start()
+        page = ctx.new_page()
+        page.goto(server.url)
+        wait_for_app(page)
+        page.get_by_role("tab", name="Saved games").click()
+        page.locator("[class*='st-key-resume_'] button").first.click()
+        wait_for_app(page)
+        page.wait_for_selector(".st-key-event_log")
+        assert len([ln for ln in log_lines(page) if ln[0].isdigit()]) >= len(accepted)
+        shot(page, "06-table-after-restart-phone")
+        for name in ("score", "quick-score", "box-check", "settings"):
+            wpage.goto(server.url + name)
+            wait_for_app(wpage)
+            shot(wpage, f"07-{name}-laptop")
+            assert not wpage.locator("[data-testid='stException']").count(), name
+    finally:
+        server.kill()

@@ -1,0 +1,136 @@
+"""Test fixtures: build a Gùgōng table in a chosen situation, then play engine actions from there.
+
+`new_game` runs the real setup (start player chosen, every other chance step takes its first
+option). The helpers below then rearrange the table the way a rulebook example describes it
+(cards moved by swapping, so all 38 stay accounted for) and `at_turn` makes it a given
+player's turn. Everything after that goes through `companion.core.apply`, like a real game.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from companion.core import Session, apply
+from companion.core.actions import Action, Event
+from companion.gugong import frames
+from companion.gugong.engine import GAME
+from companion.gugong.state import Boat, GugongState
+
+LOC = {name: i for i, name in enumerate(("travel", "wall", "jade", "intrigue", "palace", "decree", "canal"))}
+
+
+def new_game(names: list[str], start: int = 0, **options: Any) -> GugongState:
+    session = Session.new(GAME, {"players": names, **options})
+    session.act({"type": "start_player", "seat": start})
+    while (d := session.decision) is not None and d.is_chance:
+        session.act(d.options[0])
+    return session.state
+
+
+def refresh(state: GugongState) -> GugongState:
+    """After editing a state by hand: forget the cached decision and run automatic steps."""
+    state.__dict__.pop("_decision", None)
+    frames.settle(state)
+    return state
+
+
+def at_turn(state: GugongState, seat: int) -> GugongState:
+    """The start of `seat`'s turn in the day phase (the night follows when all hands are empty)."""
+    state = state.clone()
+    state.phase = "night"
+    state.turn = seat
+    state.stack = [{"k": "flow"}, {"k": "turn", "p": seat}]
+    return refresh(state)
+
+
+def play(state: GugongState, *actions: Action) -> tuple[GugongState, list[Event]]:
+    events: list[Event] = []
+    for action in actions:
+        state, ev = apply(GAME, state, action)
+        events += ev
+    return state, events
+
+
+def options(state: GugongState) -> list[Action]:
+    d = GAME.decision(state)
+    return [] if d is None else list(d.options)
+
+
+def card(state: GugongState, value: int, action: str | None = None, exclude: tuple[int, ...] = ()) -> int:
+    for c in state.comp.cards:
+        if c.value == value and (action is None or c.action == action) and c.id not in exclude:
+            return c.id
+    raise LookupError(f"no card of value {value} ({action})")
+
+
+def _containers(state: GugongState) -> list[list]:
+    out: list[list] = [state.board, state.deck, state.box]
+    for pl in state.players:
+        out += [pl.hand, pl.discard]
+    return out
+
+
+def swap_cards(state: GugongState, a: int, b: int) -> None:
+    """Exchange the places of two gift cards, wherever they are."""
+    where = {}
+    for lst in _containers(state):
+        for i, c in enumerate(lst):
+            if c in (a, b):
+                where[c] = (lst, i)
+    (la, ia), (lb, ib) = where[a], where[b]
+    la[ia], lb[ib] = b, a
+
+
+def set_hand(state: GugongState, seat: int, cards: list[int]) -> None:
+    """Give a player exactly these hand cards (extra hand cards go back to the box)."""
+    pl = state.players[seat]
+    for i, c in enumerate(cards):
+        if i < len(pl.hand):
+            if pl.hand[i] != c:
+                swap_cards(state, pl.hand[i], c)
+        else:
+            box_card = state.box[0] if state.box else state.deck[0]
+            (state.box if state.box else state.deck).remove(box_card)
+            pl.hand.append(box_card)
+            swap_cards(state, box_card, c)
+    while len(pl.hand) > len(cards):
+        state.box.append(pl.hand.pop())
+
+
+def set_board(state: GugongState, loc: str, c: int) -> None:
+    if state.board[LOC[loc]] != c:
+        swap_cards(state, state.board[LOC[loc]], c)
+
+
+def set_wall(state: GugongState, entries: list[tuple[int, int]]) -> None:
+    """Servants on the Great Wall, left to right: (seat, 1) or (seat, 2) for a double servant."""
+    for seat, size in entries:
+        pl = state.players[seat]
+        if size == 2:
+            pl.dd = "wall"
+        else:
+            pl.general -= 1
+        state.wall.append([seat, size])
+
+
+def set_intrigue(state: GugongState, seat: int, space: int) -> None:
+    """Move a marker to a space, landing on top of the markers already there."""
+    state.seq += 1
+    state.players[seat].intrigue = space
+    state.players[seat].intrigue_seq = state.seq
+
+
+def set_boat(state: GugongState, seat: int, route: int, port: int, servants: int) -> None:
+    pl = state.players[seat]
+    pl.general -= servants
+    pl.boats.append(Boat(route, port, servants))
+
+
+def set_decree(state: GugongState, slot: int, decree: str, seats: list[int]) -> None:
+    old = state.decree_slots[slot]
+    state.decree_pool.remove(decree)
+    state.decree_pool.append(old)
+    state.decree_slots[slot] = decree
+    for s in seats:
+        state.players[s].general -= 1
+        state.decree_servants[slot].append(s)

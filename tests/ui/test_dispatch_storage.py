@@ -1,0 +1,130 @@
+"""The app's dispatch (stale taps, refusals, autosave) and the SQLite store, without Streamlit."""
+
+from __future__ import annotations
+
+import sqlite3
+
+import pytest
+
+from companion.core import Event, RuleError, Session, codec
+from companion.storage import Store, data_dir
+from companion.ui import labels
+from companion.ui.dispatch import APP_CHANCE, REDO, UNDO, Table, dispatch
+from tests.core.toy_game import GAME as PIG
+
+SETUP = {"players": ["Ada", "Bo"], "seed": 3}
+
+
+@pytest.fixture
+def store(tmp_path) -> Store:
+    return Store(tmp_path / "c.sqlite3")
+
+
+def new_table(store: Store) -> Table:
+    session = Session.new(PIG, SETUP)
+    table = Table(store.new_id(), session, "Pig", {"colours": ["red", "blue"]})
+    store.save_game(table.game_id, session, table.title, table.meta)
+    return table
+
+
+def test_data_dir_follows_the_environment(monkeypatch, tmp_path):
+    monkeypatch.setenv("COMPANION_DATA_DIR", str(tmp_path / "x"))
+    assert data_dir() == tmp_path / "x"
+    monkeypatch.delenv("COMPANION_DATA_DIR")
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "xdg"))
+    assert data_dir() == tmp_path / "xdg" / "companion"
+
+
+def test_store_uses_wal_and_lists_resumes_deletes(store):
+    with sqlite3.connect(store.path) as con:
+        assert con.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
+    table = new_table(store)
+    assert dispatch(table, APP_CHANCE, 0, store).ok
+    rows = store.list_games()
+    assert [(r.id, r.actions, r.title, r.meta["colours"]) for r in rows] == [(table.game_id, 1, "Pig", ["red", "blue"])]
+    session, row = store.load_game(table.game_id)
+    assert session.log == table.session.log and row.actions == 1
+    store.delete_game(table.game_id)
+    assert store.list_games() == []
+    with pytest.raises(KeyError):
+        store.load_game(table.game_id)
+
+
+def test_every_accepted_action_is_on_disk_before_dispatch_returns(store):
+    table = new_table(store)
+    for _ in range(12):
+        decision = table.session.decision
+        command = APP_CHANCE if decision.is_chance else decision.options[0]
+        assert dispatch(table, command, table.version, store).ok
+        # a second connection (another process after a crash) sees the same log
+        assert Store(store.path).load_game(table.game_id)[0].log == table.session.log
+
+
+def test_stale_version_is_refused_and_nothing_is_applied(store):
+    table = new_table(store)
+    assert dispatch(table, {"type": "roll", "value": 4}, 0, store).ok
+    again = dispatch(table, {"type": "again"}, 0, store)  # a double tap on the screen of version 0
+    assert not again.ok and again.error.code == "stale_action"
+    assert again.error.params == {"shown": 0, "current": 1}
+    assert table.session.log == [{"type": "roll", "value": 4}]
+    assert store.load_game(table.game_id)[0].log == table.session.log
+
+
+def test_illegal_action_is_refused_with_rule_and_changes_nothing(store):
+    table = new_table(store)
+    out = dispatch(table, {"type": "bank"}, 0, store)
+    assert not out.ok and isinstance(out.error, RuleError)
+    assert out.error.code == "pig.must_roll" and out.error.rule == "pig §1"
+    assert table.session.log == [] and store.load_game(table.game_id)[0].log == []
+    assert dispatch(table, "jump", 0, store).error.code == "malformed_action"
+
+
+def test_undo_redo_through_dispatch_are_saved(store):
+    table = new_table(store)
+    dispatch(table, {"type": "roll", "value": 5}, 0, store)
+    dispatch(table, {"type": "bank"}, 1, store)
+    assert dispatch(table, UNDO, 2, store).ok
+    assert store.load_game(table.game_id)[0].log == [{"type": "roll", "value": 5}]
+    assert dispatch(table, REDO, 1, store).ok
+    assert store.load_game(table.game_id)[0].log == [{"type": "roll", "value": 5}, {"type": "bank"}]
+    assert dispatch(table, REDO, 2, store).error.code == "nothing_to_redo"
+
+
+def test_a_failed_autosave_takes_the_action_back(store, monkeypatch):
+    table = new_table(store)
+
+    def broken(*args, **kwargs):
+        raise sqlite3.OperationalError("disk full")
+
+    monkeypatch.setattr(store, "save_game", broken)
+    out = dispatch(table, {"type": "roll", "value": 5}, 0, store)
+    assert not out.ok and out.error.code == "autosave_failed"
+    assert table.session.log == [] and table.session.redo_stack == []
+
+
+def test_box_overrides_and_settings_round_trip(store):
+    assert store.box_overrides("gugong") == {}
+    store.set_box_overrides("gugong", {"a": 1})
+    store.set_box_overrides("gugong", {"a": 2, "b": [1, 2]})
+    assert store.box_overrides("gugong") == {"a": 2, "b": [1, 2]}
+    store.set_setting("randomness", "table")
+    assert store.setting("randomness") == "table" and store.setting("missing", 7) == 7
+
+
+def test_saved_row_is_the_export_format(store):
+    table = new_table(store)
+    dispatch(table, APP_CHANCE, 0, store)
+    assert codec.loads(store.save_text(table.game_id)).log == table.session.log
+
+
+def test_labels_fall_back_to_readable_text():
+    decision = PIG.decision(PIG.initial_state(PIG.normalize_setup(SETUP)))
+    assert labels.option_label("toy-pig", decision, {"type": "roll", "value": 4}, "en") == "Roll (value 4)"
+    assert labels.kind_label("pig.roll_or_bank", "de") == "Roll or bank"
+    assert labels.event_text(Event("pig.bust", {"player": 1}), "en", ["Ada", "Bo"]) == "Bust (player Bo)"
+    err = RuleError("stale_action", "x", shown=1, current=2)
+    assert labels.error_text(err, "de").startswith("Das Spiel ist weitergegangen")
+    assert labels.error_text(RuleError("pig.must_roll", "Roll the die first."), "nl") == "Roll the die first."
+    assert "bevestigd" not in labels.readable("x", {"flag": True}, "nl") and "ja" in labels.readable(
+        "x", {"f": 1 == 1}, "nl"
+    )
