@@ -6,7 +6,7 @@ STAMP_APP  := $(VENV)/.stamp-app
 STAMP_TEST := $(VENV)/.stamp-test
 WORKERS ?= 2
 
-.PHONY: run test soak bench lint clean
+.PHONY: run test soak bench lint clean chromium
 
 $(VENV)/bin/python:
 	$(PYTHON) -m venv $(VENV)
@@ -26,7 +26,16 @@ run: $(STAMP_APP)
 lint: $(STAMP_TEST)
 	$(PY) -m ruff check .
 
-test: $(STAMP_TEST)
+# The browser test (tests/e2e) drives Debian's chromium; as root, install it when missing.
+# Never downloads browsers through Playwright. Without chromium the browser test skips.
+chromium:
+	@if [ ! -x /usr/bin/chromium ] && [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then \
+		echo "installing Debian's chromium for the browser test"; \
+		(apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null) \
+			|| echo "chromium could not be installed: the browser test will skip"; \
+	fi
+
+test: $(STAMP_TEST) chromium
 	$(PY) -m ruff check .
 	$(PY) -m pytest -n $(WORKERS) -m "not soak"
 

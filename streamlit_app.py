@@ -28,6 +28,13 @@ def _open_resume_link() -> None:
     """A resume link or QR code was opened: load that game once, then clean the address bar."""
     params = st.query_params
     token, game_id = params.get("r"), params.get("g")
+    if not token and game_id and context.table() is None and context.store().has_game(game_id):
+        # a reload (or a phone that slept past the session timeout) reopens the game in the address bar
+        try:
+            context.resume_game(game_id)
+        except CompanionError as err:
+            context.flash("error", tr("ui.resume_failed", reason=context.error_message(err)))
+        return
     if not token or st.session_state.get("_opened_link") == token:
         return
     st.session_state["_opened_link"] = token
@@ -37,6 +44,7 @@ def _open_resume_link() -> None:
         context.flash("error", tr("ui.resume_failed", reason=context.error_message(err)))
         return
     st.query_params.clear()
+    st.query_params["g"] = context.table().game_id
     st.session_state["goto_table"] = True
 
 
@@ -88,6 +96,15 @@ def pages() -> list[st.Page]:
     return result
 
 
+def _keep_game_in_address() -> None:
+    """?g=<id> in the address bar lets a reload find the open game again."""
+    tab = context.table()
+    if tab is not None and st.query_params.get("g") != tab.game_id:
+        st.query_params["g"] = tab.game_id
+
+
 _open_resume_link()
 sidebar()
-st.navigation(pages()).run()
+page = st.navigation(pages())
+_keep_game_in_address()
+page.run()

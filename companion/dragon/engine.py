@@ -101,6 +101,7 @@ class DragonGame(Game[DragonState]):
     def summary(self, state: DragonState) -> dict[str, Any]:
         return {
             "month": state.month,
+            "phase": state.phase,
             "event": state.events[state.month - 1] if state.month else None,
             "super_event": state.super_event,
             "wall": len(state.wall),
@@ -136,7 +137,7 @@ def invariants(state: DragonState) -> list[str]:
     for t in r.tiles:
         total = state.supply[t] + in_palaces.get(t, 0) + state.released[t]
         if total != r.supply[t] or state.supply[t] < 0:
-            problems.append(f"person tile {t} not conserved: {total} != {r.supply[t]}")
+            problems.append(f"person tile {t} not conserved: {state.supply[t]} on the board, {total} in all")
     if len(state.wall) > r.wall_length:
         problems.append("wall longer than the event track")
     for pl in state.players:

@@ -74,6 +74,7 @@ def festival(state: DragonState) -> list[Event]:
 
 
 def event_run(state: DragonState, task: Task) -> list[Event]:
+    state.phase = "event"
     return resolve_event(state, state.events[state.month - 1], task.get("repeat", False))
 
 
@@ -148,6 +149,7 @@ auto_step("decay", lambda state, task: decay(state))
 
 def round_score(state: DragonState, task: Task) -> list[Event]:
     r = state.rules
+    state.phase = "scoring"
     events = []
     for p, pl in enumerate(state.players):
         state.add_vp(p, "palaces", len(pl.palaces) * r.palace_point)
@@ -189,6 +191,7 @@ def final_score(state: DragonState, task: Task) -> list[Event]:
             state.add_vp(p, category, points, FINAL_COLUMN)
         events.append(Event("dragon.final_scored", {"player": p, "vp": state.players[p].vp}))
     state.over = True
+    state.phase = "over"
     return events
 
 

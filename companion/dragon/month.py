@@ -15,6 +15,7 @@ from .steps import R_ACTION, R_BUILD, R_PERSON, R_PRIVILEGE, R_WALL, Task, auto_
 def month_start(state: DragonState, task: Task) -> list[Event]:
     r = state.rules
     state.month += 1
+    state.phase = "action"
     state.deck = list(r.cards)
     state.groups, state.dragons = [], []
     pipeline: list[Task] = [{"t": "deal", "g": g} for g in range(len(r.group_sizes))]
@@ -199,6 +200,7 @@ decision_step("wall_tile", R_WALL, wall_tile_options, wall_tile_apply)
 
 # -- person phase ----------------------------------------------------------------------------
 def person_phase(state: DragonState, task: Task) -> list[Event]:
+    state.phase = "person"
     if state.month >= state.rules.months:
         return [Event("dragon.person_phase_skipped", {"month": state.month})]
     push_front(state, *({"t": "card", "p": p} for p in state.order() if state.players[p].hand))

@@ -129,8 +129,10 @@ def decay(state: DragonState) -> list[Event]:
                 kept.append(palace)
                 continue
             palace.floors -= 1
-            events.append(Event("dragon.decay", {"player": p, "palace": i, "floors": palace.floors}))
             if palace.floors > 0:
                 kept.append(palace)
+                events.append(Event("dragon.decay", {"player": p, "palace": i, "floors": palace.floors}))
+            else:
+                events.append(Event("dragon.palace_gone", {"player": p, "palace": i}))
         player.palaces = kept
     return events

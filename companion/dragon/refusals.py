@@ -12,6 +12,12 @@ from .steps import R_ACTION, R_BUILD, R_DROUGHT, R_OPENING, R_PERSON, R_PRIVILEG
 def explain(state: DragonState, action: Action, decision: Decision) -> RuleError | None:
     kind = decision.kind.removeprefix("dragon.")
     expected = {o.get("type") for o in decision.options}
+    if kind == "place" and action.get("type") in ("replace", "discard") and "place" in expected:
+        return RuleError(
+            "dragon.must_place_while_room",
+            "While one of your palaces has room, the new person must move in there.",
+            rule=R_PERSON,
+        )
     if action.get("type") not in expected:
         return RuleError(
             "dragon.wrong_step",
@@ -79,12 +85,6 @@ def explain(state: DragonState, action: Action, decision: Decision) -> RuleError
             rule=R_BUILD,
         )
     if kind == "place" and player is not None:
-        if action.get("type") in ("replace", "discard") and any(pal.free() for pal in player.palaces):
-            return RuleError(
-                "dragon.must_place_while_room",
-                "While one of your palaces has room, the new person must move in there.",
-                rule=R_PERSON,
-            )
         return RuleError(
             "dragon.palace_full", "That palace has no room: one person per floor.", rule=R_PERSON
         )

@@ -83,6 +83,7 @@ class DragonState:
     sunrise_taken: list[str] = field(default_factory=list)
     track_resets: int = 0  # Volcanic Eruption: the only time discs go back
     tasks: list[dict[str, Any]] = field(default_factory=list)
+    phase: str = "setup"  # setup | action | person | event | scoring | over
     over: bool = False
 
     @property
@@ -151,6 +152,7 @@ def state_json(s: DragonState) -> dict[str, Any]:
         "sunrise_taken": list(s.sunrise_taken),
         "track_resets": s.track_resets,
         "tasks": [dict(t) for t in s.tasks],
+        "phase": s.phase,
         "over": s.over,
         "players": [player_json(p) for p in s.players],
     }

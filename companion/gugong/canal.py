@@ -11,7 +11,7 @@ from __future__ import annotations
 from companion.core.actions import Action
 
 from .frames import emit, kind, push
-from .servants import place_variants
+from .servants import pay, place_variants
 from .state import Boat, GugongState, Player
 from .tracks import add_vp
 
@@ -90,7 +90,7 @@ def options(state: GugongState, seat: int) -> list[dict]:
     can_place = (pl.pool >= 1 and targets(state, pl, 1)) or (pl.dd == "pool" and targets(state, pl, 2))
     if can_place or moves(state, pl):
         out.append({"opt": "A"})
-    for dd in place_variants(pl, 2, extra_cost=1):
+    for dd in place_variants(pl, 2, extra_cost=state.comp.act["canal_b_cost"]):
         if _b_feasible(state, pl, dd):
             out.append({"opt": "B", "dd": dd})
     return out
@@ -102,8 +102,7 @@ def perform(state: GugongState, seat: int, opt: dict) -> None:
         push(state, {"k": "canal_place", "p": seat, "src": "pool", "optional": True},
              {"k": "canal_move", "p": seat}, {"k": "claim", "p": seat})
         return
-    pl.pool -= 1
-    pl.general += 1
+    pay(pl, state.comp.act["canal_b_cost"])
     if opt["dd"]:
         push(state, {"k": "canal_place", "p": seat, "src": "pool", "only": "dd", "then": 1},
              {"k": "canal_place", "p": seat, "src": "pool", "only": "regular"}, {"k": "claim", "p": seat})

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from companion.core.actions import Action
 
+from .decrees import owns
 from .frames import emit, kind, push
 from .state import GugongState
 
@@ -34,8 +35,6 @@ def exchange_is_free(state: GugongState, seat: int, card: int, loc: int) -> bool
         return True
     if value(state, card) == 1 and theirs == 9:
         return True
-    from .decrees import owns  # local: decrees imports this module's helpers
-
     return mine == theirs and owns(state, seat, "equal_value")
 
 

@@ -74,6 +74,7 @@ class Components:
     roads: tuple[tuple[int, int], ...]
     map_verified: bool
     decree_spaces: int
+    act: dict[str, int]  # costs and steps of the location actions, decrees and tiles (rule text)
 
     def neighbours(self) -> dict[int, tuple[int, ...]]:
         return _neighbours(self.roads, self.cities)
@@ -141,6 +142,7 @@ def build(profile: BoxProfile) -> Components:
         roads=roads,
         map_verified=profile.fact("map_roads").verified and profile.fact("map_cities").verified,
         decree_spaces=int(v("decree_spaces")),
+        act={k: int(x) for k, x in v("action_values").items()},
     )
 
 
@@ -161,7 +163,11 @@ def _check_cards(cards: tuple[Card, ...], total: int, set_size: int) -> None:
 @cache
 def _components(overrides_json: str) -> Components:
     overrides = json.loads(overrides_json)
-    return build(load_default("gugong").with_overrides(overrides))
+    profile = load_default("gugong").with_overrides(overrides)
+    try:
+        return build(profile)
+    except (TypeError, ValueError, KeyError, AttributeError, IndexError) as err:
+        raise SetupError("bad_profile", f"The box profile has a malformed value: {err!r}.") from err
 
 
 def components(overrides: dict[str, Any] | None = None) -> Components:

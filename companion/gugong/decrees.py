@@ -25,7 +25,8 @@ def cost(state: GugongState, seat: int, slot: int) -> int:
     """Printed cost + 1 per opponent servant on it, minus 1 with the level-2 decree discount."""
     d = state.comp.decrees[state.decree_slots[slot]]
     others = sum(1 for s in state.decree_servants[slot] if s != seat)
-    return max(0, d.cost + others - (1 if owns(state, seat, "decree_discount") else 0))
+    discount = state.comp.act["discount"] if owns(state, seat, "decree_discount") else 0
+    return max(0, d.cost + others - discount)
 
 
 def options(state: GugongState, seat: int) -> list[dict]:
@@ -78,7 +79,7 @@ def morning_benefits(state: GugongState, seat: int) -> None:
 @kind("morning_effect", RULE_MORNING)
 def _morning_effect(state: GugongState, frame: dict, action: Action | None) -> None:
     if frame["effect"] == "intrigue":
-        move_intrigue(state, frame["p"], 2)
+        move_intrigue(state, frame["p"], state.comp.act["morning_intrigue_steps"])
     else:
         advance_envoy(state, frame["p"], 1)
 

@@ -18,6 +18,7 @@ from . import cards, frames, phases, turn  # noqa: F401 - importing registers th
 from .components import BASE_TILES, BONUS_TILES, components
 from .end_table import LEVEL3_DECREES, EndPlayer, EndTable
 from .final_scoring import final_score
+from .invariants import violations
 from .refusals import explain
 from .state import GugongState, Player
 
@@ -103,8 +104,6 @@ class Gugong(Game[GugongState]):
 
     # -- checks ------------------------------------------------------------------------------
     def invariants(self, state: GugongState) -> list[str]:
-        from .invariants import violations
-
         return violations(state)
 
     # -- scoring -----------------------------------------------------------------------------

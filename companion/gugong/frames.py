@@ -65,11 +65,22 @@ def take_events(state: GugongState) -> list[Event]:
     return state.__dict__.pop("_events", [])
 
 
+def kind_of(state: GugongState, frame: Frame) -> Kind:
+    """The kind that resolves `frame`. Solo hook (companion/gugong/solo): a solo state swaps in
+    Meng's own steps through `override_kind`; multiplayer states have no such method."""
+    override = getattr(state, "override_kind", None)
+    if override is not None:
+        replaced = override(frame)
+        if replaced is not None:
+            return replaced
+    return KINDS[frame["k"]]
+
+
 def settle(state: GugongState) -> None:
     """Advance through automatic and forced steps; cache the next real decision on the state."""
     while state.stack:
         frame = state.stack[-1]
-        k = KINDS[frame["k"]]
+        k = kind_of(state, frame)
         if k.options is None:
             state.stack.pop()
             k.resolve(state, frame, None)
@@ -100,5 +111,5 @@ def current(state: GugongState) -> Decision | None:
 
 def resolve(state: GugongState, action: Action) -> None:
     frame = state.stack.pop()
-    KINDS[frame["k"]].resolve(state, frame, action)
+    kind_of(state, frame).resolve(state, frame, action)
     settle(state)

@@ -16,7 +16,7 @@ from . import canal, decrees, travel, wall
 from .frames import emit, kind, push
 from .servants import pay, pay_variants
 from .state import GugongState
-from .tracks import add_vp, advance_envoy, move_intrigue
+from .tracks import add_vp, advance_envoy, gain_jade, move_intrigue
 
 RULE_JADE = "gugong-de: 3. Jade (S. 9)"
 RULE_INTRIGUE = "gugong-de: 4. Intrige (S. 9)"
@@ -27,7 +27,7 @@ RULE_FOLLOW = "gugong-de: Bonus-Reiseplättchen, Aktion folgen (S. 20)"
 # -- 3. Jade ----------------------------------------------------------------------------------
 def jade_price(state: GugongState, seat: int, house: int) -> int:
     base = state.comp.jade_square_price if house < 0 else state.comp.jade_houses[house][0]
-    return max(0, base - (1 if decrees.owns(state, seat, "jade_discount") else 0))
+    return max(0, base - (state.comp.act["discount"] if decrees.owns(state, seat, "jade_discount") else 0))
 
 
 def jade_options(state: GugongState, seat: int) -> list[dict]:
@@ -39,8 +39,6 @@ def jade_options(state: GugongState, seat: int) -> list[dict]:
 def jade_perform(state: GugongState, seat: int, opt: dict) -> None:
     pay(state.players[seat], jade_price(state, seat, opt["house"]), opt["dd"])
     if opt["house"] < 0:
-        from .tracks import gain_jade
-
         gain_jade(state, seat)
         return
     state.jade_houses[opt["house"]] -= 1
@@ -50,32 +48,34 @@ def jade_perform(state: GugongState, seat: int, opt: dict) -> None:
 
 # -- 4. Intrigue ------------------------------------------------------------------------------
 def intrigue_options(state: GugongState, seat: int) -> list[dict]:
-    return [{"opt": "A"}] + ([{"opt": "B"}] if state.players[seat].pool >= 1 else [])
+    return [{"opt": "A"}] + ([{"opt": "B"}] if state.players[seat].pool >= state.comp.act["intrigue_b_cost"] else [])
 
 
 def intrigue_perform(state: GugongState, seat: int, opt: dict) -> None:
     if opt["opt"] == "A":
-        move_intrigue(state, seat, 1)
+        move_intrigue(state, seat, state.comp.act["intrigue_a_steps"])
         if state.medal is None:  # the first player this day to choose A takes the medal
             state.medal = seat
             emit(state, "medal", player=seat)
     else:
-        pay(state.players[seat], 1)
-        move_intrigue(state, seat, 3)
+        pay(state.players[seat], state.comp.act["intrigue_b_cost"])
+        move_intrigue(state, seat, state.comp.act["intrigue_b_steps"])
 
 
 # -- 5. Palace of Heavenly Purity -------------------------------------------------------------
 def palace_options(state: GugongState, seat: int) -> list[dict]:
-    return [{"opt": "A"}] + [{"opt": "B", "dd": dd} for dd in pay_variants(state.players[seat], 2)]
+    cost = state.comp.act["palace_b_cost"]
+    return [{"opt": "A"}] + [{"opt": "B", "dd": dd} for dd in pay_variants(state.players[seat], cost)]
 
 
 def palace_perform(state: GugongState, seat: int, opt: dict) -> None:
     if opt["opt"] == "A":
-        advance_envoy(state, seat, 1)
+        advance_envoy(state, seat, state.comp.act["palace_a_steps"])
     else:
-        pay(state.players[seat], 2, opt["dd"])
-        advance_envoy(state, seat, 2)
-        move_intrigue(state, seat, 1)
+        act = state.comp.act
+        pay(state.players[seat], act["palace_b_cost"], opt["dd"])
+        advance_envoy(state, seat, act["palace_b_steps"])
+        move_intrigue(state, seat, act["palace_b_intrigue"])
 
 
 @dataclass(frozen=True)

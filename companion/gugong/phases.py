@@ -7,6 +7,8 @@ each city. The table enters what it sees, or the app draws with a seeded RNG.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from companion.core.actions import Action
 
 from . import canal, decrees
@@ -22,35 +24,65 @@ RULE_DICE = "gugong-de: Morgenphase, Schritt 3: Die Schicksalswürfel werfen (S.
 RULE_REFILL = "gugong-de: Morgenphase, Schritt 2: Die Karte auffüllen (S. 4)"
 
 
+PhaseFn = Callable[[GugongState], None]
+PHASES: dict[str, PhaseFn] = {}
+
+
+def phase(name: str) -> Callable[[PhaseFn], PhaseFn]:
+    """Register what starts a phase. A variant adds its own (the solo game's dusk) and points
+    `state.after_day` at it; that phase then sets `state.phase = "night"`."""
+
+    def register(fn: PhaseFn) -> PhaseFn:
+        PHASES[name] = fn
+        return fn
+
+    return register
+
+
 @kind("flow", RULE_SETUP)
 def _flow(state: GugongState, frame: dict, action: Action | None) -> None:
-    phase = state.phase
-    if phase == "setup":
-        state.phase = "day"
-        n_decrees = len(state.decree_slots)
-        push(state, {"k": "setup_start"}, *({"k": "setup_board", "loc": i} for i in range(len(state.board))),
-             *({"k": "setup_decree", "slot": s} for s in range(n_decrees)),
-             *({"k": "roll_die", "die": d} for d in range(len(state.dice))),
-             *({"k": "draw_tile", "city": c} for c in range(len(state.cities))), {"k": "flow"})
-    elif phase == "day":
-        state.phase = "night"
-        for pl in state.players:  # yesterday's discard pile is today's hand
-            pl.hand += pl.discard
-            pl.discard = []
-        state.turn = state.start
-        emit(state, "day_start", day=state.day, start=state.start)
-        push(state, {"k": "turn", "p": state.start}, {"k": "flow"})
-    elif phase == "night":
-        state.phase = "morning" if state.day < state.comp.days else "end"
-        push(state, {"k": "night_dice"}, {"k": "night_boats"}, {"k": "flow"})
-    elif phase == "morning":
-        state.day += 1
-        state.phase = "day"
-        dice = ({"k": "roll_die", "die": d} for d in range(len(state.dice)))
-        push(state, {"k": "morning_start"}, {"k": "refill"}, *dice, {"k": "morning_decrees"}, {"k": "income"},
-             {"k": "flow"})
-    else:
-        emit(state, "game_end")  # the stack is now empty: final scoring
+    PHASES[state.phase](state)
+
+
+@phase("setup")
+def _setup(state: GugongState) -> None:
+    state.phase = "day"
+    n_decrees = len(state.decree_slots)
+    push(state, {"k": "setup_start"}, *({"k": "setup_board", "loc": i} for i in range(len(state.board))),
+         *({"k": "setup_decree", "slot": s} for s in range(n_decrees)),
+         *({"k": "roll_die", "die": d} for d in range(len(state.dice))),
+         *({"k": "draw_tile", "city": c} for c in range(len(state.cities))), {"k": "flow"})
+
+
+@phase("day")
+def _day(state: GugongState) -> None:
+    state.phase = state.after_day
+    for pl in state.players:  # yesterday's discard pile is today's hand
+        pl.hand += pl.discard
+        pl.discard = []
+    state.turn = state.start
+    emit(state, "day_start", day=state.day, start=state.start)
+    push(state, {"k": "turn", "p": state.start}, {"k": "flow"})
+
+
+@phase("night")
+def _night(state: GugongState) -> None:
+    state.phase = "morning" if state.day < state.comp.days else "end"
+    push(state, {"k": "night_dice"}, {"k": "night_boats"}, {"k": "flow"})
+
+
+@phase("morning")
+def _morning(state: GugongState) -> None:
+    state.day += 1
+    state.phase = "day"
+    dice = ({"k": "roll_die", "die": d} for d in range(len(state.dice)))
+    push(state, {"k": "morning_start"}, {"k": "refill"}, *dice, {"k": "morning_decrees"}, {"k": "income"},
+         {"k": "flow"})
+
+
+@phase("end")
+def _end(state: GugongState) -> None:
+    emit(state, "game_end")  # nothing more is pushed: the game is over, final scoring follows
 
 
 # -- setup ------------------------------------------------------------------------------------
@@ -162,7 +194,9 @@ def _income(state: GugongState, frame: dict, action: Action | None) -> None:
 # -- night ------------------------------------------------------------------------------------
 def matches(state: GugongState, seat: int) -> int:
     """Each discarded card earns 1 servant per die showing its value (3-3-6: a 3 earns 2)."""
-    return sum(state.dice.count(state.comp.cards[c].value) for c in state.players[seat].discard)
+    counted = sum(state.dice.count(state.comp.cards[c].value) for c in state.players[seat].discard)
+    fixed = getattr(state, "fixed_matches", None)  # solo hook: Meng counts as 1/2/3/4 matches (gugong/solo)
+    return counted if fixed is None else fixed(seat, counted)
 
 
 @kind("night_dice", RULE_NIGHT)

@@ -11,7 +11,7 @@ from companion.core.errors import RuleError
 
 from . import cards, decrees, travel, wall
 from .canal import RULE_CANAL
-from .locations import LOCATIONS
+from .locations import LOCATIONS, jade_price
 from .servants import RULE_DD
 from .state import GugongState
 from .turn import RULE_ACTIONS
@@ -23,6 +23,10 @@ def explain(state: GugongState, action: Action, decision: Decision) -> RuleError
     who = state.names[decision.player] if 0 <= decision.player < state.n else "the table"
     if kind not in expected:
         return _wrong_step(state, action, decision, who)
+    if decision.is_chance:
+        return RuleError("gugong.error.cannot_turn_up", "That cannot turn up now: it is not among the pieces left "
+                         f"(e.g. no such tile in the draw piles, no such card in the deck) ({decision.kind}).",
+                         rule=decision.rule, step=decision.kind)
     frame = state.stack[-1]
     pl = state.players[frame["p"]] if isinstance(frame.get("p"), int) else None
     if kind == "exchange" and pl is not None:
@@ -107,8 +111,17 @@ def _location(state: GugongState, frame: dict, action: Action, pl) -> RuleError:
         return _servants(decrees.cost(state, pl.seat, slot) + 1, pl.pool, rule)
     if name == "travel" and not travel.destinations(state, pl.seat):
         return RuleError("gugong.error.no_route", "No city with a travel tile can be reached.", rule=rule)
-    need = {"travel": travel.travel_cost(state, pl.seat), "wall": 3, "palace": 2, "intrigue": 1, "canal": 3,
-            "jade": 5}.get(name, 1)
-    if action.get("opt") == "A" and name == "wall":
+    if name == "jade":
+        house = action.get("house")
+        valid = isinstance(house, int) and -1 <= house < len(state.jade_houses)
+        if valid and house >= 0 and state.jade_houses[house] == 0:
+            return RuleError("gugong.error.house_empty", "That jade house is empty.", rule=rule, house=house)
+        if valid and house < 0 and any(state.jade_houses):
+            return RuleError("gugong.error.house_empty", "The jade square sells only once the 3 houses are empty.",
+                             rule=rule, house=house)
+        return _servants(jade_price(state, pl.seat, house if valid else -1), pl.pool, rule)
+    costs = {"travel": travel.travel_cost(state, pl.seat), "wall": 3, "palace": 2, "intrigue": 1, "canal": 3}
+    need = costs.get(name, 1)
+    if action.get("opt") == "A" and name in ("wall", "canal"):
         need = 1
     return _servants(need, pl.pool, rule)

@@ -68,7 +68,8 @@ class GugongState:
     bonus: bool = False  # bonus travel tiles in play
     expert: bool = False
     day: int = 1
-    phase: str = "setup"
+    phase: str = "setup"  # the phase the bottom "flow" frame starts next
+    after_day: str = "night"  # the solo game inserts its dusk phase here
     start: int = 0  # start player seat
     turn: int = 0  # seat whose day-phase turn it is
     medal: int | None = None

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from companion.core.actions import Action
 
+from . import wall
+from .decrees import owns
 from .frames import emit, kind, push
 from .servants import gain, pay, pay_variants
 from .state import GugongState
@@ -42,9 +44,8 @@ def destinations(state: GugongState, seat: int) -> list[int]:
 
 
 def travel_cost(state: GugongState, seat: int) -> int:
-    from .decrees import owns
-
-    return 2 - (1 if owns(state, seat, "travel_discount") else 0)
+    act = state.comp.act
+    return act["travel_b_cost"] - (act["discount"] if owns(state, seat, "travel_discount") else 0)
 
 
 def options(state: GugongState, seat: int) -> list[dict]:
@@ -95,7 +96,7 @@ def tile_effect(state: GugongState, seat: int, tile: str) -> None:
     elif tile == "intrigue":
         move_intrigue(state, seat, 1)
     elif tile == "vp2":
-        add_vp(state, seat, 2)
+        add_vp(state, seat, state.comp.act["tile_vp"])
     elif tile == "jade_card":
         push(state, {"k": "tile_jade_card", "p": seat})
     elif tile == "swap":
@@ -105,11 +106,9 @@ def tile_effect(state: GugongState, seat: int, tile: str) -> None:
     elif tile == "canal":
         push(state, {"k": "canal_place", "p": seat, "src": "general", "optional": False}, {"k": "claim", "p": seat})
     elif tile == "wall":
-        from .wall import check, place_from_general
-
         if pl.general >= 1:
-            place_from_general(state, seat)
-            check(state)
+            wall.place_from_general(state, seat)
+            wall.check(state)
     elif tile == "jade_pay":
         push(state, {"k": "tile_jade_pay", "p": seat})
     # "double" has no immediate effect: it counts as 2 tiles when trading in
@@ -117,7 +116,8 @@ def tile_effect(state: GugongState, seat: int, tile: str) -> None:
 
 def _jade_card_options(state: GugongState, frame: dict) -> list[Action]:
     pl = state.players[frame["p"]]
-    out: list[Action] = [{"type": "discard_for_jade", "card": c} for c in pl.hand if state.comp.cards[c].value >= 7]
+    out: list[Action] = [{"type": "discard_for_jade", "card": c} for c in pl.hand
+                         if state.comp.cards[c].value >= state.comp.act["tile_jade_card_min"]]
     return [*out, {"type": "skip"}] if out else []
 
 
@@ -131,14 +131,15 @@ def _jade_card(state: GugongState, frame: dict, action: Action | None) -> None:
 
 
 def _jade_pay_options(state: GugongState, frame: dict) -> list[Action]:
-    out: list[Action] = [{"type": "pay_for_jade", "dd": dd} for dd in pay_variants(state.players[frame["p"]], 3)]
+    out: list[Action] = [{"type": "pay_for_jade", "dd": dd}
+                         for dd in pay_variants(state.players[frame["p"]], state.comp.act["tile_jade_cost"])]
     return [*out, {"type": "skip"}] if out else []
 
 
 @kind("tile_jade_pay", RULE_TILES, _jade_pay_options)
 def _jade_pay(state: GugongState, frame: dict, action: Action | None) -> None:
     if action and action["type"] != "skip":
-        pay(state.players[frame["p"]], 3, action["dd"])
+        pay(state.players[frame["p"]], state.comp.act["tile_jade_cost"], action["dd"])
         gain_jade(state, frame["p"])
 
 

@@ -54,7 +54,7 @@ def _act(seat: int, loc: int, card: int, card_done: bool = False) -> dict:
 def _pay_options(state: GugongState, frame: dict) -> list[Action]:
     pl = state.players[frame["p"]]
     out: list[Action] = []
-    if pl.pool >= 2:
+    if pl.pool >= state.comp.act["exchange_servants"]:
         out.append({"type": "pay", "how": "servants"})
     if pl.dd == "pool":
         out.append({"type": "pay", "how": "double"})
@@ -70,9 +70,9 @@ def _pay(state: GugongState, frame: dict, action: Action | None) -> None:
     pl = state.players[seat]
     how = action["how"]
     if how == "servants":
-        pay(pl, 2)
+        pay(pl, state.comp.act["exchange_servants"])
     elif how == "double":
-        pay(pl, 2, dd=True)
+        pay(pl, 2, dd=True)  # the double servant stands for exactly 2 (ruling R2)
     elif how == "discard":
         pl.hand.remove(action["card"])
         pl.discard.append(action["card"])

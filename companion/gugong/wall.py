@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from companion.core.actions import Action
 
+from .decrees import owns
 from .frames import emit, kind, push
-from .servants import gain, place_variants
+from .servants import gain, pay, place_variants
 from .state import GugongState
 from .tracks import add_vp, advance_envoy, best_by_intrigue, gain_jade, intrigue_key, move_intrigue
 
@@ -27,14 +28,12 @@ def total(state: GugongState) -> int:
 def options(state: GugongState, seat: int) -> list[dict]:
     pl = state.players[seat]
     out = [{"opt": "A", "dd": dd} for dd in place_variants(pl, 1)]
-    out += [{"opt": "B", "dd": dd} for dd in place_variants(pl, 2, extra_cost=1)]
+    out += [{"opt": "B", "dd": dd} for dd in place_variants(pl, 2, extra_cost=state.comp.act["wall_b_cost"])]
     return out
 
 
 def perform(state: GugongState, seat: int, opt: dict) -> None:
     """Place all servants of the action, then check once whether the wall is complete (ruling R3)."""
-    from .decrees import owns
-
     pl = state.players[seat]
     later = []
     if owns(state, seat, "wall_extra") and pl.general >= 1:
@@ -43,8 +42,7 @@ def perform(state: GugongState, seat: int, opt: dict) -> None:
     push(state, *later)
     units = 1
     if opt["opt"] == "B":
-        pl.pool -= 1
-        pl.general += 1
+        pay(pl, state.comp.act["wall_b_cost"])
         units = 2
     if opt["dd"]:
         pl.dd = "wall"

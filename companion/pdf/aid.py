@@ -15,7 +15,7 @@ from reportlab.lib.colors import Color, white
 from reportlab.lib.enums import TA_LEFT
 from reportlab.lib.styles import ParagraphStyle
 from reportlab.lib.units import mm
-from reportlab.platypus import Flowable, Frame, Paragraph, Spacer, Table, TableStyle
+from reportlab.platypus import Flowable, Paragraph, Spacer, Table, TableStyle
 
 from . import chrome, fonts, icons, layout, templates
 from .layout import GREY, INK, RULE, Doc
@@ -26,6 +26,9 @@ GAP_X, GAP_Y = 10 * mm, 11 * mm
 TITLE_H = 9 * mm
 PAD = 3.2 * mm
 SIZES = [7.6, 7.3, 7.0, 6.7, 6.4, 6.1, 5.8]
+
+
+_fitted: dict[tuple[str, str, str], float] = {}
 
 
 class CardOverflow(ValueError):
@@ -48,11 +51,11 @@ class Heading(Flowable):
     def __init__(self, text: str, icon: str | None, style: ParagraphStyle, ink: Color) -> None:
         super().__init__()
         self.icon, self.ink = icon, ink
-        self.indent = style.fontSize * 1.9 if icon else 0
+        self.indent = style.fontSize * 2.1 if icon else 0
         self.para = Paragraph(text, style)
 
     def wrap(self, aw: float, ah: float) -> tuple[float, float]:
-        w, h = self.para.wrap(aw - self.indent, ah)
+        _w, h = self.para.wrap(aw - self.indent, ah)
         self.width, self.height = aw, max(h, self.indent)
         return self.width, self.height
 
@@ -94,11 +97,12 @@ def _table(rows: list[list[str]], head: list[str] | None, icon_names: list[str] 
         cells_ = [Paragraph(markup(row[0]), st["cellb"])] + [Paragraph(markup(c), st["cell"]) for c in row[1:]]
         if icon_names:
             name = icon_names[i] if i < len(icon_names) else None
-            cells_ = [IconFlowable(name, size * 1.5, accent) if name else ""] + cells_
+            cells_ = [IconFlowable(name, size * 1.5, accent) if name else "", *cells_]
         data.append(cells_)
     table = Table(data, colWidths=([icon_w] if icon_names else []) + widths)
     style = [
         ("VALIGN", (0, 0), (-1, -1), "TOP"),
+        ("FONTNAME", (0, 0), (-1, -1), fonts.REGULAR),
         ("LEFTPADDING", (0, 0), (-1, -1), 2),
         ("RIGHTPADDING", (0, 0), (-1, -1), 2),
         ("TOPPADDING", (0, 0), (-1, -1), 1.4),
@@ -129,6 +133,7 @@ def _blanks(block: dict[str, Any], lang: str, width: float, st: dict[str, Paragr
         ("BACKGROUND", (0, 0), (-1, 0), layout.tint(accent, 0.85)),
         ("ALIGN", (1, 0), (-1, 0), "CENTER"),
         ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
+        ("FONTNAME", (0, 0), (-1, -1), fonts.REGULAR),
     ]))
     return table
 
@@ -157,14 +162,17 @@ def card_flowables(card: dict[str, Any], lang: str, size: float, width: float, a
     return out
 
 
-def _fits(flowables: list[Flowable], width: float, height: float) -> bool:
-    total = 0.0
-    for f in flowables:
+def _stack(flowables: list[Flowable], width: float, height: float) -> list[tuple[Flowable, float, float]] | None:
+    """Wrap the flowables top to bottom: (flowable, space before, height) each, or None if they overflow."""
+    placed, total = [], 0.0
+    for i, f in enumerate(flowables):
         _, h = f.wrap(width, height)
-        total += h + f.getSpaceBefore() + f.getSpaceAfter()
-        if total > height:
-            return False
-    return True
+        before = f.getSpaceBefore() if i else 0.0
+        total += before + h + f.getSpaceAfter()
+        if total - f.getSpaceAfter() > height:
+            return None
+        placed.append((f, before, h))
+    return placed
 
 
 def draw_card(doc: Doc, tpl: dict[str, Any], card: dict[str, Any], lang: str, x: float, y: float) -> float:
@@ -191,14 +199,16 @@ def draw_card(doc: Doc, tpl: dict[str, Any], card: dict[str, Any], lang: str, x:
     ref = plain(tr("pdf.ref", lang, ref=tr(card["ref"], lang)))
     layout.text(c, x + PAD, y + 2.2 * mm, f"{game_title} · {ref}", 5.3, color=GREY, max_width=CARD_W - 2 * PAD)
     fw, fh = CARD_W - 2 * PAD, CARD_H - TITLE_H - PAD - 5.5 * mm
-    for size in SIZES:
-        flow = card_flowables(card, lang, size, fw - 0.5, accent)
-        if _fits(flow, fw - 0.5, fh):
-            frame = Frame(x + PAD, y + 5 * mm, fw, fh, leftPadding=0, rightPadding=0, topPadding=0,
-                          bottomPadding=0, showBoundary=0)
-            frame.addFromList(flow, c)
-            if flow:
-                raise CardOverflow(f"{tpl['game']} card {card['title']} ({lang}) did not fit")
+    sizes = SIZES[SIZES.index(_fitted.get((tpl["game"], card["title"], lang), SIZES[0])):]
+    for size in sizes:
+        placed = _stack(card_flowables(card, lang, size, fw, accent), fw, fh)
+        if placed is not None:
+            _fitted[(tpl["game"], card["title"], lang)] = size  # the same card on the other paper fits the same way
+            cy = y + CARD_H - TITLE_H - PAD
+            for f, before, h in placed:
+                cy -= before + h
+                f.drawOn(c, x + PAD, cy)
+                cy -= f.getSpaceAfter()
             return size
     raise CardOverflow(f"{tpl['game']} card {card['title']} ({lang}) does not fit even at {SIZES[-1]} pt")
 

@@ -34,23 +34,28 @@ def header(
     qr_size = height if qr_data else 0
     band_w = doc.safe_w - (qr_size + 3 * mm if qr_data else 0)
     layout.fill(c, x, top - height, band_w, height, col, radius=2 * mm)
-    # a quiet pattern of roof lines on the right of the band: our own ornament, no publisher art
-    c.saveState()
-    c.setStrokeColor(layout.tint(col, 0.25))
-    c.setLineWidth(0.6)
-    for i in range(5):
-        ox = x + band_w - 8 * mm - i * 5 * mm
-        c.line(ox - 6 * mm, top - height + 3 * mm, ox, top - 3 * mm)
-    c.restoreState()
     icons.draw(c, "palace" if tpl["game"] != "yinzi" else "silver", x + 8 * mm, top - height / 2, 10 * mm, white)
     title = tr(tpl["title"], lang)
     size = layout.text(c, x + 16 * mm, top - 9 * mm, title, 17, bold=True, color=white,
                        max_width=band_w - 60 * mm)
-    tw = layout.fonts.string_width(title, size, True)
+    text_end = x + 16 * mm + layout.fonts.string_width(title, size, True)
     if tpl.get("cjk"):
-        layout.text(c, x + 18.5 * mm + tw, top - 9 * mm, tpl["cjk"], size * 0.85, color=layout.tint(col, 0.55))
+        layout.text(c, text_end + 2.5 * mm, top - 9 * mm, tpl["cjk"], size * 0.85, color=layout.tint(col, 0.55))
+        text_end += 2.5 * mm + layout.fonts.string_width(tpl["cjk"], size * 0.85)
     line2 = f"{tr(kind_key, lang)} · {subtitle}" if subtitle else tr(kind_key, lang)
-    layout.text(c, x + 16 * mm, top - 15 * mm, line2, 8.5, color=white, max_width=band_w - 20 * mm)
+    size2 = layout.text(c, x + 16 * mm, top - 15 * mm, line2, 8.5, color=white, max_width=band_w - 20 * mm)
+    text_end = max(text_end, x + 16 * mm + layout.fonts.string_width(line2, size2))
+    # a quiet fret (回) pattern where the band has room: our own ornament, no publisher art
+    c.saveState()
+    c.setStrokeColor(layout.tint(col, 0.3))
+    c.setLineWidth(0.5)
+    s = 5 * mm
+    ox, oy = x + band_w - 6 * mm - s, top - height / 2 - s / 2
+    while ox > text_end + 4 * mm and ox > x + band_w - 40 * mm:
+        c.rect(ox, oy, s, s, stroke=1, fill=0)
+        c.rect(ox + s * 0.3, oy + s * 0.3, s * 0.4, s * 0.4, stroke=1, fill=0)
+        ox -= s + 1.5 * mm
+    c.restoreState()
     if qr_data:
         qx = x + doc.safe_w - qr_size
         layout.box(c, qx, top - qr_size, qr_size, qr_size, stroke=col, width=0.6, radius=1 * mm)

@@ -8,10 +8,11 @@ when it embeds them, so a PDF carries only the glyphs it prints.
 from __future__ import annotations
 
 import threading
-from functools import cache
+from functools import cache, lru_cache
 from pathlib import Path
 from xml.sax.saxutils import escape
 
+from reportlab import rl_config
 from reportlab.lib.fonts import addMapping
 from reportlab.pdfbase import pdfmetrics
 from reportlab.pdfbase.ttfonts import TTFont
@@ -36,6 +37,9 @@ def register() -> None:
     with _lock:
         if _registered:
             return
+        # Binary (not ASCII85) streams: smaller files and no slow pure-Python encoding. Process-wide,
+        # but harmless: the printables are the only PDFs this app makes.
+        rl_config.useA85 = 0
         for name, file in _FILES.items():
             pdfmetrics.registerFont(TTFont(name, str(FONT_DIR / file)))
         # <b> inside Paragraphs maps to the bold face
@@ -68,8 +72,11 @@ def missing_glyphs(text: str, bold: bool = False) -> set[str]:
     return {ch for ch in text if not ch.isspace() and ord(ch) not in _cmap(font_for(ch, bold))}
 
 
-def runs(text: str, bold: bool = False) -> list[tuple[str, str]]:
+@lru_cache(maxsize=4096)
+def runs(text: str, bold: bool = False) -> tuple[tuple[str, str], ...]:
     """Split text into (font, chunk) runs so Chinese goes to the CJK font on the canvas."""
+    if not any(is_cjk(ch) for ch in text):
+        return ((BOLD if bold else REGULAR, text),) if text else ()
     out: list[tuple[str, str]] = []
     for ch in text:
         font = font_for(ch, bold)
@@ -77,7 +84,7 @@ def runs(text: str, bold: bool = False) -> list[tuple[str, str]]:
             out[-1] = (font, out[-1][1] + ch)
         else:
             out.append((font, ch))
-    return out
+    return tuple(out)
 
 
 def para_markup(text: str) -> str:
@@ -88,6 +95,7 @@ def para_markup(text: str) -> str:
     return "".join(parts)
 
 
+@lru_cache(maxsize=16384)
 def string_width(text: str, size: float, bold: bool = False) -> float:
     register()
     return sum(pdfmetrics.stringWidth(chunk, font, size) for font, chunk in runs(text, bold))

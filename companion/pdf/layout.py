@@ -79,7 +79,8 @@ def new_doc(
     fonts.register()
     w, h = paper_size(paper, landscape)
     buf = io.BytesIO()
-    c = Canvas(buf, pagesize=(w, h), invariant=1, pageCompression=1, lang=lang)
+    c = Canvas(buf, pagesize=(w, h), invariant=1, pageCompression=1, lang=lang, initialFontName=fonts.REGULAR,
+               initialFontSize=9)
     c.setTitle(title)
     c.setSubject(subject)
     c.setAuthor("Companion")
@@ -203,7 +204,9 @@ def calibration_bar(c: Canvas, x: float, y: float, label: str) -> None:
     text(c, x + 52 * mm, y - 0.6 * mm, label, 6, color=GREY)
 
 
-def crop_marks(c: Canvas, x: float, y: float, w: float, h: float, gap: float = 1.5 * mm, length: float = 4 * mm) -> None:
+def crop_marks(
+    c: Canvas, x: float, y: float, w: float, h: float, gap: float = 1.5 * mm, length: float = 4 * mm
+) -> None:
     """Thin cut marks outside each corner of a card (x, y, w, h)."""
     c.setStrokeColor(black)
     c.setLineWidth(0.25)

@@ -90,7 +90,9 @@ def _bottom_notes(doc: Doc, tpl: dict[str, Any], lang: str, y: float) -> float:
                     max_width=w - 5 * mm)
         y += 5 * mm
     if pad.get("note"):
-        used = layout.text_block(c, x, y + 8 * mm, plain(tr(pad["note"], lang)), w, 8 * mm, 7.2, color=INK)
+        note = plain(tr(pad["note"], lang))
+        used = len(layout.wrap(note, 7.2, w)) * 7.2 * 1.18
+        layout.text_block(c, x, y + used, note, w, used + 1, 7.2, color=INK)
         y += used + 2 * mm
     return y + 1 * mm
 
@@ -204,8 +206,8 @@ class _Table:
         if row.get("hint"):
             room = h - 6.5 * mm - (6.5 * mm if row.get("ladder") else 0)
             y -= layout.text_block(c, tx, y, plain(tr(row["hint"], lang)), tw, room, 6.4, color=GREY)
-        if row.get("ladder"):
-            self._ladder(row["ladder"], tx, top - h + 1.2 * mm)
+        if row.get("ladder"):  # just under the hint, not at the bottom of a tall row
+            self._ladder(row["ladder"], tx, max(top - h + 1.2 * mm, y - 3.2 * mm - 5.2 * mm))
         for i in range(self.n):
             self._cell(row, self.col_x(i), top, h)
 

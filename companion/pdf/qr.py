@@ -6,6 +6,7 @@ link (the compact token from companion.core.codec), so scanning a sheet reopens 
 
 from __future__ import annotations
 
+from functools import lru_cache
 from urllib.parse import quote, urlencode
 
 import qrcode
@@ -22,11 +23,17 @@ def quick_score_url(base_url: str, game: str) -> str:
 
 
 def resume_url(base_url: str, token: str) -> str:
-    """The app reads ?r=<token> on start; codec.from_token also accepts the whole link."""
-    return f"{base_url.rstrip('/')}/?r={quote(token, safe='.-_~')}"
+    """The app reads ?r=<token> on start; codec.from_token also accepts the whole link.
+
+    A base URL that already has a query (the app passes "...?g=<game id>") gets "&r=" appended."""
+    value = quote(token, safe=".-_~")
+    if "?" in base_url:
+        return f"{base_url}&r={value}"
+    return f"{base_url.rstrip('/')}/?r={value}"
 
 
-def matrix(data: str) -> list[list[bool]]:
+@lru_cache(maxsize=64)
+def matrix(data: str) -> tuple[tuple[bool, ...], ...]:
     """The module matrix without border; level M, or L when a long game log needs the room."""
     for level in (ERROR_CORRECT_M, ERROR_CORRECT_L):
         code = qrcode.QRCode(error_correction=level, border=0)
@@ -35,7 +42,7 @@ def matrix(data: str) -> list[list[bool]]:
             code.make(fit=True)
         except qrcode.exceptions.DataOverflowError:
             continue
-        return code.get_matrix()
+        return tuple(tuple(row) for row in code.get_matrix())
     raise ValueError(f"{len(data)} characters do not fit one QR code")
 
 

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import json
 from typing import Any
-from xml.sax.saxutils import escape
 
 from companion import i18n
 
@@ -52,11 +51,11 @@ def first_known(candidates: list[str], lang: str, **params: Any) -> str | None:
     return None
 
 
-def code_label(game: str, code: str, lang: str, kind: str = "row", **params: Any) -> str:
-    """A readable label for an engine code (score row, tie-break, note, event, decision).
+def code_text(game: str, code: str, lang: str, kind: str = "row", **params: Any) -> str | None:
+    """The catalog text for an engine code (score row, tie-break, note, event, decision), or None.
 
     Engines key their codes in their own catalog domains; the naming varies a little between
-    games, so we try the usual patterns before falling back to a humanised code.
+    games, so we try the usual patterns.
     """
     candidates = [
         code,
@@ -67,7 +66,12 @@ def code_label(game: str, code: str, lang: str, kind: str = "row", **params: Any
         f"{game}.{code}",
         f"pdf.{game}.{kind}.{code}",
     ]
-    found = first_known(candidates, lang, **params)
+    return first_known(candidates, lang, **params)
+
+
+def code_label(game: str, code: str, lang: str, kind: str = "row", **params: Any) -> str:
+    """code_text, falling back to the humanised code so something readable is always printed."""
+    found = code_text(game, code, lang, kind, **params)
     if found is not None:
         return found
     label = code.rsplit(".", 1)[-1].replace("_", " ")
@@ -89,4 +93,5 @@ def number(value: Any) -> str:
 
 
 def esc(text: str) -> str:
-    return escape(text)
+    """Any text (names, labels, codes) as Paragraph markup: escaped, unprintables boxed, Chinese in the CJK font."""
+    return fonts.para_markup(safe(text))

@@ -38,16 +38,31 @@ def store() -> Store:
     return _store_at(str(data_dir() / DB_NAME))
 
 
+# Engines the app offers when their module exists, even before the core registry lists them.
+OPTIONAL_ENGINES = {"gugong-solo": "companion.gugong.solo.engine:GAME"}
+
+
 def register_extra_games() -> None:
-    for target in filter(None, os.environ.get(EXTRA_GAMES_ENV, "").split(",")):
-        module, attr = target.strip().split(":")
-        register(getattr(importlib.import_module(module), attr))
+    targets = [t.strip() for t in os.environ.get(EXTRA_GAMES_ENV, "").split(",") if t.strip()]
+    for name, target in OPTIONAL_ENGINES.items():
+        if name not in game_names():
+            targets.append(target)
+    for target in targets:
+        module, attr = target.split(":")
+        try:
+            register(getattr(importlib.import_module(module), attr))
+        except (ImportError, AttributeError):
+            continue  # an engine still being written
+
+
+GAME_ORDER = ("gugong", "gugong-solo", "dragon", "yinzi")  # the rest follow alphabetically
 
 
 def available_games() -> list[str]:
     """Registered games whose engine imports (engines still being written are left out)."""
     names = []
-    for name in game_names():
+    order = {name: i for i, name in enumerate(GAME_ORDER)}
+    for name in sorted(game_names(), key=lambda n: (order.get(n, len(order)), n)):
         try:
             get_game(name)
         except SetupError:
@@ -101,10 +116,25 @@ def table() -> Table | None:
     return st.session_state.get(TABLE)
 
 
+def state_json(tab: Table) -> dict[str, Any]:
+    """The engine's to_json of the current state, computed once per state."""
+    state = tab.session.state
+    cached = st.session_state.get("_state_json")
+    if cached is not None and cached[0] is state:
+        return cached[1]
+    data = tab.session.game.to_json(state)
+    st.session_state["_state_json"] = (state, data)
+    return data
+
+
 def names() -> list[str]:
+    """Seat names: the state's own list when it has one (solo adds Meng), else the setup's players."""
     tab = table()
     if tab is None:
         return []
+    listed = state_json(tab).get("names")
+    if isinstance(listed, list) and all(isinstance(n, str) for n in listed):
+        return listed
     players = tab.session.setup.get("players", [])
     return [p if isinstance(p, str) else str(p.get("name", i + 1)) for i, p in enumerate(players)]
 

@@ -21,7 +21,9 @@ from ..storage import Store
 UNDO = "undo"
 REDO = "redo"
 APP_CHANCE = "app_chance"
-COMMANDS = (UNDO, REDO, APP_CHANCE)
+APP_CHANCE_ALL = "app_chance_all"  # the app rolls/draws every pending chance step (e.g. the whole setup)
+COMMANDS = (UNDO, REDO, APP_CHANCE, APP_CHANCE_ALL)
+MAX_CHANCE_STEPS = 500
 
 Command = Action | str
 
@@ -66,28 +68,38 @@ def dispatch(table: Table, command: Command, shown_version: int, store: Store | 
             events = session.redo()
         elif command == APP_CHANCE:
             events = session.resolve_chance()
+        elif command == APP_CHANCE_ALL:
+            events = session.resolve_chance()
+            for _ in range(MAX_CHANCE_STEPS):
+                decision = session.decision
+                if decision is None or not decision.is_chance:
+                    break
+                events += session.resolve_chance()
         elif isinstance(command, dict):
             events = session.act(command, shown_version)
         else:
             raise RuleError("malformed_action", f"An action must be an object with a type, not {command!r}.")
     except CompanionError as err:
+        if command == APP_CHANCE_ALL:  # the steps before the failing one were applied
+            _take_back(session, command, shown_version)
         return Outcome(False, error=err, command=command)
     if store is not None:
         try:
             store.save_game(table.game_id, session, table.title, table.meta)
         except Exception as exc:
-            _take_back(session, command)
+            _take_back(session, command, shown_version)
             err = CompanionError("autosave_failed", f"The game could not be saved ({exc}); nothing was changed.")
             return Outcome(False, error=err, command=command)
     return Outcome(True, events=events, command=command)
 
 
-def _take_back(session: Session, command: Command) -> None:
-    """Undo what `command` did when it could not be saved."""
+def _take_back(session: Session, command: Command, shown_version: int) -> None:
+    """Undo what an accepted `command` did."""
     if command == UNDO:
         session.redo()
     elif command == REDO:
         session.undo()
     else:
-        session.undo()
-        session.redo_stack.pop()  # the unsaved action is not something to redo
+        while session.version > shown_version:  # one action, or several chance steps
+            session.undo()
+            session.redo_stack.pop()  # an unsaved action is not something to redo

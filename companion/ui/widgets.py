@@ -16,8 +16,8 @@ import streamlit as st
 
 from ..core import Decision, ScoreSheet, codec
 from . import labels
-from .context import flash, lang, names, on_command, randomness, shown_as, table, tr
-from .dispatch import APP_CHANCE, REDO, UNDO, Table
+from .context import flash, lang, names, on_command, randomness, shown_as, state_json, table, tr
+from .dispatch import APP_CHANCE, APP_CHANCE_ALL, REDO, UNDO, Table
 
 MAX_BUTTONS = 8  # more options than this become a select box with a confirm button
 LOG_LINES = 60
@@ -31,17 +31,6 @@ def board_module(game: str) -> Any:
         return None
 
 
-def state_json(tab: Table) -> dict[str, Any]:
-    """The engine's to_json of the current state, computed once per state."""
-    state = tab.session.state
-    cached = st.session_state.get("_state_json")
-    if cached is not None and cached[0] is state:
-        return cached[1]
-    data = tab.session.game.to_json(state)
-    st.session_state["_state_json"] = (state, data)
-    return data
-
-
 def describer(tab: Table) -> labels.Describe | None:
     """The board module's `describe(params, state_json, lang)`: card ids -> values, location numbers -> names."""
     module = board_module(tab.session.game.name)
@@ -53,16 +42,21 @@ def describer(tab: Table) -> labels.Describe | None:
 
 # -- banner --------------------------------------------------------------------------------
 def summary_chips(tab: Table) -> list[str]:
-    """The engine's summary (day, phase, ...) as short translated texts."""
+    """The engine's summary (day, phase, ...) as short translated texts; untranslated keys are left out."""
     game = tab.session.game
+    decision = tab.session.decision
+    language, players = lang(), names()
     chips = []
     for key, value in game.summary(tab.session.state).items():
-        if isinstance(value, dict | list):
-            continue
+        if isinstance(value, dict | list) or (decision is not None and value == decision.kind):
+            continue  # tables belong to the board view; the pending question is shown below
         text = labels._lookup(
-            [f"{game.name}.summary.{key}"], lang(), labels.with_names({"value": value}, names(), lang())
+            [f"{game.name}.summary.{key}", f"ui.summary.{key}"],
+            language,
+            labels.with_names({"value": value}, players, language),
         )
-        chips.append(text or f"{labels.humanize(key)} {labels._value_text(value, lang())}")
+        if text:  # only what a catalog names: the banner stays one glance long
+            chips.append(text)
     return chips
 
 
@@ -110,12 +104,13 @@ def decision_panel(tab: Table) -> None:
         st.success(tr("ui.game_over_hint"))
         return
     describe = describer(tab)
-    st.markdown(f"**{labels.kind_label(decision.kind, lang(), decision.params, names(), describe)}**")
+    language, players = lang(), names()
+    st.markdown(f"**{labels.kind_label(decision.kind, language, decision.params, players, describe)}**")
     if decision.rule:
         st.caption(tr("ui.rule_ref", rule=decision.rule))
-    option_labels = [labels.option_label(game, decision, o, lang(), names(), describe) for o in decision.options]
+    option_labels = [labels.option_label(game, decision, o, language, players, describe) for o in decision.options]
     if decision.is_chance:
-        _chance_panel(decision, option_labels, version)
+        _chance_panel(tab, decision, option_labels, version)
     elif len(decision.options) <= MAX_BUTTONS:
         for i, (option, label) in enumerate(zip(decision.options, option_labels, strict=True)):
             st.button(
@@ -155,17 +150,19 @@ def _select_and_confirm(decision: Decision, option_labels: list[str], version: i
     )
 
 
-def _chance_panel(decision: Decision, option_labels: list[str], version: int) -> None:
+def _chance_panel(tab: Table, decision: Decision, option_labels: list[str], version: int) -> None:
     modes = ["app", "table"]
     mode_key = f"chance_mode_{version}"
+    last_key = f"_chance_mode_{tab.game_id}"  # the table's last choice sticks for the next steps
     if mode_key not in st.session_state:
-        st.session_state[mode_key] = randomness()
+        st.session_state[mode_key] = st.session_state.get(last_key) or tab.meta.get("randomness") or randomness()
     mode = st.radio(
         tr("ui.chance_who"),
         modes,
         format_func=shown_as(modes, lambda m: tr(f"ui.chance_{m}")),
         key=mode_key,
         horizontal=True,
+        on_change=lambda: st.session_state.__setitem__(last_key, st.session_state[mode_key]),
     )
     if mode == "app":
         st.button(
@@ -174,6 +171,13 @@ def _chance_panel(decision: Decision, option_labels: list[str], version: int) ->
             on_click=on_command,
             args=(APP_CHANCE, version),
             type="primary",
+            width="stretch",
+        )
+        st.button(
+            tr("ui.app_draws_all"),
+            key=f"app_chance_all_{version}",
+            on_click=on_command,
+            args=(APP_CHANCE_ALL, version),
             width="stretch",
         )
         return
@@ -226,15 +230,18 @@ def log_lines(tab: Table, limit: int = LOG_LINES) -> list[str]:
     game = session.game.name
     lines: list[str] = []
     describe = describer(tab)
+    language, players = lang(), names()
     for n in range(len(session.log) - 1, -1, -1):
         events = session.events[n]
         if events:
-            texts = [labels.event_text(e, lang(), names(), describe) for e in events]
+            texts = [labels.event_text(e, language, players, describe) for e in events]
         else:
             action = session.log[n]
+            params = {k: v for k, v in action.items() if k != "type"}
+            params = labels.with_names(describe(params) if describe else params, players, language)
+            kind = str(action.get("type", "?"))
             texts = [
-                labels._lookup([f"{game}.action.{action.get('type')}"], lang(), {})
-                or labels.readable(str(action.get("type", "?")), action, lang())
+                labels._lookup([f"{game}.action.{kind}"], language, params) or labels.readable(kind, params, language)
             ]
         lines.extend(f"{n + 1}. {text}" for text in reversed(texts))
         if len(lines) >= limit:
@@ -245,12 +252,12 @@ def log_lines(tab: Table, limit: int = LOG_LINES) -> list[str]:
 def event_log(tab: Table) -> None:
     st.markdown(f"**{tr('ui.event_log')}**")
     lines = log_lines(tab)
-    box = st.container(height=260, key="event_log")
     if not lines:
-        box.caption(tr("ui.log_empty"))
-    for line in lines:
-        number, _, text = line.partition(". ")
-        box.markdown(f"{number}\\. {text}")  # escaped: "1." would start a Markdown list
+        st.caption(tr("ui.log_empty"))
+        return
+    box = st.container(height=260, key="event_log")
+    # one element, one paragraph per line; "1\\." is escaped, or Markdown would start a numbered list
+    box.markdown("\n\n".join("{}\\. {}".format(*line.split(". ", 1)) for line in lines))
 
 
 # -- board views -------------------------------------------------------------------------------------
@@ -328,14 +335,20 @@ def base_url() -> str:
 
 
 def resume_link(tab: Table) -> str:
-    return f"{base_url()}?g={tab.game_id}&r={codec.to_token(tab.session)}"
+    state = tab.session.state
+    cached = st.session_state.get("_resume_token")
+    if cached is None or cached[0] is not state:  # the token replays the log: compute it once per state
+        cached = (state, codec.to_token(tab.session))
+        st.session_state["_resume_token"] = cached
+    return f"{base_url()}?g={tab.game_id}&r={cached[1]}"
 
 
 @st.cache_data(max_entries=32, show_spinner=False)
 def qr_png(text: str) -> bytes:
     import qrcode
 
-    img = qrcode.make(text, border=2, error_correction=qrcode.constants.ERROR_CORRECT_L)
+    # a fixed mask skips the search for the best of 8 masks (most of the time); any mask scans
+    img = qrcode.make(text, border=2, error_correction=qrcode.constants.ERROR_CORRECT_L, mask_pattern=0)
     buf = io.BytesIO()
     img.save(buf, format="PNG")
     return buf.getvalue()
@@ -343,10 +356,12 @@ def qr_png(text: str) -> bytes:
 
 def resume_panel(tab: Table) -> None:
     with st.expander(tr("ui.resume_and_save")):
-        link = resume_link(tab)
         st.caption(tr("ui.resume_hint"))
-        st.code(link, language=None, wrap_lines=True)
-        st.image(qr_png(link), width=220)
+        # built on demand: the token replays the log and the QR code takes ~0.1 s to draw
+        if st.toggle(tr("ui.show_resume"), key="show_resume"):
+            link = resume_link(tab)
+            st.code(link, language=None, wrap_lines=True)
+            st.image(qr_png(link), width=220)
         st.download_button(
             tr("ui.download_save"),
             data=codec.dumps(tab.session),

@@ -49,9 +49,7 @@ def _bonus(state: YinziState, box: Box, frame: dict[str, Any], action: dict[str,
     elif bonus == "boat":
         moved = board.boat_step(state, box, p)
         events.append(Event("yinzi.boat_moved", {"player": p, "steps": moved}))
-    elif bonus == "factory_upgrade" and [
-        f for f in board.upgradeable(state, p) if state.factories[f]["owner"] == p
-    ]:
+    elif bonus == "factory_upgrade" and [f for f in board.upgradeable(state, p) if state.factories[f]["owner"] == p]:
         follow.append({"k": "free_upgrade", "p": p, "why": "bonus"})
     push(state, *follow)
     return events

@@ -80,4 +80,6 @@ def _box(overrides_json: str) -> Box:
 
 
 def box_for(overrides: dict[str, Any] | None) -> Box:
-    return _box(json.dumps(overrides or {}, sort_keys=True))
+    if not overrides:
+        return _box("{}")  # the shipped default: the common case, no JSON encoding needed
+    return _box(json.dumps(overrides, sort_keys=True))

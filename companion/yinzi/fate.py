@@ -64,8 +64,10 @@ def _options(state: YinziState, box: Box, frame: dict[str, Any]) -> list[dict[st
             for slot, crop in enumerate(state.crop_track):
                 if crop and ledger.can_pay_copper(state, box, p, box.crop_costs[slot]):
                     opts += [{"type": "buy_crop", "slot": slot, "province": prov} for prov in box.provinces]
-    elif action == "city_market":
+    elif action == "city_market" and frame["left"] > 0:
         opts = city_sale_options(state, box, p, board.capacity(state, box, p) - frame["transport"])
+        if board.cashable(state, p, "virtual_capacity"):
+            opts.append({"type": "cash_capacity"})
     elif action == "upgrade_factories" and pl.discs > 0:
         pay = [x for x in ("stone", "free_stone") if (pl.stone > 0 if x == "stone" else board.cashable(state, p, x))]
         for kind in sorted(set(state.factory_display)):
@@ -80,9 +82,10 @@ def _options(state: YinziState, box: Box, frame: dict[str, Any]) -> list[dict[st
 
 
 def _ask(state: YinziState, box: Box, frame: dict[str, Any]) -> Ask:
-    opts = _options(state, box, frame) + [{"type": "done"}]
-    return Ask(frame["p"], f"yinzi.fate_{frame['action']}", opts, RULES[frame["action"]],
-               params={"left": frame["left"]})
+    opts = [*_options(state, box, frame), {"type": "done"}]
+    return Ask(
+        frame["p"], f"yinzi.fate_{frame['action']}", opts, RULES[frame["action"]], params={"left": frame["left"]}
+    )
 
 
 @handler("fate", _ask)
@@ -95,6 +98,8 @@ def _act(state: YinziState, box: Box, frame: dict[str, Any], action: dict[str, A
         return [Event("yinzi.action_done", {"player": p, "unused": frame["left"]})] if frame["left"] else []
     events: list[Event] = []
     follow: list[dict[str, Any]] = []
+    if kind == "cash_capacity":
+        return cash_capacity(state, p, frame)
     if kind == "build_boat":
         if action["pay"] == "wood":
             pl.wood -= 1
@@ -102,19 +107,24 @@ def _act(state: YinziState, box: Box, frame: dict[str, Any], action: dict[str, A
         else:
             events.append(board.cash(state, p, "free_wood"))
         board.boat_step(state, box, p)
-        events.append(Event("yinzi.boat_built", {"player": p, "field": pl.boat,
-                                                  "capacity": board.capacity(state, box, p)}))
+        events.append(
+            Event("yinzi.boat_built", {"player": p, "field": pl.boat, "capacity": board.capacity(state, box, p)})
+        )
     elif kind == "plant":
         n = 2 if action["good"] == "rice" else 1
         ledger.put_on_field(state, p, action["province"], action["good"], n)
-        events.append(Event("yinzi.crop_planted", {"player": p, "crop": action["good"],
-                                                    "province": action["province"], "cubes": n}))
+        events.append(
+            Event(
+                "yinzi.crop_planted", {"player": p, "crop": action["good"], "province": action["province"], "cubes": n}
+            )
+        )
     elif kind == "plant_tile":
         tile = state.tiles[action["tile"]]
         tile["owner"], tile["cubes"] = p, 1  # a reused empty crop tile gets one cube, not two
         pl.cubes -= 1
-        events.append(Event("yinzi.crop_planted", {"player": p, "crop": tile["good"],
-                                                    "province": tile["province"], "cubes": 1}))
+        events.append(
+            Event("yinzi.crop_planted", {"player": p, "crop": tile["good"], "province": tile["province"], "cubes": 1})
+        )
     elif kind == "buy_crop":
         cost = box.crop_costs[action["slot"]]
         crop = board.take_crop_from_track(state, action["slot"])
@@ -166,5 +176,10 @@ def sell_city(state: YinziState, box: Box, p: int, action: dict[str, Any], frame
     state.markets[action["market"]]["raw"].append([p, src["good"] if action["coin"] else ""])
     ledger.gain_copper(state, p, copper)
     state.players[p].delivered["city"] += 1
-    return [Event("yinzi.sold_city", {"player": p, "good": src["good"], "market": action["market"],
-                                       "copper": copper})]
+    return [Event("yinzi.sold_city", {"player": p, "good": src["good"], "market": action["market"], "copper": copper})]
+
+
+def cash_capacity(state: YinziState, p: int, frame: dict[str, Any]) -> list[Event]:
+    """Economy disc: one virtual boat capacity for this action (never marked on the boat track)."""
+    frame["transport"] -= 1
+    return [board.cash(state, p, "virtual_capacity")]

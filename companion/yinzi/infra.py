@@ -45,14 +45,24 @@ def need_options(state: YinziState, box: Box, p: int, need: str, demand: str) ->
         opts = [{"type": "give", "src": s["src"]} for s in ledger.sources(state, p, allowed)]
         if market and allowed and allowed & {"cabbage", "fruit"}:
             opts.append({"type": "give", "src": "market"})
+        opts += [{"type": "give", "src": d} for d in _discs(state, p, allowed)]
     elif kind == "pair":
-        rice = [s["src"] for s in ledger.sources(state, p, {"rice"})]
+        rice = [s["src"] for s in ledger.sources(state, p, {"rice"})] + _discs(state, p, {"rice"})
         other = [s["src"] for s in ledger.sources(state, p, {"wheat", "fruit"})] + (["market"] if market else [])
+        other += _discs(state, p, {"wheat"})
         opts = [{"type": "give", "pair": [a, b]} for a in rice for b in other]
     elif kind == "ambassador":
         fields = box.v("progress.fields")["diplomacy"]
         opts = [{"type": "give", "disc": f} for f in fields if board.cashable(state, p, f)]
     return opts
+
+
+DISC_GOODS = {"free_rice": "rice", "free_wheat": "wheat", "free_salt": "salt"}  # economy/emperor/war discs
+
+
+def _discs(state: YinziState, p: int, allowed: set[str] | None) -> list[str]:
+    """Progress discs that give a virtual cube of an allowed sort (no boat capacity needed anyway)."""
+    return [d for d, good in DISC_GOODS.items() if (allowed is None or good in allowed) and board.cashable(state, p, d)]
 
 
 def feasible(state: YinziState, box: Box, p: int, needs: list[str], demand: str = "") -> bool:
@@ -78,7 +88,10 @@ def give(state: YinziState, box: Box, p: int, action: dict[str, Any], items: lis
         items.append({"kind": "disc", "owner": p})
         return
     for src in action.get("pair") or [action["src"]]:
-        if src == "market":
+        if src in DISC_GOODS:
+            board.cash(state, p, src)
+            items.append({"kind": "virtual", "owner": p})
+        elif src == "market":
             items.append({"kind": "cube", "owner": ledger.buy_local(state, box, p)})
         else:
             ledger.take_cube(state, p, src)
@@ -93,7 +106,7 @@ def return_items(state: YinziState, items: list[dict[str, Any]]) -> int:
             state.players[it["owner"]].wares += 1
         elif it["kind"] == "cube":
             state.players[it["owner"]].cubes += 1
-        else:
+        elif it["kind"] == "disc":
             discs += 1
     return discs
 
@@ -127,8 +140,11 @@ def _fill(state: YinziState, box: Box, frame: dict[str, Any], action: dict[str, 
     ledger.gain_copper(state, p, int(spec["copper"]))
     ledger.gain_silver(state, p, int(spec["silver"]))
     state.players[p].delivered["infra"] += 1
-    events = [Event("yinzi.infra_fulfilled", {"player": p, "demand": demand, "copper": spec["copper"],
-                                               "silver": spec["silver"]})]
+    events = [
+        Event(
+            "yinzi.infra_fulfilled", {"player": p, "demand": demand, "copper": spec["copper"], "silver": spec["silver"]}
+        )
+    ]
     target = frame["target"]
     if "row" in target:
         row = state.infra_rows[target["row"]]

@@ -41,11 +41,22 @@ def check(state: YinziState, box: Box) -> list[str]:
         if discs != int(box.v("components.discs_per_player")):
             bad.append(f"{pl.name}: discs not conserved ({discs})")
         war = sum(w for q, w in state.war_box if q == p)
-        in_frames = sum(f.get("n", 0) for f in state.frames if f.get("p") == p and f["k"] in ("migrants",
-                                                                                          "emperor_box", "war_count"))
+        in_frames = sum(
+            f.get("n", 0)
+            for f in state.frames
+            if f.get("p") == p and f["k"] in ("migrants", "emperor_box", "war_count")
+        )
         in_frames += sum(f["left"] + f["used"] for f in state.frames if f.get("p") == p and f["k"] == "work")
-        workers = (pl.workers + sum(pl.tableau.values()) + sum(pl.boxes.values()) + war + pl.migr_upper
-                   + pl.migr_lower + pl.veterans + in_frames)
+        workers = (
+            pl.workers
+            + sum(pl.tableau.values())
+            + sum(pl.boxes.values())
+            + war
+            + pl.migr_upper
+            + pl.migr_lower
+            + pl.veterans
+            + in_frames
+        )
         if workers != int(box.v("components.workers_per_player")):
             bad.append(f"{pl.name}: workers not conserved ({workers})")
         if min(pl.copper, pl.silver, pl.wood, pl.stone, pl.discs, pl.cubes, pl.wares, pl.workers) < 0:
@@ -56,19 +67,36 @@ def check(state: YinziState, box: Box) -> list[str]:
             + sum(t["cubes"] for t in state.tiles if t["owner"] == p)
             + sum(1 for m in state.markets.values() for owner, _ in m["raw"] if owner == p)
             + state.local_market[p]
-            + sum(1 for ship in state.coast if ship for s in ship["slots"] for it in s["items"]
-                  if it["kind"] == "cube" and it["owner"] == p)
+            + sum(
+                1
+                for ship in state.coast
+                if ship
+                for s in ship["slots"]
+                for it in s["items"]
+                if it["kind"] == "cube" and it["owner"] == p
+            )
             + sum(1 for items in pending for it in items if it["kind"] == "cube" and it["owner"] == p)
-            + sum(1 for f in state.frames if f["k"] == "late" for it in f.get("items", [])
-                  if it["kind"] == "cube" and it["owner"] == p)
+            + sum(
+                1
+                for f in state.frames
+                if f["k"] == "late"
+                for it in f.get("items", [])
+                if it["kind"] == "cube" and it["owner"] == p
+            )
         )
         if cubes != int(box.v("components.cubes_per_player")):
             bad.append(f"{pl.name}: cubes not conserved ({cubes})")
         wares = (
             pl.wares
             + sum(f["wares"].count(p) for f in state.factories)
-            + sum(1 for ship in state.coast if ship for s in ship["slots"] for it in s["items"]
-                  if it["kind"] == "ware" and it["owner"] == p)
+            + sum(
+                1
+                for ship in state.coast
+                if ship
+                for s in ship["slots"]
+                for it in s["items"]
+                if it["kind"] == "ware" and it["owner"] == p
+            )
             + sum(owners.count(p) for owners in state.foreign.values())
             + sum(1 for items in pending for it in items if it["kind"] == "ware" and it["owner"] == p)
         )

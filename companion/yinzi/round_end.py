@@ -53,8 +53,7 @@ def feed_options(state: YinziState, box: Box, p: int) -> list[dict[str, Any]]:
 def _ask_feed(state: YinziState, box: Box, frame: dict[str, Any]) -> Ask:
     # workers must be fed if at all possible: "done" only once nothing is left to give
     opts = feed_options(state, box, frame["p"]) or [{"type": "feed_done"}]
-    return Ask(frame["p"], "yinzi.feed", opts, RULE_FEED,
-               params={"need": frame["need"], "paid": frame["halves"] / 2})
+    return Ask(frame["p"], "yinzi.feed", opts, RULE_FEED, params={"need": frame["need"], "paid": frame["halves"] / 2})
 
 
 @handler("feed", _ask_feed)
@@ -82,8 +81,7 @@ def _feed(state: YinziState, box: Box, frame: dict[str, Any], action: dict[str, 
     missing = max(0, 2 * frame["need"] - frame["halves"])
     misfortune = -(-missing // 2)
     state.players[p].misfortune += misfortune
-    return events + [Event("yinzi.fed", {"player": p, "food": frame["need"], "free": False,
-                                         "misfortune": misfortune})]
+    return [*events, Event("yinzi.fed", {"player": p, "food": frame["need"], "free": False, "misfortune": misfortune})]
 
 
 # -- D I war glory -----------------------------------------------------------------------------------
@@ -167,6 +165,40 @@ def resolve_war(state: YinziState, box: Box) -> list[Event]:
             pl.discs -= 1
             pl.war_discs[str(points)] += 1
             events.append(Event("yinzi.war_glory", {"player": p, "vp": points}))
+    # veterans: after the war is scored a player may lay up to two own workers aside for next round
+    push(
+        state,
+        *(
+            {"k": "veterans", "p": p}
+            for p in state.order
+            if board.cashable(state, p, "veterans") and any(q == p and w for q, w in state.war_box)
+        ),
+    )
+    return events
+
+
+def _ask_veterans(state: YinziState, box: Box, frame: dict[str, Any]) -> Ask:
+    own = sum(w for q, w in state.war_box if q == frame["p"])
+    opts = [{"type": "veterans", "keep": k} for k in range(min(2, own) + 1)]
+    return Ask(frame["p"], "yinzi.veterans", opts, rule("5B Fortschritte: Veteranen"))
+
+
+@handler("veterans", _ask_veterans)
+def _veterans(state: YinziState, box: Box, frame: dict[str, Any], action: dict[str, Any]) -> list[Event]:
+    pop(state, frame)
+    p, keep = frame["p"], action["keep"]
+    if keep == 0:
+        return []
+    events = [board.cash(state, p, "veterans")]
+    left = keep
+    for entry in reversed(state.war_box):
+        if entry[0] == p and left:
+            take = min(entry[1], left)
+            entry[1] -= take
+            left -= take
+    state.players[p].veterans += keep
+    state.players[p].veterans_round = state.round
+    events.append(Event("yinzi.veterans_kept", {"player": p, "workers": keep}))
     return events
 
 
@@ -307,8 +339,7 @@ def enter_emperor(state: YinziState, box: Box) -> list[Event]:
                 frames.append({"k": "free_upgrade", "p": p, "why": "bridge"})
             ledger.gain_copper(state, p, copper)
             ledger.gain_silver(state, p, silver)
-            events.append(Event("yinzi.emperor_reward", {"player": p, "box": name, "copper": copper,
-                                                         "silver": silver}))
+            events.append(Event("yinzi.emperor_reward", {"player": p, "box": name, "copper": copper, "silver": silver}))
     push(state, *frames)
     return events
 
@@ -386,8 +417,19 @@ def pay_tax(state: YinziState, box: Box, p: int, due: int) -> list[Event]:
         state.bank_copper += pl.copper
         pl.copper = 0
         pl.misfortune += missing
-    return [Event("yinzi.taxed", {"player": p, "due": due, "paid": paid, "exchanged": bought,
-                                  "copper_lost": copper_lost, "misfortune": missing})]
+    return [
+        Event(
+            "yinzi.taxed",
+            {
+                "player": p,
+                "due": due,
+                "paid": paid,
+                "exchanged": bought,
+                "copper_lost": copper_lost,
+                "misfortune": missing,
+            },
+        )
+    ]
 
 
 # -- E late shipping -------------------------------------------------------------------------------------
@@ -400,6 +442,9 @@ def enter_late_shipping(state: YinziState, box: Box) -> list[Event]:
 def admin_cleanup(state: YinziState, box: Box) -> list[Event]:
     for p, pl in enumerate(state.players):
         pl.workers += sum(pl.boxes.values()) + pl.migr_lower + sum(w for q, w in state.war_box if q == p)
+        if pl.veterans and pl.veterans_round < state.round:  # veterans fought again this round: home now
+            pl.workers += pl.veterans
+            pl.veterans = 0
         pl.workers += sum(pl.tableau.values())
         pl.boxes, pl.tableau = {}, {}
         pl.migr_lower, pl.migr_upper = pl.migr_upper, 0

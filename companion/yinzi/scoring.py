@@ -7,7 +7,6 @@ untracked game (`companion.yinzi.commands.score_table`).
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
 
 from companion.core import ScoreRow, ScoreSheet, rank_players
 
@@ -16,6 +15,7 @@ from .ledger import wares_in_factories
 from .state import PROGRESS_AREAS, YinziState
 
 ROWS = ("boats", "factories", "wares", "war_glory", "infrastructure", "progress", "yinzi", "misfortune")
+ROW_CODE = {r: f"yinzi.row_{r}" for r in ROWS}  # score-row codes are translation keys
 FACTORY_VP = {1: 2, 2: 3, 3: 5}
 
 
@@ -52,8 +52,14 @@ def progress_points(entries: list[PadEntry]) -> list[int]:
     return points
 
 
-def pad_sheet(game: str, entries: list[PadEntry], rate: int, order: list[int] | None,
-              final: bool = True, factory_vp: dict[int, int] | None = None) -> ScoreSheet:
+def pad_sheet(
+    game: str,
+    entries: list[PadEntry],
+    rate: int,
+    order: list[int] | None,
+    final: bool = True,
+    factory_vp: dict[int, int] | None = None,
+) -> ScoreSheet:
     fvp = factory_vp or FACTORY_VP
     prog = progress_points(entries)
     rows = {
@@ -73,12 +79,17 @@ def pad_sheet(game: str, entries: list[PadEntry], rate: int, order: list[int] | 
     key = [float(-position.index(i)) for i in range(len(entries))]
     ranking, winners, tiebreak = rank_players(totals, eligible, [key], "yinzi.tiebreak_turn_order")
     leftover = [e.copper % rate for e in entries]
-    notes = [{"code": "yinzi.copper_leftover", "params": {"rate": rate, "leftover": leftover},
-              "text": f"Copper converted at {rate} per silver; leftover copper scores nothing: {leftover}"}]
+    notes = [
+        {
+            "code": "yinzi.copper_leftover",
+            "params": {"rate": rate, "leftover": leftover},
+            "text": f"Copper converted at {rate} per silver; leftover copper scores nothing: {leftover}",
+        }
+    ]
     return ScoreSheet(
         game,
         [e.name for e in entries],
-        [ScoreRow(r, [float(v) for v in rows[r]], {"rate": rate} if r == "yinzi" else {}) for r in ROWS],
+        [ScoreRow(ROW_CODE[r], [float(v) for v in rows[r]], {"rate": rate} if r == "yinzi" else {}) for r in ROWS],
         totals,
         eligible,
         ranking,
@@ -95,7 +106,11 @@ def entries_from_state(state: YinziState, box: Box) -> list[PadEntry]:
     for p, pl in enumerate(state.players):
         market_vp = sum(int(vp[m]) * owners.count(p) for m, owners in state.foreign.items())
         on_ships = sum(
-            1 for ship in state.coast if ship for s in ship["slots"] for it in s["items"]
+            1
+            for ship in state.coast
+            if ship
+            for s in ship["slots"]
+            for it in s["items"]
             if it["kind"] == "ware" and it["owner"] == p
         )
         in_factories = sum(f["wares"].count(p) for f in state.factories) if wares_in_factories(state, p) else 0
@@ -104,21 +119,23 @@ def entries_from_state(state: YinziState, box: Box) -> list[PadEntry]:
         for f, owner in state.progress.items():
             if owner == p:
                 progress[next(a for a in PROGRESS_AREAS if f in areas[a])] += 1
-        out.append(PadEntry(
-            name=pl.name,
-            boat_level=box.capacity(pl.boat),
-            factories=[f["level"] for f in state.factories if f["owner"] == p],
-            market_vp=market_vp,
-            ambassadors=pl.ambassadors_abroad,
-            wares_waiting=in_factories + on_ships,
-            war_4=pl.war_discs["4"],
-            war_2=pl.war_discs["2"],
-            infrastructure_vp=sum(t["vp"] for t in pl.infra_won),
-            progress=progress,
-            silver=pl.silver,
-            copper=pl.copper,
-            misfortune=pl.misfortune,
-        ))
+        out.append(
+            PadEntry(
+                name=pl.name,
+                boat_level=box.capacity(pl.boat),
+                factories=[f["level"] for f in state.factories if f["owner"] == p],
+                market_vp=market_vp,
+                ambassadors=pl.ambassadors_abroad,
+                wares_waiting=in_factories + on_ships,
+                war_4=pl.war_discs["4"],
+                war_2=pl.war_discs["2"],
+                infrastructure_vp=sum(t["vp"] for t in pl.infra_won),
+                progress=progress,
+                silver=pl.silver,
+                copper=pl.copper,
+                misfortune=pl.misfortune,
+            )
+        )
     return out
 
 

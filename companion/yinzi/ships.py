@@ -32,6 +32,9 @@ def delivery_options(state: YinziState, box: Box, p: int, budget: int) -> list[d
     wares = box.v("factories.wares")
     salt = [(s["src"], box.coast_distance[s["province"]]) for s in ledger.sources(state, p, {"salt"})]
     salt_count = {s: _count(state, p, s) for s, _ in salt}
+    if board.cashable(state, p, "free_salt"):  # a virtual salt, no boat capacity needed
+        salt.append(("free_salt", 0))
+        salt_count["free_salt"] = 1
     tea = [(s["src"], box.coast_distance[s["province"]]) for s in ledger.sources(state, p, {"tea"})]
     opts = []
     for r, j, need in free_slots(state):
@@ -55,8 +58,9 @@ def _count(state: YinziState, p: int, src: str) -> int:
     return state.tiles[int(rest)]["cubes"]
 
 
-def deliver(state: YinziState, box: Box, p: int, action: dict[str, Any], frame: dict[str, Any],
-            follow: list[dict[str, Any]]) -> list[Event]:
+def deliver(
+    state: YinziState, box: Box, p: int, action: dict[str, Any], frame: dict[str, Any], follow: list[dict[str, Any]]
+) -> list[Event]:
     slot = state.coast[action["row"]]["slots"][action["slot"]]
     if "ware" in action:
         f = state.factories[action["ware"]]
@@ -67,14 +71,22 @@ def deliver(state: YinziState, box: Box, p: int, action: dict[str, Any], frame: 
     else:
         srcs = action.get("salt") or [action["tea"]]
         for src in srcs:
-            prov, good = ledger.take_cube(state, p, src)
+            if src == "free_salt":
+                board.cash(state, p, src)
+                slot["items"].append({"kind": "virtual", "owner": p})
+                continue
+            prov, _good = ledger.take_cube(state, p, src)
             frame["transport"] += box.coast_distance[prov]
             slot["items"].append({"kind": "cube", "owner": p})
         what = "salt" if "salt" in action else "tea"
     ledger.gain_silver(state, p, 1)
     state.players[p].delivered["ships"] += 1
-    events = [Event("yinzi.ship_delivered", {"player": p, "what": what,
-                                              "nation": state.coast[action["row"]]["nation"], "silver": 1})]
+    events = [
+        Event(
+            "yinzi.ship_delivered",
+            {"player": p, "what": what, "nation": state.coast[action["row"]]["nation"], "silver": 1},
+        )
+    ]
     return events + sail_if_full(state, box, action["row"], follow)
 
 
@@ -122,8 +134,13 @@ def sail_if_full(state: YinziState, box: Box, row: int, follow: list[dict[str, A
 
 def _ask_ambassador(state: YinziState, box: Box, frame: dict[str, Any]) -> Ask:
     opts = [{"type": "ambassador", "send": True}, {"type": "ambassador", "send": False}]
-    return Ask(frame["p"], "yinzi.send_ambassador", opts, rule("5B Fortschritte wählen: Diplomatie"),
-               params={"nation": frame["nation"]})
+    return Ask(
+        frame["p"],
+        "yinzi.send_ambassador",
+        opts,
+        rule("5B Fortschritte wählen: Diplomatie"),
+        params={"nation": frame["nation"]},
+    )
 
 
 @handler("ambassador", _ask_ambassador)
@@ -151,15 +168,49 @@ def food_units(state: YinziState, box: Box, p: int, budget: int, other_than: str
     return out
 
 
+def _distance(state: YinziState, box: Box, p: int, unit: dict[str, Any]) -> int:
+    src = ledger.find_source(state, p, unit["src"])
+    return box.coast_distance[src["province"]] if src else 0
+
+
+def first_foods(state: YinziState, box: Box, p: int, budget: int) -> list[dict[str, Any]]:
+    """First cubes of a pair that leave a different second food within the boat capacity."""
+    units = food_units(state, box, p, budget, None)
+    dist = [_distance(state, box, p, u) for u in units]
+
+    def room(src: str) -> int:  # how many cubes one source can give
+        if src == "market":
+            two = ledger.can_pay_copper(state, box, p, 2 * int(box.v("local_market.price")["buy"]))
+            return min(sum(state.local_market), 2 if two else 1)
+        if src in ("free_rice", "free_wheat"):
+            return 1
+        return _count(state, p, src)
+
+    return [
+        u
+        for i, u in enumerate(units)
+        if any(
+            v["food"] != u["food"] and dist[i] + dist[j] <= budget and (v["src"] != u["src"] or room(u["src"]) >= 2)
+            for j, v in enumerate(units)
+        )
+    ]
+
+
 def _ask_late(state: YinziState, box: Box, frame: dict[str, Any]) -> Ask:
     p = frame["p"]
     opts: list[dict[str, Any]] = [{"type": "late_pass"}]
+    budget = board.capacity(state, box, p) - frame.get("transport", 0)
     if frame.get("slot") is None:
-        if food_units(state, box, p, board.capacity(state, box, p), None):
+        if first_foods(state, box, p, budget):
             opts += [{"type": "late_slot", "row": r, "slot": j} for r, j, _ in free_slots(state)]
         return Ask(p, "yinzi.late_shipping", opts, RULE_LATE)
-    budget = board.capacity(state, box, p) - frame["transport"]
-    opts = food_units(state, box, p, budget, frame.get("first")) or [{"type": "late_abort"}]
+    if frame.get("first") is None:
+        opts = first_foods(state, box, p, budget)
+    else:
+        opts = food_units(state, box, p, budget, frame["first"])
+    opts = opts or [{"type": "late_abort"}]
+    if board.cashable(state, p, "virtual_capacity"):
+        opts.append({"type": "cash_capacity"})
     return Ask(p, "yinzi.late_food", opts, RULE_LATE, params={"first": frame.get("first")})
 
 
@@ -173,6 +224,10 @@ def _late(state: YinziState, box: Box, frame: dict[str, Any], action: dict[str, 
     if kind == "late_slot":
         frame.update(slot=[action["row"], action["slot"]], transport=0, first=None, items=[])
         return []
+    if kind == "cash_capacity":
+        from .fate import cash_capacity
+
+        return cash_capacity(state, p, frame)
     if kind == "late_abort":
         pop(state, frame)
         for it in frame["items"]:

@@ -43,7 +43,8 @@ class Player:
     boxes: dict[str, int] = field(default_factory=dict)  # worker action -> workers on the board (not war)
     migr_upper: int = 0
     migr_lower: int = 0
-    veterans: int = 0
+    veterans: int = 0  # workers laid aside in the war box (progress: veterans)
+    veterans_round: int = 0  # the round in which they were laid aside
     fields: dict[str, int] = field(default_factory=dict)  # "province/good" -> cubes on printed fields
     deck: list[list[int]] = field(default_factory=list)  # [fate, workers] cards not yet drawn
     hand: list[list[int]] = field(default_factory=list)
@@ -89,7 +90,9 @@ class YinziState:
     factories: list[dict[str, Any]] = field(default_factory=list)
     factory_display: list[str] = field(default_factory=list)  # "ware/colour" face up beside the board
     factory_pool: dict[str, int] = field(default_factory=dict)
-    infra_rows: list[dict[str, Any]] = field(default_factory=list)  # {"top": idx|None, "hidden": n, "by": p|None, "items": []}
+    infra_rows: list[dict[str, Any]] = field(
+        default_factory=list
+    )  # {"top": idx|None, "hidden": n, "by": p|None, "items": []}
     infra_pool: list[int] = field(default_factory=list)  # tile indices not yet seen
     discard_known: list[int] = field(default_factory=list)
     discard_hidden: int = 0

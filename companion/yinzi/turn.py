@@ -12,7 +12,7 @@ from typing import Any
 
 from companion.core import Event
 
-from . import ledger
+from . import board, ledger
 from .box import Box
 from .frames import Ask, handler, pop, push, rule
 from .state import FATE_ACTIONS, LOCAL_SELLABLE, WORKER_ACTIONS, YinziState
@@ -63,7 +63,57 @@ def turn_options(state: YinziState, box: Box, p: int) -> list[dict[str, Any]]:
             opts = [{"type": "pass"}]
     if ledger.can_sell_local(state):
         opts += [{"type": "sell_local", "src": s["src"]} for s in ledger.sources(state, p, LOCAL_SELLABLE)]
+    opts += [{"type": "cash", "field": f} for f in TURN_DISCS if board.cashable(state, p, f) and _disc_useful(state, f)]
     return opts
+
+
+# progress discs a player may cash on their turn (RULES-Y 5B Fortschritte wählen)
+TURN_DISCS = ("extra_city_sale", "extra_planting", "personal_infra", "virtual_copper")
+
+
+def _disc_useful(state: YinziState, field: str) -> bool:
+    if field == "extra_planting":
+        return any(state.crop_track)
+    if field == "personal_infra":
+        return bool(state.discard_known or state.discard_hidden)
+    return True
+
+
+def cash_on_turn(state: YinziState, box: Box, p: int, field: str) -> list[Event]:
+    events = [board.cash(state, p, field)]
+    if field == "extra_city_sale":
+        push(
+            state,
+            {
+                "k": "fate",
+                "p": p,
+                "action": "city_market",
+                "left": 1,
+                "transport": 0,
+                "bought": True,
+                "areas": [],
+                "extra": True,
+            },
+        )
+    elif field == "extra_planting":  # one crop tile from the track, paid as usual
+        push(
+            state,
+            {
+                "k": "fate",
+                "p": p,
+                "action": "plant",
+                "left": 0,
+                "transport": 0,
+                "bought": False,
+                "areas": [],
+                "extra": True,
+            },
+        )
+    elif field == "personal_infra":
+        push(state, {"k": "road", "p": p})
+    else:  # two virtual copper coins: credited now (ruling: to be spent this turn)
+        ledger.gain_copper(state, p, 2)
+    return events
 
 
 def _ask_turn(state: YinziState, box: Box, frame: dict[str, Any]) -> Ask:
@@ -86,6 +136,8 @@ def _turn(state: YinziState, box: Box, frame: dict[str, Any], action: dict[str, 
     if kind == "sell_local":
         price = ledger.sell_local(state, box, p, action["src"], state.bonus_of[p] == "better_sales")
         return [Event("yinzi.sold_local", {"player": p, "copper": price})]
+    if kind == "cash":
+        return cash_on_turn(state, box, p, action["field"])
     pop(state, frame)
     pl.actions_done += 1
     if kind == "fate":
@@ -102,10 +154,24 @@ def _turn(state: YinziState, box: Box, frame: dict[str, Any], action: dict[str, 
         pl.played.append(card)
         pl.history.append(card)
         times = f + (1 if action["tax"] else 0)
-        push(state, {"k": "fate", "p": p, "action": action["action"], "left": times, "transport": 0, "bought": False,
-                     "areas": []})
-        return [Event("yinzi.fate_action", {"player": p, "action": action["action"], "fate": f, "workers": placed,
-                                            "tax": bool(action["tax"])})]
+        push(
+            state,
+            {
+                "k": "fate",
+                "p": p,
+                "action": action["action"],
+                "left": times,
+                "transport": 0,
+                "bought": False,
+                "areas": [],
+            },
+        )
+        return [
+            Event(
+                "yinzi.fate_action",
+                {"player": p, "action": action["action"], "fate": f, "workers": placed, "tax": bool(action["tax"])},
+            )
+        ]
     if kind == "worker":
         n = pl.tableau.pop(action["group"])
         pl.worker_used.append(action["action"])
@@ -113,7 +179,8 @@ def _turn(state: YinziState, box: Box, frame: dict[str, Any], action: dict[str, 
         if n > MAX_WORKERS:  # never more than four in one worker action: the rest migrate
             pl.migr_upper += n - MAX_WORKERS
             n = MAX_WORKERS
-        if pl.migr_lower > 0 and n < MAX_WORKERS:
+        eager = action["action"] == "emperor" and pl.migr_upper > 0 and board.cashable(state, p, "eager_migrants")
+        if (pl.migr_lower > 0 or eager) and n < MAX_WORKERS:
             push(state, {"k": "migrants", "p": p, "action": action["action"], "n": n})
         else:
             start_worker_action(state, p, action["action"], n, 0)
@@ -134,24 +201,48 @@ def start_worker_action(state: YinziState, p: int, action: str, n: int, from_low
     elif action == "war":
         push(state, {"k": "war_count", "p": p, "n": n, "from_lower": from_lower})
     else:
-        push(state, {"k": "work", "p": p, "action": action, "left": n, "used": 0, "from_lower": from_lower,
-                     "transport": 0, "used_f": []})
+        push(
+            state,
+            {
+                "k": "work",
+                "p": p,
+                "action": action,
+                "left": n,
+                "used": 0,
+                "from_lower": from_lower,
+                "transport": 0,
+                "used_f": [],
+            },
+        )
 
 
 def _ask_migrants(state: YinziState, box: Box, frame: dict[str, Any]) -> Ask:
-    pl = state.players[frame["p"]]
-    most = min(pl.migr_lower, MAX_WORKERS - frame["n"])
-    opts = [{"type": "migrants", "count": k} for k in range(most + 1)]
+    p = frame["p"]
+    pl = state.players[p]
+    room = MAX_WORKERS - frame["n"]
+    opts = [{"type": "migrants", "count": k} for k in range(min(pl.migr_lower, room) + 1)]
+    if frame["action"] == "emperor" and board.cashable(state, p, "eager_migrants"):
+        # eager migrants: workers may also come from the upper migration area (emperor's projects only)
+        opts += [
+            {"type": "migrants", "count": k, "upper": u}
+            for k in range(min(pl.migr_lower, room) + 1)
+            for u in range(1, min(pl.migr_upper, room - k) + 1)
+        ]
     return Ask(frame["p"], "yinzi.add_migrants", opts, RULE_WORKER, params={"workers": frame["n"]})
 
 
 @handler("migrants", _ask_migrants)
 def _migrants(state: YinziState, box: Box, frame: dict[str, Any], action: dict[str, Any]) -> list[Event]:
     pop(state, frame)
-    k = action["count"]
-    state.players[frame["p"]].migr_lower -= k
-    start_worker_action(state, frame["p"], frame["action"], frame["n"] + k, k)
-    return [Event("yinzi.migrants_added", {"player": frame["p"], "count": k})] if k else []
+    p = frame["p"]
+    k, u = action["count"], action.get("upper", 0)
+    state.players[p].migr_lower -= k
+    state.players[p].migr_upper -= u
+    events = [board.cash(state, p, "eager_migrants")] if u else []
+    start_worker_action(state, p, frame["action"], frame["n"] + k + u, k)
+    if k + u:
+        events.append(Event("yinzi.migrants_added", {"player": p, "count": k + u}))
+    return events
 
 
 def release_unused(state: YinziState, p: int, unused: int, from_lower: int) -> list[Event]:

@@ -11,7 +11,7 @@ from . import board, infra, ledger, ships
 from .box import Box
 from .frames import Ask, handler, pop, push, rule
 from .state import YinziState
-from .turn import release_unused
+from .turn import MAX_WORKERS, release_unused
 
 RULES = {
     "resources": rule("5B II Ressourcen nehmen"),
@@ -102,8 +102,12 @@ def produce(state: YinziState, box: Box, frame: dict[str, Any], action: dict[str
     frame["used_f"].append(action["factory"])
     frame["left"] -= workers
     frame["used"] += workers
-    events.append(Event("yinzi.ware_produced", {"player": p, "factory": action["factory"], "ware": f["ware"],
-                                                 "count": len(action["raw"])}))
+    events.append(
+        Event(
+            "yinzi.ware_produced",
+            {"player": p, "factory": action["factory"], "ware": f["ware"], "count": len(action["raw"])},
+        )
+    )
     return events
 
 
@@ -119,8 +123,9 @@ def exec_options(state: YinziState, box: Box, frame: dict[str, Any]) -> list[dic
     if action == "resources":
         if not ledger.can_pay_copper(state, box, p, 1):
             return []
-        return [{"type": "take", "resource": r} for r, n in (("wood", state.wood_box), ("stone", state.stone_box))
-                if n > 0]
+        return [
+            {"type": "take", "resource": r} for r, n in (("wood", state.wood_box), ("stone", state.stone_box)) if n > 0
+        ]
     if action == "produce":
         return production_options(state, box, frame)
     if action == "ship":
@@ -130,20 +135,27 @@ def exec_options(state: YinziState, box: Box, frame: dict[str, Any]) -> list[dic
 
 def _ask_work(state: YinziState, box: Box, frame: dict[str, Any]) -> Ask:
     opts = exec_options(state, box, frame)
+    if frame["action"] in ("produce", "ship") and board.cashable(state, frame["p"], "virtual_capacity"):
+        opts.append({"type": "cash_capacity"})
     if frame["used"] > 0 or not opts:
         opts = [*opts, {"type": "done"}]
-    return Ask(frame["p"], f"yinzi.work_{frame['action']}", opts, RULES[frame["action"]],
-               params={"left": frame["left"]})
+    return Ask(
+        frame["p"], f"yinzi.work_{frame['action']}", opts, RULES[frame["action"]], params={"left": frame["left"]}
+    )
 
 
 @handler("work", _ask_work)
 def _work(state: YinziState, box: Box, frame: dict[str, Any], action: dict[str, Any]) -> list[Event]:
     p = frame["p"]
-    pl = state.players[p]
+    state.players[p]
     events: list[Event] = []
     follow: list[dict[str, Any]] = []
     if action["type"] == "done":
         return _finish(state, frame)
+    if action["type"] == "cash_capacity":
+        from .fate import cash_capacity
+
+        return cash_capacity(state, p, frame)
     if action["type"] == "take":
         ledger.pay_copper(state, box, p, 1)
         from .opening import take_resource
@@ -219,7 +231,9 @@ def _emperor(state: YinziState, box: Box, frame: dict[str, Any], action: dict[st
 
 # -- war & infrastructure ------------------------------------------------------------------------------
 def _ask_war(state: YinziState, box: Box, frame: dict[str, Any]) -> Ask:
-    opts = [{"type": "war", "workers": k} for k in range(1, frame["n"] + 1)]
+    # veterans laid aside join this group and count towards its four-worker limit
+    most = max(1, min(frame["n"], MAX_WORKERS - state.players[frame["p"]].veterans))
+    opts = [{"type": "war", "workers": k} for k in range(1, most + 1)]
     return Ask(frame["p"], "yinzi.war_workers", opts, RULES["war"], params={"workers": frame["n"]})
 
 

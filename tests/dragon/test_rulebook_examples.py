@@ -372,3 +372,31 @@ def test_month_twelve_skips_person_phase():
 
     events = advance(s)
     assert any(e.code == "dragon.person_phase_skipped" for e in events) and s.over
+
+
+def test_action_order_by_person_track_stacked_discs_top_first():
+    """1. Phase: order by the person track, highest first; discs on one field act from the top down."""
+    s = scenario({}, players=["Anna", "Benno", "Clara"])
+    s.players[0].track, s.players[1].track, s.players[2].track = 7, 7, 8
+    s.advance(0, 0)
+    s.players[0].stamp, s.players[1].stamp = 1, 2  # Benno arrived later: his disc lies on Anna's
+    s.groups = [["taxes", "build", "harvest"], ["parade", "research"], ["privilege", "fireworks"]]
+    s.dragons = [[], [], []]
+    s.tasks = [{"t": "action_phase"}]
+    advance(s)
+    assert [task["p"] for task in s.tasks] == [2, 1, 0]
+
+
+def test_releases_happen_in_person_track_order():
+    """3. Phase, Allgemeiner Hinweis: when several players must release, they do so in person-track order."""
+    s = scenario(
+        {"Anna": [(2, [t("farmer"), t("monk")])], "Benno": [(2, [t("scholar"), t("healer")])]},
+        players=["Anna", "Benno"],
+    )
+    s.players[0].track, s.players[1].track = 10, 20
+    for pl in s.players:
+        pl.yuan = 3
+    s = _event(s, "imperial_tribute")
+    assert GAME.decision(s).player == 1
+    s = act(s, {"type": "release", "palace": 0, "tile": t("healer")})
+    assert GAME.decision(s).player == 0

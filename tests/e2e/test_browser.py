@@ -42,8 +42,10 @@ LAPTOP = {"width": 1280, "height": 900}
 pytestmark = pytest.mark.e2e
 
 if not (shutil.which(CHROMIUM) or os.access(CHROMIUM, os.X_OK)):
-    pytest.skip(f"Chromium not found at {CHROMIUM} (install Debian's chromium: make test does so as root)",
-                allow_module_level=True)
+    pytest.skip(
+        f"Chromium not found at {CHROMIUM} (install Debian's chromium: make test does so as root)",
+        allow_module_level=True,
+    )
 sync_api = pytest.importorskip("playwright.sync_api", reason="the playwright package is not installed")
 register(PIG)
 
@@ -73,9 +75,23 @@ class Server:
             "COMPANION_EXTRA_GAMES": "tests.core.toy_game:GAME",
             "PYTHONPATH": str(ROOT),
         }
-        cmd = [sys.executable, "-m", "streamlit", "run", "streamlit_app.py", "--server.headless", "true",
-               "--server.port", str(self.port), "--server.address", "127.0.0.1",
-               "--browser.gatherUsageStats", "false", "--server.fileWatcherType", "none"]
+        cmd = [
+            sys.executable,
+            "-m",
+            "streamlit",
+            "run",
+            "streamlit_app.py",
+            "--server.headless",
+            "true",
+            "--server.port",
+            str(self.port),
+            "--server.address",
+            "127.0.0.1",
+            "--browser.gatherUsageStats",
+            "false",
+            "--server.fileWatcherType",
+            "none",
+        ]
         log = open(self.data_dir / f"server-{self.port}.log", "ab")  # noqa: SIM115 (closed with the process)
         self.proc = subprocess.Popen(cmd, cwd=ROOT, env=env, stdout=log, stderr=subprocess.STDOUT)
         deadline = time.monotonic() + 60
@@ -103,8 +119,14 @@ def wait_for_app(page) -> None:
 
 
 def shot(page, name: str) -> None:
+    """The whole page: Streamlit scrolls inside the app, so the viewport grows for the picture."""
     SHOTS.mkdir(parents=True, exist_ok=True)
-    page.screenshot(path=str(SHOTS / f"{name}.png"), full_page=True)
+    size = page.viewport_size
+    height = page.evaluate("document.querySelector('[data-testid=stMain]')?.scrollHeight || 0")
+    page.set_viewport_size({"width": size["width"], "height": max(size["height"], min(int(height), 4000))})
+    page.wait_for_timeout(200)
+    page.screenshot(path=str(SHOTS / f"{name}.png"))
+    page.set_viewport_size(size)
 
 
 def choose(page, key: str, label: str) -> None:
@@ -115,6 +137,31 @@ def choose(page, key: str, label: str) -> None:
 
 def log_lines(page) -> list[str]:
     return [t.strip() for t in page.locator(".st-key-event_log p").all_inner_texts() if t.strip()]
+
+
+def actions_in_log(page) -> int:
+    """The newest log line starts with the number of accepted actions."""
+    lines = log_lines(page)
+    return int(lines[0].split(".", 1)[0]) if lines and lines[0][0].isdigit() else 0
+
+
+def banner(page) -> str:
+    return page.locator("h3").first.inner_text()
+
+
+def act_first(page) -> None:
+    """One step the way a player taps: the first option, or the app rolls/draws everything pending."""
+    buttons = page.locator("[class*='st-key-opt_'] button")
+    if buttons.count():
+        buttons.first.click()
+    elif page.locator("[class*='st-key-select_'] input").count():
+        page.locator("[class*='st-key-select_'] input").first.click()
+        page.get_by_role("option").first.click()
+        wait_for_app(page)
+        page.locator("[class*='st-key-confirm_'] button").first.click()
+    else:
+        page.locator("[class*='st-key-app_chance_all_'] button").first.click()
+    wait_for_app(page)
 
 
 @pytest.fixture
@@ -132,47 +179,54 @@ def test_start_take_turn_see_log_download_then_survive_a_kill(browser, tmp_path)
         page = ctx.new_page()
         page.goto(server.url)
         wait_for_app(page)
-        choose(page, "new_game", "Toy pig")
-        page.locator(".st-key-new_name_0 input").fill("Ada")
-        page.locator(".st-key-new_name_1 input").fill("Bo")
-        page.locator(".st-key-new_name_1 input").press("Tab")
-        wait_for_app(page)
+        choose(page, "new_game", "Gùgōng")
+        for i, name in enumerate(["Lisa", "Ben", "Mia"]):
+            page.locator(f".st-key-new_name_{i} input").fill(name)
+            page.locator(f".st-key-new_name_{i} input").press("Tab")
+            wait_for_app(page)
         shot(page, "01-home-phone")
         page.locator(".st-key-start_game button").click()
         wait_for_app(page)
-        page.wait_for_selector(".st-key-app_chance_0")
-        assert "The table rolls or draws" in page.locator("h3").first.inner_text()
-        shot(page, "02-table-start-phone")
+        page.wait_for_selector(".st-key-app_chance_all_0")
+        assert "The table rolls or draws" in banner(page)
+        shot(page, "02-table-setup-phone")
 
-        # take a turn: the app rolls; if it is not a 1, Ada banks
-        page.locator(".st-key-app_chance_0 button").click()
-        wait_for_app(page)
-        lines = log_lines(page)
-        assert lines and lines[0].startswith("1. ")
-        if page.locator(".st-key-opt_1_1").count():
-            page.locator(".st-key-opt_1_1 button").click()
-            wait_for_app(page)
-            assert log_lines(page)[0].startswith("2. Banked")
-        shot(page, "03-table-after-turn-phone")
+        # the app draws the whole setup; then the first player takes a turn
+        act_first(page)
+        first = banner(page)
+        assert first.endswith("'s turn") and actions_in_log(page) > 20
+        shot(page, "03-table-first-turn-phone")
+        before = actions_in_log(page)
+        for _ in range(15):
+            act_first(page)
+            if banner(page) != first:
+                break
+        assert banner(page) != first, "the turn passed to the next player"
+        assert actions_in_log(page) > before
+        shot(page, "04-table-after-turn-phone")
 
         # download the save from the resume panel
         page.get_by_text("Resume link, QR code and save file").click()
         page.wait_for_selector(".st-key-download_save button")
-        shot(page, "04-resume-panel-phone")
+        page.locator(".st-key-show_resume label").click()
+        wait_for_app(page)
+        page.wait_for_selector("[data-testid='stCode']")
+        shot(page, "05-resume-panel-phone")
+        link = page.locator("[data-testid='stCode']").first.inner_text().replace("\n", "").strip()
         with page.expect_download() as info:
             page.locator(".st-key-download_save button").click()
         saved = Path(info.value.path()).read_text(encoding="utf-8")
-        session = codec.loads(saved)
-        accepted = list(session.log)
-        assert accepted and json.loads(saved)["game"] == "toy-pig"
+        accepted = len(codec.loads(saved).log)
+        assert json.loads(saved)["game"] == "gugong" and accepted == actions_in_log(page)
 
-        # the same table on a laptop
+        # the resume link opens the same game on a laptop, in German
         wide = browser.new_context(viewport=LAPTOP, locale="de-DE")
         wpage = wide.new_page()
-        wpage.goto(server.url)
+        wpage.goto(server.url + link[link.index("?") :])
         wait_for_app(wpage)
-        shot(wpage, "05-home-laptop-de")
-        assert "Neues Spiel" in wpage.content()
+        wpage.wait_for_selector(".st-key-event_log")
+        assert "ist am Zug" in banner(wpage)
+        shot(wpage, "06-table-laptop-de")
 
         # crash the server and start it again on the same SQLite file
         server.kill()
@@ -181,15 +235,19 @@ def test_start_take_turn_see_log_download_then_survive_a_kill(browser, tmp_path)
         page.goto(server.url)
         wait_for_app(page)
         page.get_by_role("tab", name="Saved games").click()
+        shot(page, "07-saved-games-phone")
         page.locator("[class*='st-key-resume_'] button").first.click()
         wait_for_app(page)
         page.wait_for_selector(".st-key-event_log")
-        assert len([ln for ln in log_lines(page) if ln[0].isdigit()]) >= len(accepted)
-        shot(page, "06-table-after-restart-phone")
+        assert actions_in_log(page) == accepted
+        shot(page, "08-table-after-restart-phone")
+        game_id = link.split("g=", 1)[1].split("&", 1)[0]
         for name in ("score", "quick-score", "box-check", "settings"):
-            wpage.goto(server.url + name)
-            wait_for_app(wpage)
-            shot(wpage, f"07-{name}-laptop")
-            assert not wpage.locator("[data-testid='stException']").count(), name
+            page.goto(f"{server.url}{name}?g={game_id}")  # a reload keeps the open game
+            wait_for_app(page)
+            shot(page, f"09-{name}-phone")
+            assert not page.locator("[data-testid='stException']").count(), name
+            if name == "score":
+                assert "No game is open" not in page.content() and page.locator("table").count()
     finally:
         server.kill()

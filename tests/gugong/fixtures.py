@@ -81,20 +81,49 @@ def swap_cards(state: GugongState, a: int, b: int) -> None:
     la[ia], lb[ib] = b, a
 
 
-def set_hand(state: GugongState, seat: int, cards: list[int]) -> None:
-    """Give a player exactly these hand cards (extra hand cards go back to the box)."""
+def set_hand(state: GugongState, seat: int, cards: list[int], pile: str = "hand") -> None:
+    """Give a player exactly these cards in hand (or discard pile); extra cards go back to the box."""
     pl = state.players[seat]
+    held = getattr(pl, pile)
     for i, c in enumerate(cards):
-        if i < len(pl.hand):
-            if pl.hand[i] != c:
-                swap_cards(state, pl.hand[i], c)
-        else:
-            box_card = state.box[0] if state.box else state.deck[0]
-            (state.box if state.box else state.deck).remove(box_card)
-            pl.hand.append(box_card)
-            swap_cards(state, box_card, c)
-    while len(pl.hand) > len(cards):
-        state.box.append(pl.hand.pop())
+        if i >= len(held):
+            spare = next(x for x in state.box + state.deck if x not in cards)
+            (state.box if spare in state.box else state.deck).remove(spare)
+            held.append(spare)
+        if held[i] != c:
+            swap_cards(state, held[i], c)
+    while len(held) > len(cards):
+        state.box.append(held.pop())
+
+
+def set_city(state: GugongState, city: int, tile: str) -> None:
+    """Put a travel tile on a city (taken from the draw piles; the old one goes back there)."""
+    old = state.cities[city]
+    if old == tile:
+        return
+    if state.bag[tile] == 0:  # take it from another city instead (they trade places)
+        other = state.cities.index(tile)
+        state.cities[other], state.cities[city] = old, tile
+        return
+    if old is not None:
+        state.bag[old] += 1
+    state.bag[tile] -= 1
+    state.cities[city] = tile
+
+
+def give_tiles(state: GugongState, seat: int, tiles: list[str]) -> None:
+    for t in tiles:
+        state.bag[t] -= 1
+        assert state.bag[t] >= 0, f"no {t} tile left in the draw piles"
+        state.players[seat].tiles.append(t)
+
+
+def set_pool(state: GugongState, seat: int, pool: int) -> None:
+    """Servants in the player's supply; the rest of the 12 not elsewhere is in the general supply."""
+    pl = state.players[seat]
+    pl.general += pl.pool - pool
+    pl.pool = pool
+    assert pl.general >= 0
 
 
 def set_board(state: GugongState, loc: str, c: int) -> None:
@@ -128,8 +157,14 @@ def set_boat(state: GugongState, seat: int, route: int, port: int, servants: int
 
 def set_decree(state: GugongState, slot: int, decree: str, seats: list[int]) -> None:
     old = state.decree_slots[slot]
-    state.decree_pool.remove(decree)
-    state.decree_pool.append(old)
+    for s in state.decree_servants[slot]:
+        state.players[s].general += 1
+    state.decree_servants[slot] = []
+    if decree in state.decree_slots:
+        state.decree_slots[state.decree_slots.index(decree)] = old
+    else:
+        state.decree_pool.remove(decree)
+        state.decree_pool.append(old)
     state.decree_slots[slot] = decree
     for s in seats:
         state.players[s].general -= 1

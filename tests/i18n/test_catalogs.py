@@ -51,7 +51,7 @@ def test_every_domain_has_every_language_with_the_same_keys(domain):
 def test_same_placeholders_strings_only_and_nfc(domain):
     files = DOMAINS[domain]
     reference = _load(files["en"]) if "en" in files else {}
-    for lang, path in files.items():
+    for path in files.values():
         for key, text in _load(path).items():
             assert isinstance(text, str) and text.strip(), f"{path.name}: {key} is empty or not text"
             assert unicodedata.is_normalized("NFC", text), f"{path.name}: {key} is not NFC"
@@ -71,7 +71,9 @@ def test_every_literal_key_the_app_uses_exists():
     sources = [ROOT / "streamlit_app.py", *sorted((ROOT / "companion" / "ui").rglob("*.py"))]
     used = set()
     for path in sources:
-        used |= set(re.findall(r"""\btr\(\s*["']((?:ui|nav)\.[a-z0-9_.]*[a-z0-9_])["']""", path.read_text(encoding="utf-8")))
+        used |= set(
+            re.findall(r"""\btr\(\s*["']((?:ui|nav)\.[a-z0-9_.]*[a-z0-9_])["']""", path.read_text(encoding="utf-8"))
+        )
     assert len(used) > 50
     missing = sorted(k for k in used if k not in catalog("en"))
     assert not missing, missing

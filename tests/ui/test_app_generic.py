@@ -19,6 +19,7 @@ PAGES = {
     "quick": "companion/ui/pages/quick_score.py",
     "box": "companion/ui/pages/box_check.py",
     "settings": "companion/ui/pages/settings.py",
+    "meng": "companion/ui/pages/meng.py",
 }
 
 
@@ -171,6 +172,7 @@ def test_language_switch_changes_labels_on_every_screen(app):
         "quick": ("Schnellwertung", "Snelle telling"),
         "box": ("Schachtel prüfen", "Doos controleren"),
         "settings": ("Sprache", "Taal"),
+        "meng": ("nur im Solospiel", "alleen in een solospel"),
     }
     for index, lang in ((0, "de"), (1, "nl")):
         app.selectbox(key="_sidebar_lang").set_value(lang).run()

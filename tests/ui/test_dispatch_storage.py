@@ -9,7 +9,7 @@ import pytest
 from companion.core import Event, RuleError, Session, codec
 from companion.storage import Store, data_dir
 from companion.ui import labels
-from companion.ui.dispatch import APP_CHANCE, REDO, UNDO, Table, dispatch
+from companion.ui.dispatch import APP_CHANCE, APP_CHANCE_ALL, REDO, UNDO, Table, dispatch
 from tests.core.toy_game import GAME as PIG
 
 SETUP = {"players": ["Ada", "Bo"], "seed": 3}
@@ -128,3 +128,12 @@ def test_labels_fall_back_to_readable_text():
     assert "bevestigd" not in labels.readable("x", {"flag": True}, "nl") and "ja" in labels.readable(
         "x", {"f": 1 == 1}, "nl"
     )
+
+
+def test_app_draws_every_pending_chance_step_at_once(store):
+    table = new_table(store)
+    out = dispatch(table, APP_CHANCE_ALL, 0, store)
+    assert out.ok and len(table.session.log) >= 1
+    assert not table.session.decision.is_chance
+    assert store.load_game(table.game_id)[0].log == table.session.log
+    assert dispatch(table, APP_CHANCE_ALL, table.version, store).error.code == "not_chance"

@@ -71,12 +71,16 @@ def describe(params: dict[str, Any], state_json: dict[str, Any], lang: str) -> d
     locs = _locations()
     if isinstance(out.get("loc"), int) and 0 <= out["loc"] < len(locs):
         out["loc"] = location(locs[out["loc"]], lang)
-    if isinstance(out.get("location"), str):
-        out["location"] = location(out["location"], lang)
+    for key, value in out.items():  # location codes anywhere ("location", Meng's Automa "card", ...)
+        if isinstance(value, str) and value in locs:
+            out[key] = location(value, lang)
     if isinstance(out.get("decree"), str):
         out["decree"] = decree(out["decree"], lang)
     if isinstance(out.get("tile"), str):
         out["tile"] = tile(out["tile"], lang)
+    names = state_json.get("names", [])
+    if isinstance(out.get("start"), int) and 0 <= out["start"] < len(names):
+        out["start"] = names[out["start"]]
     if isinstance(out.get("city"), int):
         out["city"] = out["city"] + 1
     return out
@@ -120,7 +124,7 @@ def shared_frame(state: dict[str, Any], lang: str) -> pd.DataFrame:
     return pd.DataFrame(
         {t("ui.gg.official", lang): [card(c) for c in state.get("board", [])]},
         index=[location(code, lang) for code in locs[: len(state.get("board", []))]],
-    ).T
+    )
 
 
 def render(state_json: dict[str, Any], lang: str) -> None:
@@ -133,10 +137,10 @@ def render(state_json: dict[str, Any], lang: str) -> None:
         facts.append(t("ui.gg.start_player", lang, player=names[start]))
     if isinstance(medal, int) and 0 <= medal < len(names):
         facts.append(t("ui.gg.medal", lang, player=names[medal]))
-    st.markdown(" · ".join(facts))
-    st.dataframe(players_frame(state, lang), width="stretch", key="gg_players")
+    st.caption(" · ".join(facts))
+    st.table(players_frame(state, lang))
     with st.expander(t("ui.gg.shared", lang), expanded=True):
-        st.dataframe(shared_frame(state, lang), hide_index=True, width="stretch", key="gg_board")
+        st.table(shared_frame(state, lang))
         dice = ", ".join(str(d) for d in state.get("dice", []) if d) or "–"
         st.markdown(f"**{t('ui.gg.dice', lang)}:** {dice}")
         decrees = [decree(d, lang) for d in state.get("decree_slots", []) if d]

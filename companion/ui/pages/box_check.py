@@ -95,7 +95,10 @@ def editor(game: str, profile: BoxProfile) -> None:
     entry_key = f"box_value_{game}_{key}"
     if entry_key not in st.session_state:
         st.session_state[entry_key] = _value_text(fact.value)
-    st.text_input(tr("ui.box_value_label"), key=entry_key)
+    if len(st.session_state[entry_key]) > 60:  # long lists (e.g. every gift card) get room to edit
+        st.text_area(tr("ui.box_value_label"), key=entry_key, height=150)
+    else:
+        st.text_input(tr("ui.box_value_label"), key=entry_key)
     c1, c2, c3 = st.columns(3)
     c1.button(
         tr("ui.box_save"),
@@ -150,7 +153,16 @@ def render() -> None:
     if not games:
         st.info(tr("ui.box_none"))
         return
-    game = st.selectbox(tr("ui.game"), games, format_func=context.shown_as(games, context.game_title), key="box_game")
+    tab = context.table()
+    preferred = tab.session.game.name if tab is not None and tab.session.game.name in games else None
+    preferred = preferred or ("gugong" if "gugong" in games else games[0])
+    game = st.selectbox(
+        tr("ui.game"),
+        games,
+        index=games.index(preferred),
+        format_func=context.shown_as(games, context.game_title),
+        key="box_game",
+    )
     try:
         profile = current_profile(game)
     except CompanionError as err:
@@ -159,7 +171,11 @@ def render() -> None:
     open_facts = profile.unverified()
     st.metric(tr("ui.box_open"), len(open_facts), help=tr("ui.box_open_help"))
     only_open = st.toggle(tr("ui.box_only_open"), value=True, key="box_only_open")
-    st.dataframe(facts_frame(profile, only_open), hide_index=True, width="stretch", height=300)
+    frame = facts_frame(profile, only_open)
+    if frame.empty:
+        st.success(tr("ui.box_all_checked"))
+    else:
+        st.dataframe(frame, hide_index=True, width="stretch", height=300)
     with st.container(border=True, key="box_editor"):
         editor(game, profile)
     with st.expander(tr("ui.box_share")):

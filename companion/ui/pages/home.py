@@ -16,6 +16,7 @@ TABLE_PAGE = "companion/ui/pages/table.py"
 
 
 def _colour_label(colour: str) -> str:
+    # plain words: colour emoji show as empty boxes where no emoji font is installed
     return tr(f"ui.colour.{colour}") if colour in setup_forms.GENERIC_COLOURS else colour
 
 
@@ -29,25 +30,30 @@ def new_game_form() -> None:
     )
     game = get_game(game_name)
     low, high = game.min_players, game.max_players
-    count = st.number_input(
-        tr("ui.player_count"),
-        min_value=low,
-        max_value=high,
-        value=min(max(3, low), high),
-        step=1,
-        key=f"new_{game_name}_count",
-    )
+    count = low  # a solo game has nothing to choose
+    if high > low:
+        count = st.number_input(
+            tr("ui.player_count"),
+            min_value=low,
+            max_value=high,
+            value=min(max(3, low), high),
+            step=1,
+            key=f"new_{game_name}_count",
+        )
     colours = setup_forms.colours(game_name)
     players = []
     for i in range(int(count)):
-        c1, c2 = st.columns([3, 2])
-        name = c1.text_input(tr("ui.player_name", n=i + 1), value=tr("ui.default_player", n=i + 1), key=f"new_name_{i}")
-        colour = c2.selectbox(
+        row = st.container(horizontal=True, wrap=False, key=f"new_player_{i}")  # one row, also on a phone
+        name = row.text_input(
+            tr("ui.player_name", n=i + 1), value=tr("ui.default_player", n=i + 1), key=f"new_name_{i}"
+        )
+        colour = row.selectbox(
             tr("ui.colour"),
             colours,
             index=i % len(colours),
             format_func=context.shown_as(colours, _colour_label),
             key=f"new_{game_name}_colour_{i}",
+            width=150,
         )
         players.append({"name": name.strip() or tr("ui.default_player", n=i + 1), "colour": colour})
     options = setup_forms.game_options(game_name, lang(), int(count))

@@ -52,7 +52,7 @@ def _resolve(schema: dict[str, Any], node: dict[str, Any]) -> dict[str, Any]:
 
 
 def _field_label(game: str, name: str) -> str:
-    return labels._lookup([f"{game}.table.{name}"], lang(), {}) or labels.humanize(name)
+    return labels._lookup([f"{game}.table.{name}", f"ui.qs.{game}.{name}"], lang(), {}) or labels.humanize(name)
 
 
 def player_fields(game: str, schema: dict[str, Any], prop: dict[str, Any], seat: int) -> dict[str, Any]:
@@ -94,7 +94,11 @@ def player_fields(game: str, schema: dict[str, Any], prop: dict[str, Any], seat:
                 help=help_,
                 max_selections=spec.get("maxItems"),
                 format_func=context.shown_as(
-                    choices, lambda c, g=game: labels._lookup([f"{g}.decree.{c}"], lang(), {}) or labels.humanize(c)
+                    choices,
+                    lambda c, g=game: (
+                        labels._lookup([f"{g}.decree.{c}", f"{g}_score.row.decree.{c}"], lang(), {})
+                        or labels.humanize(c)
+                    ),
                 ),
             )
         else:

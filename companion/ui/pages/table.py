@@ -15,7 +15,7 @@ def render() -> None:
     st.caption(tab.title)
     widgets.banner(tab)
     context.show_flash()
-    left, right = st.columns([3, 2], gap="medium")
+    left, right = st.columns([1, 1], gap="medium")
     with left:
         with st.container(border=True, key="decision"):
             widgets.decision_panel(tab)

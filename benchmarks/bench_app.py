@@ -1,0 +1,129 @@
+"""Server time per interaction in the app (streamlit.testing AppTest), mid-game vs a blank page.
+
+Mid-game: a 3-player Gùgōng game played 70 steps in (day 2 of 4; a random game has ~160), opened on the Table screen;
+each interaction is one tap (the first option, or the app rolls) followed by the rerun. The
+blank page is a one-line Streamlit script measured in the same run, and the Home screen is
+shown too. Prints medians and 90th percentiles in milliseconds. Falls back to the toy game
+when the Gùgōng engine is not available.
+
+    .venv/bin/python benchmarks/bench_app.py [--steps 40] [--warmup 150]
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import random
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+os.environ.setdefault("COMPANION_DATA_DIR", tempfile.mkdtemp(prefix="bench-app-"))
+
+from streamlit.testing.v1 import AppTest  # noqa: E402
+
+from companion.core import Session  # noqa: E402
+from companion.core.errors import SetupError  # noqa: E402
+from companion.core.registry import get_game, register  # noqa: E402
+from companion.storage import Store  # noqa: E402
+from companion.ui.dispatch import Table  # noqa: E402
+
+APP = str(ROOT / "streamlit_app.py")
+BLANK = "import streamlit as st\nst.write('blank')\n"
+
+
+def _game() -> tuple[str, dict]:
+    try:
+        get_game("gugong")
+        return "gugong", {"players": ["Lisa", "Ben", "Mia"], "seed": 42}
+    except SetupError:
+        sys.path.insert(0, str(ROOT))
+        from tests.core.toy_game import GAME
+
+        register(GAME)
+        return GAME.name, {"players": ["Ada", "Bo", "Cy"], "seed": 42}
+
+
+def mid_game_table(name: str, setup: dict, warmup: int) -> Table:
+    session = Session.new(get_game(name), setup)
+    rng = random.Random(7)
+    for _ in range(warmup):
+        d = session.decision
+        if d is None:
+            break
+        if d.is_chance:
+            session.resolve_chance()
+        else:
+            session.act(d.options[rng.randrange(len(d.options))])
+    table = Table(Store().new_id(), session, "bench")
+    Store().save_game(table.game_id, session, "bench")
+    return table
+
+
+def timed(fn) -> float:
+    t0 = time.perf_counter()
+    fn()
+    return (time.perf_counter() - t0) * 1000
+
+
+def tap(at: AppTest) -> None:
+    table = at.session_state["table"]
+    d, v = table.session.decision, table.version
+    if d is None:
+        at.run()
+    elif d.is_chance:
+        at.button(key=f"app_chance_{v}").click().run()
+    elif len(d.options) <= 8:
+        at.button(key=f"opt_{v}_0").click().run()
+    else:
+        at.selectbox(key=f"select_{v}").set_value(0)
+        at.button(key=f"confirm_{v}").click().run()
+
+
+def summary(label: str, samples: list[float]) -> str:
+    q = statistics.quantiles(samples, n=10)[-1] if len(samples) >= 10 else max(samples)
+    return f"{label:<38} median {statistics.median(samples):7.1f} ms   p90 {q:7.1f} ms   (n={len(samples)})"
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--steps", type=int, default=40)
+    parser.add_argument("--warmup", type=int, default=70)
+    args = parser.parse_args(argv)
+    name, setup = _game()
+
+    blank = AppTest.from_string(BLANK, default_timeout=30)
+    blank.run()
+    blank_ms = [timed(blank.run) for _ in range(args.steps)]
+
+    home = AppTest.from_file(APP, default_timeout=30)
+    home.session_state["lang"] = "en"
+    home.run()
+    home_ms = [timed(home.run) for _ in range(args.steps)]
+
+    at = AppTest.from_file(APP, default_timeout=30)
+    at.session_state["lang"] = "en"
+    at.session_state["table"] = mid_game_table(name, setup, args.warmup)
+    at.run()
+    at.switch_page("companion/ui/pages/table.py").run()
+    start_actions = len(at.session_state["table"].session.log)
+    tap_ms = [timed(lambda: tap(at)) for _ in range(args.steps)]
+    rerun_ms = [timed(at.run) for _ in range(args.steps)]
+    end_actions = len(at.session_state["table"].session.log)
+    assert not at.exception, at.exception
+
+    over = at.session_state["table"].session.is_over
+    print(f"game: {name}, actions in the log: {start_actions} -> {end_actions}" + (" (game over)" if over else ""))
+    print(summary("blank page (one st.write)", blank_ms))
+    print(summary("Home screen", home_ms))
+    print(summary("Table, mid-game: tap + rerun + autosave", tap_ms))
+    print(summary("Table, mid-game: rerun only", rerun_ms))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,87 @@
+"""A solo game's state: the 2-player Gùgōng table plus Meng's Automa (gugong-de "Solo-Variante").
+
+`SoloState` is a `GugongState` with a `meng` part, so every multiplayer step (locations, wall,
+canal, night) runs unchanged. Two hooks connect it to the engine: `override_kind` (frames.py)
+lets Meng resolve his frames by the Automa rules, and `fixed_matches` (phases.py) gives his
+night matches.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..frames import Kind
+from ..state import GugongState
+
+AUTOMA_KINDS = ("travel", "wall", "jade", "intrigue", "palace", "decree", "canal", "special")
+
+
+@dataclass
+class MengState:
+    seat: int
+    difficulty: str  # easy | normal | hard
+    night_rule: str  # as_if (DE, default) | at_least (NL)
+    sets: str = "4/5"  # card-set pairing human/Meng
+    focus: str | None = None  # the location beside Meng's double servant
+    deck: dict[str, int] = field(default_factory=dict)  # Automa cards in the face-down deck, by top location
+    today: list[str] = field(default_factory=list)  # Automa cards played today, in order
+    earlier: dict[str, int] = field(default_factory=dict)  # Automa cards of earlier days
+    dusk: bool = False
+    claims: int = 0  # port rewards claimed
+    markers: dict[str, int] = field(default_factory=lambda: {"card": 0, "vp": 0})  # neutral servants on his board
+
+    def clone(self) -> MengState:
+        m = MengState.__new__(MengState)
+        m.__dict__.update(self.__dict__)
+        m.deck = dict(self.deck)
+        m.today = self.today[:]
+        m.earlier = dict(self.earlier)
+        m.markers = dict(self.markers)
+        return m
+
+    def to_json(self) -> dict[str, Any]:
+        return {**self.__dict__, "deck": dict(self.deck), "today": self.today[:], "earlier": dict(self.earlier),
+                "markers": dict(self.markers)}
+
+    @property
+    def automa_total(self) -> int:
+        return sum(self.deck.values()) + len(self.today) + sum(self.earlier.values())
+
+
+class SoloState(GugongState):
+    """GugongState + `meng`. Created from a multiplayer state by `from_base`."""
+
+    meng: MengState
+
+    @classmethod
+    def from_base(cls, base: GugongState, meng: MengState) -> SoloState:
+        s = cls.__new__(cls)
+        s.__dict__.update(base.__dict__)
+        s.__dict__.pop("_decision", None)
+        s.meng = meng
+        return s
+
+    def clone(self) -> SoloState:
+        s = super().clone()
+        s.__class__ = SoloState
+        s.meng = self.meng.clone()
+        return s  # type: ignore[return-value]
+
+    def to_json(self) -> dict[str, Any]:
+        out = super().to_json()
+        out["meng"] = self.meng.to_json()
+        return out
+
+    # -- hooks read by the engine ----------------------------------------------------------------
+    def override_kind(self, frame: dict) -> Kind | None:
+        from .automa import override
+
+        return override(self, frame)
+
+    def fixed_matches(self, seat: int, counted: int) -> int:
+        """gugong-de Nachtphase (Solo): Meng counts as having 1/2/3/4 matches on days 1-4."""
+        if seat != self.meng.seat:
+            return counted
+        fixed = int(self.comp.profile.value("meng.fixed_matches")[str(self.day)])
+        return fixed if self.meng.night_rule == "as_if" else max(fixed, counted)

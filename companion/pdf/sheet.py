@@ -1,0 +1,262 @@
+"""A filled score sheet for a tracked game, and its printable game log.
+
+Generic over any engine: the sheet prints a companion.core.scoring.ScoreSheet (rows with codes,
+values per player, totals, eligibility, ranking, winners, tie-break, notes) and the log prints the
+Session's actions and events. Codes are translated through the engines' own catalogs where they
+have keys (text.code_label). The QR code carries the game's resume link with its token
+(companion.core.codec.to_token), so scanning the sheet reopens the game.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from reportlab.lib.colors import white
+from reportlab.lib.enums import TA_CENTER, TA_RIGHT
+from reportlab.lib.styles import ParagraphStyle
+from reportlab.lib.units import mm
+from reportlab.platypus import CondPageBreak, Flowable, Frame, Paragraph, Spacer, Table, TableStyle
+
+from companion.core import codec
+from companion.core.game import apply
+from companion.core.scoring import ScoreSheet
+from companion.core.session import Session
+
+from . import chrome, fonts, layout, qr, templates
+from .layout import GREY, INK, RULE
+from .text import code_label, code_text, esc, number, params_text, safe, tr
+
+SHEET_HEADER_H = 27 * mm
+DEFAULT_ACCENT = {"title": "", "accent": "#44403c", "game": ""}
+
+
+def _tpl_for(game: str) -> dict[str, Any]:
+    """The game's template for title and colour; variants ("gugong-solo") use their base game's."""
+    for name in (game, game.split("-", 1)[0]):
+        if name in templates.GAMES:
+            return templates.load(name)
+    return {**DEFAULT_ACCENT, "title": game, "game": game}  # a game without printables (the toy game in tests)
+
+
+def _title(tpl: dict[str, Any], lang: str) -> str:
+    return tr(tpl["title"], lang) if tpl["title"].startswith("pdf.") else tpl["title"]
+
+
+def resume_payload(session: Session, base_url: str = qr.DEFAULT_BASE_URL) -> str:
+    """What the sheet's QR code holds: the resume link (or the bare token when base_url is empty)."""
+    token = codec.to_token(session)
+    return qr.resume_url(base_url, token) if base_url else token
+
+
+def _styles(accent) -> dict[str, ParagraphStyle]:
+    base = ParagraphStyle("b", fontName=fonts.REGULAR, fontSize=8.5, leading=10.5, textColor=INK)
+    return {
+        "p": base,
+        "small": ParagraphStyle("s", parent=base, fontSize=6.6, leading=8, textColor=INK),
+        "grey": ParagraphStyle("g", parent=base, fontSize=6.6, leading=8, textColor=GREY),
+        "h": ParagraphStyle("h", parent=base, fontName=fonts.BOLD, fontSize=11, leading=14, textColor=accent,
+                            spaceBefore=6, spaceAfter=4),
+        "cell": ParagraphStyle("c", parent=base, fontSize=8, leading=9.6),
+        "cellb": ParagraphStyle("cb", parent=base, fontName=fonts.BOLD, fontSize=8, leading=9.6),
+        "num": ParagraphStyle("n", parent=base, fontSize=9, leading=11, alignment=TA_RIGHT),
+        "numb": ParagraphStyle("nb", parent=base, fontName=fonts.BOLD, fontSize=10, leading=12, alignment=TA_RIGHT),
+        "head": ParagraphStyle("hd", parent=base, fontName=fonts.BOLD, fontSize=8.5, leading=10, alignment=TA_CENTER,
+                               textColor=white),
+    }
+
+
+def score_table(sheet: ScoreSheet, lang: str, width: float, accent) -> list[Flowable]:
+    """The sheet as flowables: the category table, then winner, tie-break and notes."""
+    st = _styles(accent)
+    n = len(sheet.players)
+    label_w = max(width * 0.34, width - n * 30 * mm)
+    col_w = (width - label_w) / max(n, 1)
+    star = "★ "
+    heads = [Paragraph(esc(tr("pdf.pad.player", lang)), st["head"])]
+    for i, name in enumerate(sheet.players):
+        mark = star if i in sheet.winners else ""
+        heads.append(Paragraph(esc(mark + safe(name)), st["head"]))
+    data: list[list[Any]] = [heads]
+    for row in sheet.rows:
+        label = code_label(sheet.game, row.code, lang, "row", **row.params)
+        data.append([Paragraph(esc(label), st["cell"])] + [Paragraph(number(v), st["num"]) for v in row.values])
+    data.append([Paragraph(esc(tr("pdf.pad.total", lang)), st["cellb"])]
+                + [Paragraph(number(v), st["numb"]) for v in sheet.totals])
+    total_row = len(data) - 1
+    if not all(sheet.eligible):
+        data.append([Paragraph(esc(tr("pdf.sheet.eligible", lang)), st["cell"])]
+                    + [Paragraph(esc(tr("pdf.sheet.yes" if e else "pdf.sheet.no", lang)), st["num"])
+                       for e in sheet.eligible])
+    ranks = {p: r + 1 for r, p in enumerate(sheet.ranking)}
+    data.append([Paragraph(esc(tr("pdf.sheet.rank", lang)), st["cell"])]
+                + [Paragraph(str(ranks.get(i, "–")), st["num"]) for i in range(n)])
+    table = Table(data, colWidths=[label_w] + [col_w] * n, repeatRows=1)
+    style = [
+        ("BACKGROUND", (0, 0), (-1, 0), accent),
+        ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
+        ("FONTNAME", (0, 0), (-1, -1), fonts.REGULAR),
+        ("LINEBELOW", (0, 1), (-1, -1), 0.3, RULE),
+        ("TOPPADDING", (0, 0), (-1, -1), 3),
+        ("BOTTOMPADDING", (0, 0), (-1, -1), 3),
+        ("BACKGROUND", (0, total_row), (-1, total_row), layout.tint(accent, 0.82)),
+        ("LINEABOVE", (0, total_row), (-1, total_row), 0.9, INK),
+        ("LINEBELOW", (0, total_row), (-1, total_row), 0.9, INK),
+    ]
+    for i in sheet.winners:
+        style.append(("BACKGROUND", (i + 1, 1), (i + 1, total_row - 1), layout.tint(accent, 0.93)))
+    table.setStyle(TableStyle(style))
+    out: list[Flowable] = [table, Spacer(1, 3 * mm)]
+    if sheet.winners:
+        names = tr("pdf.sheet.and", lang).join(safe(sheet.players[i]) for i in sheet.winners)
+        out.append(Paragraph(f"<b>{esc(tr('pdf.sheet.winner', lang, names=names))}</b>", st["p"]))
+    else:
+        out.append(Paragraph(f"<b>{esc(tr('pdf.sheet.no_winner', lang))}</b>", st["p"]))
+    if sheet.tiebreak:
+        code = sheet.tiebreak.get("code", "")
+        if code == "shared_victory":
+            text = tr("pdf.sheet.shared", lang)
+        else:
+            text = tr("pdf.sheet.tiebreak", lang, code=code_label(sheet.game, code, lang, "tiebreak"))
+        out.append(Paragraph(esc(text), st["p"]))
+    if sheet.notes:
+        out.append(Paragraph(esc(tr("pdf.sheet.notes", lang)), st["h"]))
+        for note in sheet.notes:
+            text = code_label(sheet.game, note.get("code", ""), lang, "note", **note.get("params", {}))
+            if "text" in note and not _has_label(sheet.game, note.get("code", ""), lang, "note"):
+                text = str(note["text"])  # the engine's own English text beats a humanised code
+            out.append(Paragraph(esc(text), st["small"], bulletText="•"))
+    return out
+
+
+def _action_text(action: dict[str, Any]) -> str:
+    rest = {k: v for k, v in action.items() if k != "type"}
+    kind = str(action.get("type", "?"))
+    return f"{kind} {params_text(rest)}" if rest else kind
+
+
+def log_flowables(session: Session, names: list[str], lang: str, width: float, accent) -> list[Flowable]:
+    """One row per action: who decided, what the decision and action were, and the events it caused."""
+    st = _styles(accent)
+    game = session.game
+    state = game.initial_state(session.setup)
+    rows: list[list[Any]] = [[Paragraph(esc(tr(k, lang)), st["head"]) for k in ("pdf.log.step", "pdf.log.who",
+                                                                             "pdf.log.what")]]
+    shade: list[tuple] = []
+    for i, action in enumerate(session.log):
+        decision = game.decision(state)
+        if decision is None or decision.is_chance:
+            who = tr("pdf.log.table", lang)
+        elif 0 <= decision.player < len(names):
+            who = safe(names[decision.player])
+        else:
+            who = tr("pdf.log.player", lang, n=decision.player + 1)
+        kind = code_label(game.name, decision.kind, lang, "decision", **decision.params) if decision else ""
+        state, events = apply(game, state, action)
+        event_texts = [code_label(game.name, e.code, lang, "event", **e.params)
+                       + ("" if _has_label(game.name, e.code, lang) else f" {params_text(e.params)}")
+                       for e in events]
+        what = f"<b>{esc(kind)}</b>: {esc(_action_text(action))}"
+        # one table row per event, so a step with many events can still break across pages
+        first = len(rows)
+        rows.append([Paragraph(str(i + 1), st["small"]), Paragraph(esc(who), st["small"]),
+                     Paragraph(what, st["small"])])
+        rows.extend(["", "", Paragraph("→ " + esc(t), st["small"])] for t in event_texts)
+        if i % 2:
+            shade.append(("BACKGROUND", (0, first), (-1, len(rows) - 1), layout.PALE))
+        shade.append(("LINEABOVE", (0, first), (-1, first), 0.25, RULE))
+    table = Table(rows, colWidths=[10 * mm, 30 * mm, width - 40 * mm], repeatRows=1)
+    table.setStyle(TableStyle([
+        ("BACKGROUND", (0, 0), (-1, 0), accent),
+        ("VALIGN", (0, 0), (-1, -1), "TOP"),
+        ("FONTNAME", (0, 0), (-1, -1), fonts.REGULAR),
+        ("FONTSIZE", (0, 0), (-1, -1), 6.6),
+        ("LEADING", (0, 0), (-1, -1), 8),
+        ("TOPPADDING", (0, 0), (-1, -1), 0.8),
+        ("BOTTOMPADDING", (0, 0), (-1, -1), 0.8),
+        *shade,
+    ]))
+    return [table]
+
+
+def _has_label(game: str, code: str, lang: str, kind: str = "event") -> bool:
+    return code_text(game, code, lang, kind) is not None
+
+
+def build_sheet(session: Session, lang: str = "en", paper: str = "a4", base_url: str = qr.DEFAULT_BASE_URL,
+                with_log: bool = True) -> bytes:
+    """Page 1: the filled score sheet with the resume QR; then the game log (optional)."""
+    game = session.game
+    sheet = game.score(session.state)
+    tpl = _tpl_for(game.name)
+    payload = resume_payload(session, base_url)
+    pages = _render(session, sheet, tpl, lang, paper, payload, with_log, pages=None)[1]
+    return _render(session, sheet, tpl, lang, paper, payload, with_log, pages=pages)[0]
+
+
+def build_log(session: Session, lang: str = "en", paper: str = "a4", base_url: str = qr.DEFAULT_BASE_URL) -> bytes:
+    """The game log alone (the sheet's first page still heads it, so the QR code travels with it)."""
+    return build_sheet(session, lang, paper, base_url, with_log=True)
+
+
+def _fill(frame: Frame, story: list[Flowable], canvas) -> int:
+    """Add flowables to the frame, splitting the one that does not fit (Frame.addFromList never splits).
+
+    Returns how many flowables (or parts) were drawn."""
+    drawn = 0
+    while story:
+        if frame.add(story[0], canvas, trySplit=0):
+            story.pop(0)
+            drawn += 1
+            continue
+        parts = frame.split(story[0], canvas)
+        if not parts:
+            break
+        story[0:1] = parts
+        if not frame.add(story[0], canvas, trySplit=0):
+            break
+        story.pop(0)
+        drawn += 1
+    return drawn
+
+
+def _render(session: Session, sheet: ScoreSheet, tpl: dict[str, Any], lang: str, paper: str, payload: str,
+            with_log: bool, pages: int | None) -> tuple[bytes, int]:
+    title = f"{_title(tpl, lang)} – {tr('pdf.kind.sheet', lang)}"
+    status = tr("pdf.sheet.final" if sheet.final else "pdf.sheet.provisional", lang)
+    doc = layout.new_doc(paper, title, status, lang)
+    accent = chrome.accent(tpl)
+    width = doc.safe_w
+    try:
+        qr.matrix(payload)
+        qr_data: str | None = payload
+    except ValueError:  # an exceptionally long game: the save file is the way to resume it
+        qr_data = None
+    top = chrome.header(doc, tpl, lang, "pdf.kind.sheet", status, qr_data, tr("pdf.sheet.resume", lang),
+                        height=SHEET_HEADER_H) - 6 * mm
+    st = _styles(accent)
+    story: list[Flowable] = [
+        Paragraph(esc(tr("pdf.sheet.actions", lang, count=len(session.log))), st["grey"]),
+        Spacer(1, 2 * mm),
+        *score_table(sheet, lang, width, accent),
+    ]
+    if with_log and session.log:
+        story += [CondPageBreak(40 * mm), Paragraph(esc(tr("pdf.kind.log", lang)), st["h"]),
+                  *log_flowables(session, sheet.players, lang, width, accent)]
+    page = 1
+    bottom = doc.y0 + chrome.FOOTER_H + 2 * mm
+    while True:
+        frame = Frame(doc.x0, bottom, width, top - bottom, leftPadding=0, rightPadding=0, topPadding=0,
+                      bottomPadding=0)
+        if not _fill(frame, story, doc.canvas) and story and page > 1:  # nothing fits on an empty page: stop
+            raise ValueError(f"cannot place {type(story[0]).__name__} on a page")
+        chrome.footer(doc, lang, "pdf.kind.sheet", page=page, pages=pages or page)
+        doc.canvas.showPage()
+        if not story:
+            break
+        page += 1
+        doc.canvas.setFont(fonts.REGULAR, 9)
+        top = doc.y0 + doc.safe_h
+        layout.text(doc.canvas, doc.x0, top - 3 * mm, f"{_title(tpl, lang)} · {tr('pdf.kind.log', lang)}", 8,
+                    bold=True, color=accent)
+        top -= 6 * mm
+    return doc.finish(), page

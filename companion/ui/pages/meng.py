@@ -1,0 +1,88 @@
+"""Meng (solo Gùgōng): what Meng does now as numbered physical steps, his Automa deck, today's pile, dusk.
+
+Everything shown comes from the engine: the `meng.*` events of the latest steps (instructions for
+his pieces, translated from the meng catalog) and the `meng` part of the state's to_json. The
+decision panel is repeated here so the table can enter what it turns up for Meng without
+switching screens.
+"""
+
+from __future__ import annotations
+
+import pandas as pd
+import streamlit as st
+
+from companion.ui import context, labels, widgets
+from companion.ui.boards.gugong import location
+from companion.ui.context import lang, names, tr
+
+
+def latest_meng_steps(tab) -> list[str]:
+    """The most recent run of actions that carried Meng's instructions, oldest first."""
+    session = tab.session
+    describe = widgets.describer(tab)
+    language, players = lang(), names()
+    steps: list[str] = []
+    found = False
+    for n in range(len(session.log) - 1, -1, -1):
+        meng = [e for e in session.events[n] if e.code.startswith("meng.")]
+        if meng:
+            found = True
+            steps[:0] = [labels.event_text(e, language, players, describe) for e in meng]
+        elif found:
+            break
+    return steps
+
+
+def _kind(code: str) -> str:
+    return tr("ui.meng.special") if code == "special" else location(code, lang())
+
+
+def render() -> None:
+    st.title(tr("nav.meng"))
+    tab = widgets.require_table()
+    if tab is None:
+        return
+    meng = context.state_json(tab).get("meng")
+    if not isinstance(meng, dict):
+        st.info(tr("ui.meng.not_solo"))
+        return
+    widgets.banner(tab)
+    context.show_flash()
+    if meng.get("dusk"):
+        st.warning(tr("ui.meng.dusk_now"))
+    left, right = st.columns([1, 1], gap="medium")
+    with left:
+        st.markdown(f"**{tr('ui.meng.steps')}**")
+        steps = latest_meng_steps(tab)
+        if steps:
+            st.markdown("\n".join(f"{i}. {text}" for i, text in enumerate(steps, 1)))
+        else:
+            st.caption(tr("ui.meng.no_steps"))
+        with st.container(border=True, key="meng_decision"):
+            widgets.decision_panel(tab)
+    with right:
+        deck = meng.get("deck", {})
+        earlier = meng.get("earlier", {})
+        today = meng.get("today", [])
+        kinds = list(dict.fromkeys([*deck, *earlier, *today]))
+        frame = pd.DataFrame(
+            {
+                tr("ui.meng.deck"): [deck.get(k, 0) for k in kinds],
+                tr("ui.meng.today"): [today.count(k) for k in kinds],
+                tr("ui.meng.earlier"): [earlier.get(k, 0) for k in kinds],
+            },
+            index=[_kind(k) for k in kinds],
+        )
+        st.markdown(f"**{tr('ui.meng.cards')}**")
+        st.table(frame)
+        st.markdown(f"**{tr('ui.meng.today_pile')}:** " + (", ".join(_kind(k) for k in today) or "–"))
+        facts = [
+            tr("ui.meng.difficulty_is", value=tr(f"ui.meng.difficulty.{meng.get('difficulty', 'normal')}")),
+            tr("ui.meng.focus_is", value=location(meng["focus"], lang()) if meng.get("focus") else "–"),
+            tr("ui.meng.claims_is", value=meng.get("claims", 0)),
+        ]
+        st.caption(" · ".join(facts))
+
+
+if __name__ == "__main__":
+    render()

@@ -1,0 +1,126 @@
+"""CLI parts for Yinzi: the quick-score pad (`score yinzi FILE`) and random bookkeeping playouts."""
+
+from __future__ import annotations
+
+import argparse
+import json
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+import jsonschema
+
+from companion.core import ScoreSheet
+from companion.core.errors import CompanionError
+from companion.core.profile import DATA_DIR
+from companion.core.simulate import run_simulation
+
+from .box import box_for
+from .engine import GAME
+from .scoring import PadEntry, pad_sheet
+
+SCHEMA_PATH = DATA_DIR / "schemas" / "yinzi-end-table.schema.json"
+PAD_FIELDS = (
+    "boat_level",
+    "market_vp",
+    "ambassadors",
+    "wares_waiting",
+    "war_4",
+    "war_2",
+    "infrastructure_vp",
+    "silver",
+    "copper",
+    "misfortune",
+)
+
+
+@cache
+def schema() -> dict[str, Any]:
+    return json.loads(Path(SCHEMA_PATH).read_text(encoding="utf-8"))
+
+
+def score_table(data: dict[str, Any]) -> ScoreSheet:
+    """The pad for an untracked game, from the documented end-of-game table (docs/yinzi-end-table.md)."""
+    try:
+        jsonschema.validate(data, schema())
+    except jsonschema.ValidationError as err:
+        where = "/".join(str(p) for p in err.absolute_path) or "the table"
+        raise CompanionError("yinzi.bad_table", f"Yinzi end table, {where}: {err.message}", where=where) from err
+    names = [p["name"] for p in data["players"]]
+    if len(set(names)) != len(names):
+        raise CompanionError(
+            "yinzi.bad_table", "Yinzi end table: every player needs a different name.", where="players"
+        )
+    order_names = data.get("turn_order")
+    if order_names is not None and sorted(order_names) != sorted(names):
+        raise CompanionError(
+            "yinzi.bad_table", "Yinzi end table: turn_order must list every player once.", where="turn_order"
+        )
+    order = [names.index(n) for n in order_names] if order_names else None
+    notes = []
+    if "exchange_rate" in data:
+        rate = data["exchange_rate"]
+    elif "exchange_rates" in data:
+        rate = data["exchange_rates"][data["exchange_field"] - 1]
+    else:
+        box = box_for({})
+        rate = box.rate(data["exchange_field"])
+        fact = box.profile.fact("exchange.rates")
+        if not fact.verified:
+            notes.append(
+                {
+                    "code": "yinzi.rate_unverified",
+                    "params": {"rate": rate},
+                    "text": f"The rate {rate} is a placeholder ({fact.status}): enter the printed value.",
+                }
+            )
+    entries = [
+        PadEntry(
+            name=p["name"],
+            factories=list(p.get("factories", [])),
+            progress=dict(p.get("progress", {})),
+            **{k: p.get(k, 0) for k in PAD_FIELDS},
+        )
+        for p in data["players"]
+    ]
+    sheet = pad_sheet(GAME.name, entries, rate, order)
+    sheet.notes = notes + sheet.notes
+    if order is None:
+        sheet.notes.append(
+            {
+                "code": "yinzi.no_turn_order",
+                "params": {},
+                "text": "No turn_order given: ties are broken by the order of the players list.",
+            }
+        )
+    return sheet
+
+
+def simulate_main(argv: list[str]) -> int:
+    parser = argparse.ArgumentParser(
+        prog="python -m companion simulate yinzi", description="Random legal playouts of the Yinzi bookkeeping."
+    )
+    parser.add_argument("--players", type=int, default=3, choices=(2, 3, 4))
+    parser.add_argument("--games", type=int, default=10)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--no-checks", action="store_true", help="skip the per-action invariant checks")
+    parser.add_argument("--json", action="store_true")
+    args = parser.parse_args(argv)
+    if args.games < 1:
+        parser.error("--games must be at least 1")
+    names = [f"P{i + 1}" for i in range(args.players)]
+    setups = (({"players": names, "seed": args.seed + i}, args.seed + i) for i in range(args.games))
+    report = run_simulation(GAME, setups, check_every_step=not args.no_checks)
+    report["players"] = args.players
+    report["seed"] = args.seed
+    if args.json:
+        print(json.dumps(report, indent=1))
+    else:
+        print(
+            f"yinzi: {report['completed']}/{report['games']} games completed, "
+            f"{report['actions_per_game']} actions per game, {report['invariant_violations']} invariant violations"
+        )
+        print(f"scores: {report['scores']}")
+        print(f"winning scores: {report['winning_scores']}")
+        print(f"digest: {report['digest']}")
+    return 0 if report["invariant_violations"] == 0 and report["completed"] == report["games"] else 1

@@ -1,0 +1,56 @@
+"""Gùgōng saves and tokens: round trips, and damaged, truncated or tampered ones refused with a message."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from companion.core import SaveError, Session, codec
+from companion.core.canonical import canonical_bytes
+from companion.core.playout import playout
+from companion.gugong.engine import GAME
+
+
+@pytest.fixture(scope="module")
+def session() -> Session:
+    result = playout(GAME, {"players": ["Anna", "Lisa", "David"], "seed": 8, "bonus_tiles": True}, 8)
+    return Session.from_log(GAME, result.setup, result.log[:150])
+
+
+def same(a: Session, b: Session) -> bool:
+    return canonical_bytes(GAME.to_json(a.state)) == canonical_bytes(GAME.to_json(b.state))
+
+
+def test_save_and_token_round_trip_mid_game(session: Session):
+    assert same(codec.loads(codec.dumps(session)), session)
+    assert same(codec.from_token(codec.to_token(session)), session)
+    overrides = {"dice_faces": [1, 2, 3, 4, 5, 6, 7, 8, 9]}
+    owner = Session.new(GAME, {"players": ["Anna", "Lisa"], "profile": {"overrides": overrides}})
+    owner.resolve_all_chance()
+    assert codec.loads(codec.dumps(owner)).setup["profile"]["overrides"] == overrides
+
+
+def test_tampered_truncated_and_corrupt_saves_are_refused(session: Session):
+    text = codec.dumps(session)
+    with pytest.raises(SaveError) as err:
+        codec.loads(text[: len(text) // 2])
+    assert err.value.code == "save_not_json"
+    data = json.loads(text)
+    data["log"][40] = {"type": "exchange", "card": 0, "loc": 0}
+    with pytest.raises(SaveError) as err:
+        codec.from_save(data)
+    assert err.value.code == "save_checksum"
+    data["checksum"] = codec._checksum(data["game"], data["setup"], data["log"])
+    with pytest.raises(SaveError) as err:
+        codec.from_save(data)
+    assert err.value.code == "save_illegal_action" and "not legal" in err.value.message
+
+
+def test_tampered_and_truncated_tokens_are_refused(session: Session):
+    token = codec.to_token(session)
+    with pytest.raises(SaveError):
+        codec.from_token(token[:-10])
+    flipped = token[:20] + ("A" if token[20] != "A" else "B") + token[21:]
+    with pytest.raises(SaveError):
+        codec.from_token(flipped)

@@ -1,0 +1,58 @@
+"""Solo against Meng through the UI: a full day including the dusk, then the Meng screen."""
+
+from __future__ import annotations
+
+import pytest
+
+from companion.core.errors import SetupError
+from companion.ui import context
+
+from .apphelpers import click, start, table, texts
+from .test_app_gugong import step
+
+context.register_extra_games()
+try:
+    from companion.core.registry import get_game
+
+    get_game("gugong-solo")
+except SetupError as err:  # Meng's engine is written in parallel
+    pytest.skip(f"solo engine not available: {err}", allow_module_level=True)
+
+
+def test_solo_day_one_with_dusk_and_the_meng_screen(app):
+    start(app, "gugong-solo", names=["Anna"])
+    assert table(app).session.setup["difficulty"] == "normal"
+    codes: list[str] = []
+    for _ in range(250):
+        step(app)
+        codes = [e.code for evs in table(app).session.events for e in evs]
+        if table(app).session.state.day == 2:
+            break
+    assert table(app).session.state.day == 2
+    assert any(c.startswith("meng.event.dusk") for c in codes), "the dusk phase ran"
+    app.switch_page("companion/ui/pages/meng.py").run()
+    assert not app.exception
+    shown = texts(app)
+    assert "What Meng does now" in shown and "1. " in shown
+    deck = app.table[0].value
+    assert list(deck.columns) == ["Deck", "Today", "Earlier days"]
+    # the table can go on from Meng's screen
+    v = table(app).version
+    click(app, f"app_chance_{v}") if table(app).session.decision.is_chance else click(app, f"opt_{v}_0")
+    assert table(app).version == v + 1
+
+
+def test_solo_options_reach_the_engine(app):
+    app.run()
+    app.selectbox(key="new_game").set_value("gugong-solo").run()
+    app.radio(key="new_gugong-solo_difficulty").set_value("hard").run()
+    app.selectbox(key="new_gugong-solo_focus").set_value("jade").run()
+    click(app, "start_game")
+    setup = table(app).session.setup
+    assert setup["difficulty"] == "hard" and setup["focus"] == "jade"
+
+
+def test_meng_screen_in_a_multiplayer_game_says_so(app):
+    start(app, "gugong", players=2)
+    app.switch_page("companion/ui/pages/meng.py").run()
+    assert "only in a solo game" in texts(app)
