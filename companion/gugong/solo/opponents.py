@@ -1,7 +1,9 @@
 """Opponents for Meng in simulations: uniformly random, and a simple documented greedy player.
 
 Greedy (one-step look-ahead): for each legal option, apply it and rate the resulting table from the
-human's point of view; take the best option (ties: the first listed, so games stay reproducible).
+human's point of view; take the best option (ties: the first listed, so games stay reproducible). For
+the exchange, whose worth shows only in the actions it unlocks, it also tries each of the human's next
+choices and rates the best of them.
 The rating estimates what the human would score if the game ended now:
 
     VP on the track + jade at the final-scoring ladder + palace arrival VP (or 2 per envoy step while
@@ -37,13 +39,23 @@ def rating(state: GugongState, seat: int) -> float:
             + 0.5 * len(pl.tiles) + 0.8 * boats)
 
 
-def greedy_policy(state: GugongState, decision: Decision, rng: random.Random) -> Action:
+def _value(state: GugongState, seat: int, option: Action, depth: int) -> float:
+    """Rating after `option`; with depth 1, after the best follow-up choice of the same player too."""
     from .engine import GAME
 
+    after, _ = apply(GAME, state, option)
+    nxt = GAME.decision(after)
+    if depth == 0 or nxt is None or nxt.player != seat:
+        return rating(after, seat)
+    return max(_value(after, seat, o, 0) for o in nxt.options)
+
+
+def greedy_policy(state: GugongState, decision: Decision, rng: random.Random) -> Action:
+    # the exchange only pays off through the actions that follow it: look one choice further there
+    depth = 1 if decision.kind == "gugong.turn" else 0
     best, best_value = decision.options[0], float("-inf")
     for option in decision.options:
-        after, _ = apply(GAME, state, option)
-        value = rating(after, decision.player)
+        value = _value(state, decision.player, option, depth)
         if value > best_value:
             best, best_value = option, value
     return best
