@@ -3,7 +3,9 @@
 Mid-game: a 3-player Gùgōng game played 70 steps in (day 2 of 4; a random game has ~160), opened on the Table screen;
 each interaction is one tap (the first option, or the app rolls) followed by the rerun. The
 blank page is a one-line Streamlit script measured in the same run, and the Home screen is
-shown too. Prints medians and 90th percentiles in milliseconds. Falls back to the toy game
+shown too. Prints wall-time medians and 90th percentiles, and the median CPU time of the
+process (AppTest runs the script in a thread of this process), which is less sensitive to
+other load on the machine. Falls back to the toy game
 when the Gùgōng engine is not available.
 
     .venv/bin/python benchmarks/bench_app.py [--steps 40] [--warmup 150]
@@ -64,10 +66,15 @@ def mid_game_table(name: str, setup: dict, warmup: int) -> Table:
     return table
 
 
-def timed(fn) -> float:
-    t0 = time.perf_counter()
+CPU: dict[int, list[float]] = {}  # id(sample list) -> CPU ms of the same interactions
+
+
+def timed(fn, samples: list[float]) -> None:
+    """Wall time into `samples`; process CPU time (script thread included) beside it."""
+    t0, c0 = time.perf_counter(), time.process_time()
     fn()
-    return (time.perf_counter() - t0) * 1000
+    samples.append((time.perf_counter() - t0) * 1000)
+    CPU.setdefault(id(samples), []).append((time.process_time() - c0) * 1000)
 
 
 def tap(at: AppTest) -> None:
@@ -86,7 +93,11 @@ def tap(at: AppTest) -> None:
 
 def summary(label: str, samples: list[float]) -> str:
     q = statistics.quantiles(samples, n=10)[-1] if len(samples) >= 10 else max(samples)
-    return f"{label:<38} median {statistics.median(samples):7.1f} ms   p90 {q:7.1f} ms   (n={len(samples)})"
+    cpu = statistics.median(CPU[id(samples)])
+    return (
+        f"{label:<40} median {statistics.median(samples):6.1f} ms   p90 {q:6.1f} ms   "
+        f"CPU median {cpu:6.1f} ms   (n={len(samples)})"
+    )
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -98,12 +109,16 @@ def main(argv: list[str] | None = None) -> int:
 
     blank = AppTest.from_string(BLANK, default_timeout=30)
     blank.run()
-    blank_ms = [timed(blank.run) for _ in range(args.steps)]
+    blank_ms: list[float] = []
+    for _ in range(args.steps):
+        timed(blank.run, blank_ms)
 
     home = AppTest.from_file(APP, default_timeout=30)
     home.session_state["lang"] = "en"
     home.run()
-    home_ms = [timed(home.run) for _ in range(args.steps)]
+    home_ms: list[float] = []
+    for _ in range(args.steps):
+        timed(home.run, home_ms)
 
     at = AppTest.from_file(APP, default_timeout=30)
     at.session_state["lang"] = "en"
@@ -111,8 +126,12 @@ def main(argv: list[str] | None = None) -> int:
     at.run()
     at.switch_page("companion/ui/pages/table.py").run()
     start_actions = len(at.session_state["table"].session.log)
-    tap_ms = [timed(lambda: tap(at)) for _ in range(args.steps)]
-    rerun_ms = [timed(at.run) for _ in range(args.steps)]
+    tap_ms: list[float] = []
+    rerun_ms: list[float] = []
+    for _ in range(args.steps):
+        timed(lambda: tap(at), tap_ms)
+    for _ in range(args.steps):
+        timed(at.run, rerun_ms)
     end_actions = len(at.session_state["table"].session.log)
     assert not at.exception, at.exception
 

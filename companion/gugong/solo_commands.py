@@ -116,9 +116,9 @@ def simulate_main(argv: list[str]) -> int:
     if args.csv:
         frame.to_csv(args.csv)
     if args.json:
-        out = reports[0] if len(reports) == 1 else {"reports": reports}
-        print(json.dumps({**out, "table": json.loads(frame.reset_index().to_json(orient="records"))}
-                         if len(reports) == 1 else out, indent=1, ensure_ascii=False))
+        out = dict(reports[0]) if len(reports) == 1 else {"reports": reports}
+        out["table"] = json.loads(frame.reset_index().to_json(orient="records"))
+        print(json.dumps(out, indent=1, ensure_ascii=False))
     else:
         for r in reports:
             print(f"gugong-solo {r['difficulty']}: {r['completed']}/{r['games']} games completed vs {r['opponent']}, "

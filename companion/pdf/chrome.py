@@ -50,11 +50,12 @@ def header(
     c.setStrokeColor(layout.tint(col, 0.3))
     c.setLineWidth(0.5)
     s = 5 * mm
-    ox, oy = x + band_w - 6 * mm - s, top - height / 2 - s / 2
-    while ox > text_end + 4 * mm and ox > x + band_w - 40 * mm:
+    right, oy = x + band_w - 6 * mm, top - height / 2 - s / 2
+    count = min(5, int((right - text_end - 4 * mm) // (s + 1.5 * mm)))
+    for i in range(count if count >= 3 else 0):  # a lone square looks like a glitch
+        ox = right - s - i * (s + 1.5 * mm)
         c.rect(ox, oy, s, s, stroke=1, fill=0)
         c.rect(ox + s * 0.3, oy + s * 0.3, s * 0.4, s * 0.4, stroke=1, fill=0)
-        ox -= s + 1.5 * mm
     c.restoreState()
     if qr_data:
         qx = x + doc.safe_w - qr_size

@@ -189,3 +189,32 @@ def test_special_card_action_is_b_too():
     after, _ = _meng_turn(s, "special", card)
     assert meng(after).intrigue == 3 + 1 and meng(after).envoy == 2  # intrigue B (+3), palace B (+2, +1)
     assert human(after).intrigue == 0
+
+
+def test_acting_during_mengs_step_is_refused_with_a_reason():
+    import pytest
+
+    from companion.core.errors import RuleError
+
+    s = first_turn()
+    flush(s)
+    s.stack.append({"k": "turn", "p": s.meng.seat})
+    s, _ = run(s)
+    with pytest.raises(RuleError) as err:
+        act(s, {"type": "exchange", "card": human(s).hand[0], "loc": 0})
+    assert err.value.code == "meng.error.meng_step" and "Spielablauf (Solo)" in err.value.rule
+
+
+def test_box_check_records_the_eleven_automa_cards():
+    """The owner records the cards once (profile override): reveals then offer only the cards left."""
+    cards = {"travel": 2, "wall": 1, "jade": 2, "intrigue": 1, "palace": 1, "decree": 1, "canal": 1, "special": 2}
+    s = first_turn(profile={"overrides": {"meng.automa_cards": cards}})
+    assert s.meng.deck == cards
+    flush(s)
+    s.stack.append({"k": "turn", "p": s.meng.seat})
+    s, _ = run(s)
+    d = GAME.decision(s)
+    assert [o["card"] for o in d.options] == list(cards) and d.weights == tuple(cards.values())
+    s.meng.deck["canal"] = 0
+    flush(s)
+    assert "canal" not in [o["card"] for o in GAME.decision(s).options]

@@ -302,3 +302,20 @@ def test_decree_bought_scores_levels_1_and_2_at_once():
     after, codes = _day(s, "decree")
     assert 1 in after.decree_servants[3] and meng(after).vp == s.comp.decrees["jade_discount"].vp
     assert "meng.event.decree.buy" in codes
+
+
+def test_jade_tile_with_no_card_left_today_gives_nothing():
+    """Ruling M9 (docs/rulings/meng.md): with no gift card left to discard he takes no jade."""
+    s = _table()
+    meng(s).hand = []
+    s.cities[PATH[0]] = "jade_card"
+    after, _ = _day(s, "travel")
+    assert meng(after).jade == 0 and GAME.decision(after).kind != "gugong.meng_top_card"
+
+
+def test_dusk_intrigue_at_the_end_of_the_track_is_skipped():
+    """Ruling M11: no servant is paid for a step the track does not have."""
+    s = _table()
+    meng(s).intrigue, meng(s).pool = s.comp.intrigue_max, 3
+    after, codes = run(s, {"k": "meng_dusk_card", "card": "intrigue", "i": 0})
+    assert meng(after).pool == 3 and "meng.event.dusk.skip" in codes

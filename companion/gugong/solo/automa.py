@@ -45,6 +45,11 @@ def _meng(state: SoloState):
     return state.players[state.meng.seat]
 
 
+def _value(state: SoloState, card: int | None) -> int | None:
+    """Cards are named to the table by their printed value."""
+    return None if card is None else state.comp.cards[card].value
+
+
 def _any_tile(state: SoloState) -> bool:
     """Meng follows his own path, not the roads: he can travel while any city has a tile."""
     return any(t is not None for t in state.cities)
@@ -145,7 +150,8 @@ def _play(state: SoloState, frame: dict, action: Action | None) -> None:
     card = frame["card"]
     taken = state.board[loc]
     exchange(state, m.seat, card, loc)
-    say(state, "day.exchange", card=card, location=name, taken=taken)
+    say(state, "day.exchange", card=card, value=_value(state, card), location=name, taken=taken,
+        taken_value=_value(state, taken))
     mode = "special" if special else "day"
     push(state, {"k": "meng_card_action", "what": state.comp.cards[card].action, "mode": mode},
          {"k": "meng_location", "loc": name, "mode": mode}, {"k": "turn_end", "p": m.seat})
@@ -385,7 +391,7 @@ def _draw(state: SoloState, frame: dict, action: Action | None) -> None:
     state.deck.remove(action["card"])
     pl = _meng(state)
     (pl.discard if frame["dest"] == "discard" else pl.hand).append(action["card"])
-    say(state, f"port.card_{frame['dest']}", card=action["card"])
+    say(state, f"port.card_{frame['dest']}", card=action["card"], value=_value(state, action["card"]))
 
 
 # == dusk ========================================================================================
@@ -540,7 +546,7 @@ def _recover(state: SoloState, frame: dict, action: Action | None) -> None:
     elif pl.discard:
         card = pl.discard.pop()
         pl.hand.append(card)
-        say(state, "tile.recover", card=card)
+        say(state, "tile.recover", card=card, value=_value(state, card))
 
 
 def _jade_card(state: SoloState, frame: dict, action: Action | None) -> None:
@@ -562,7 +568,7 @@ def _top_card(state: SoloState, frame: dict, action: Action | None) -> None:
     pl = _meng(state)
     pl.hand.remove(action["card"])
     pl.discard.append(action["card"])
-    say(state, "tile.jade_card", card=action["card"])
+    say(state, "tile.jade_card", card=action["card"], value=_value(state, action["card"]))
     gain_jade(state, state.meng.seat)
 
 

@@ -13,8 +13,8 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from companion.core.actions import Decision
-from companion.core.errors import SetupError
+from companion.core.actions import Action, Decision
+from companion.core.errors import RuleError, SetupError
 
 from .. import frames
 from ..components import components
@@ -78,6 +78,12 @@ class GugongSolo(Gugong):
         if d is not None and d.player == state.meng.seat:  # every Meng step must have a rule
             raise AssertionError(f"Meng has no Automa rule for {d.kind}")
         return d
+
+    def explain_refusal(self, state: SoloState, action: Action, decision: Decision) -> RuleError:
+        if decision.kind.startswith("gugong.meng_") and action.get("type") not in {o["type"] for o in decision.options}:
+            return RuleError("meng.error.meng_step", "Meng's step comes first: enter what the table turns up for him "
+                             f"({decision.kind}).", rule=decision.rule, step=decision.kind)
+        return super().explain_refusal(state, action, decision)
 
     def invariants(self, state: SoloState) -> list[str]:
         out = super().invariants(state)

@@ -147,6 +147,20 @@ def render(state_json: dict[str, Any], lang: str) -> None:
         st.markdown(f"**{t('ui.gg.decrees', lang)}:** {', '.join(decrees) or '–'}")
         cities = [f"{i + 1}: {tile(x, lang)}" for i, x in enumerate(state.get("cities", [])) if x]
         st.markdown(f"**{t('ui.gg.cities', lang)}:** {'; '.join(cities) or '–'}")
+        boats = [
+            t(
+                "ui.gg.boat",
+                lang,
+                player=names[p["seat"]],
+                route=b["route"] + 1,
+                port=b["port"] + 1,
+                servants=b.get("servants", 0),
+            )
+            for p in state["players"]
+            for b in p.get("boats", [])
+            if isinstance(b, dict) and "route" in b and "port" in b
+        ]
+        st.markdown(f"**{t('ui.gg.canal', lang)}:** {'; '.join(boats) or '–'}")
         wall = len(state.get("wall", []))
         st.markdown(f"**{t('ui.gg.wall', lang)}:** {wall}")
         jade = state.get("jade_houses", [])
