@@ -36,7 +36,7 @@ def perform(state: GugongState, seat: int, opt: dict) -> None:
     """Place all servants of the action, then check once whether the wall is complete (ruling R3)."""
     pl = state.players[seat]
     later = []
-    if owns(state, seat, "wall_extra") and pl.general >= 1:
+    if owns(state, seat, "wall_extra"):  # asked after paying: option B's servant may be the one it takes
         later.append({"k": "wall_extra", "p": seat})
     later.append({"k": "wall_check"})
     push(state, *later)
@@ -64,6 +64,8 @@ def place_from_general(state: GugongState, seat: int) -> None:
 
 
 def _extra_options(state: GugongState, frame: dict) -> list[Action]:
+    if state.players[frame["p"]].general < 1:
+        return []  # nothing in the general supply: the benefit lapses
     return [{"type": "wall_extra", "use": True}, {"type": "wall_extra", "use": False}]
 
 

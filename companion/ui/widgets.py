@@ -46,14 +46,18 @@ def summary_chips(tab: Table) -> list[str]:
     game = tab.session.game
     decision = tab.session.decision
     language, players = lang(), names()
+    describe = describer(tab)  # added for Dragon: the board view names codes (a phase, an event) in words
     chips = []
     for key, value in game.summary(tab.session.state).items():
         if isinstance(value, dict | list) or (decision is not None and value == decision.kind):
             continue  # tables belong to the board view; the pending question is shown below
+        if value is None:
+            continue  # added for Dragon: nothing to show yet (no event before month 1)
+        shown = describe({key: value}).get(key, value) if describe is not None else value
         text = labels._lookup(
             [f"{game.name}.summary.{key}", f"ui.summary.{key}"],
             language,
-            labels.with_names({"value": value}, players, language),
+            labels.with_names({"value": shown}, players, language),
         )
         if text:  # only what a catalog names: the banner stays one glance long
             chips.append(text)

@@ -12,7 +12,7 @@ from companion.gugong.solo import automa
 from companion.gugong.solo.engine import GAME
 from companion.i18n import LANGUAGES, catalog, t
 
-SOURCE = Path(automa.__file__).read_text(encoding="utf-8")
+SOURCE = "\n".join(p.read_text(encoding="utf-8") for p in sorted(Path(automa.__file__).parent.glob("*.py")))
 VARIANTS = {
     "canal.{'new_boat' if new else 'load'}_{src}": [f"canal.{a}_{b}" for a in ("new_boat", "load")
                                                    for b in ("pool", "general")],

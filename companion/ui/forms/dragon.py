@@ -11,6 +11,7 @@ from typing import Any
 import streamlit as st
 
 from companion.i18n import t
+from companion.ui.boards.dragon import tile_word
 
 # The rulebook only says "in the colour of his choice"; the shell's five generic colours are
 # translated on the Home screen, so the Dragon form keeps them.
@@ -111,9 +112,3 @@ def quick_field(game: str, name: str, spec: dict[str, Any], key: str, lang: str)
         palaces.append({"floors": int(floors), "persons": inside})
     return palaces
 
-
-def tile_word(tile: str, lang: str) -> str:
-    """ "farmer:old" -> "Farmer (old)" in the player's language."""
-    kind, _, age = tile.partition(":")
-    name = t(f"dragon.person.{kind}", lang)
-    return t("dragon.ui.tile", lang, person=name, age=t(f"dragon.age.{age}", lang)) if age else name

@@ -17,7 +17,7 @@ import streamlit as st
 
 from companion.core import CompanionError
 from companion.core.registry import game_names
-from companion.ui import context, labels, widgets
+from companion.ui import context, labels, setup_forms, widgets
 from companion.ui.context import lang, tr
 
 SCHEMA_DIR = Path(__file__).resolve().parents[3] / "data" / "schemas"
@@ -53,6 +53,15 @@ def _resolve(schema: dict[str, Any], node: dict[str, Any]) -> dict[str, Any]:
 
 def _field_label(game: str, name: str) -> str:
     return labels._lookup([f"{game}.table.{name}", f"ui.qs.{game}.{name}"], lang(), {}) or labels.humanize(name)
+
+
+def _game_field(game: str, name: str, spec: dict[str, Any], key: str) -> Any:
+    """Added for Dragon (its palaces): a field the generic form cannot draw, drawn by the game's
+    forms module (`quick_field(game, name, spec, key, lang)`, None = leave it out)."""
+    module = setup_forms.form_module(game)
+    if module is None or not hasattr(module, "quick_field"):
+        return None
+    return module.quick_field(game, name, spec, key, lang())
 
 
 def player_fields(game: str, schema: dict[str, Any], prop: dict[str, Any], seat: int) -> dict[str, Any]:
@@ -102,7 +111,9 @@ def player_fields(game: str, schema: dict[str, Any], prop: dict[str, Any], seat:
                 ),
             )
         else:
-            continue
+            value = _game_field(game, name, spec, key)
+            if value is None:
+                continue
         if value is None or (value == "" and name not in required) or (value is False and name not in required):
             continue
         out[name] = value

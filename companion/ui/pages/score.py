@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import streamlit as st
 
-from companion.ui import widgets
+from companion.ui import context, widgets
 from companion.ui.context import tr
 
 
@@ -15,7 +15,12 @@ def render() -> None:
         return
     st.caption(tab.title)
     session = tab.session
-    widgets.score_sheet(session.game.score(session.state), session.game.name)
+    sheet = session.game.score(session.state)
+    widgets.score_sheet(sheet, session.game.name)
+    # added for Dragon: a board module may show more of the sheet (`score_details`: each category per month)
+    module = widgets.board_module(session.game.name)
+    if module is not None and hasattr(module, "score_details"):
+        module.score_details(sheet, context.state_json(tab), context.lang())
 
 
 if __name__ == "__main__":

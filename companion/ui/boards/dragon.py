@@ -1,0 +1,333 @@
+"""In the Year of the Dragon's table mirror: read-only views of the engine's `to_json` (no rules here).
+
+What a group would otherwise count by hand: the month and phase, the event track, the card
+groups with their dragons, each player's money, rice, rockets, privileges, person points and
+VP, their palaces with the persons in them, the person cards still in hand, the wall. Component
+numbers (the large privilege's price, the person types in box order) come from the box profile
+via companion.dragon.rules. `describe` turns option and event parameters into what the table
+sees; `score_details` shows the engine's score sheet per category per month.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any
+
+import pandas as pd
+import streamlit as st
+
+from companion.core import ScoreSheet
+from companion.i18n import has, t
+from companion.ui.labels import humanize, row_label
+
+PHASES = ("setup", "action", "person", "event", "scoring", "over")
+MARK = "▶"  # the current month on the event track, the player whose turn it is
+
+
+# -- words ------------------------------------------------------------------------------------
+def _word(key: str, code: str, lang: str) -> str:
+    return t(key, lang) if has(key, lang) else humanize(code)
+
+
+def person(kind: str, lang: str) -> str:
+    return _word(f"dragon.person.{kind}", kind, lang)
+
+
+def tile_word(tile: str, lang: str) -> str:
+    """ "farmer:old" -> "Farmer (old)"; a bare type ("farmer", "wild") -> its name."""
+    kind, _, age = tile.partition(":")
+    if not age:
+        return person(kind, lang)
+    return t("dragon.ui.tile", lang, person=person(kind, lang), age=_word(f"dragon.age.{age}", age, lang))
+
+
+def action_card(card: str, lang: str) -> str:
+    return _word(f"dragon.card.{card}", card, lang)
+
+
+def card_word(card: str, lang: str) -> str:
+    """An action card ("taxes") or a person card ("farmer", "wild")."""
+    return action_card(card, lang) if has(f"dragon.card.{card}", lang) else person(card, lang)
+
+
+def event_word(event: str | None, lang: str) -> str:
+    return _word(f"dragon.event.{event}", str(event), lang) if event else "?"
+
+
+def super_word(name: str | None, lang: str) -> str:
+    return _word(f"dragon.super.{name}", str(name), lang) if name else "?"
+
+
+def phase_word(phase: str, lang: str) -> str:
+    return _word(f"dragon.phase.{phase}", phase, lang)
+
+
+def _rules(state: dict[str, Any]) -> Any:
+    from companion.dragon.rules import rules_for
+
+    return rules_for(state["key"])
+
+
+# -- reading the state --------------------------------------------------------------------------
+def names(state: dict[str, Any]) -> list[str]:
+    return [p["name"] for p in state.get("players", [])]
+
+
+def turn_order(state: dict[str, Any]) -> list[int]:
+    """The person track as it lies: furthest ahead first; on one field the disc on top first."""
+    players = state.get("players", [])
+    return sorted(range(len(players)), key=lambda i: (-players[i]["track"], -players[i]["stamp"]))
+
+
+def acting_player(state: dict[str, Any]) -> int | None:
+    tasks = state.get("tasks") or []
+    p = tasks[0].get("p") if tasks else None
+    return p if isinstance(p, int) else None
+
+
+def palace_text(palace: dict[str, Any], n: int, lang: str) -> str:
+    """ "palace 2 (3 floors: Farmer (old), Monk (young))" """
+    inside = ", ".join(tile_word(x, lang) for x in palace["persons"]) or t("dragon.ui.empty", lang)
+    key = "dragon.ui.palace_desc_one" if palace["floors"] == 1 else "dragon.ui.palace_desc"
+    return t(key, lang, n=n, floors=palace["floors"], persons=inside)
+
+
+def describe(params: dict[str, Any], state_json: dict[str, Any], lang: str) -> dict[str, Any]:
+    """Option, decision and event parameters as the table sees them (companion.ui.widgets' label hook).
+
+    Events carry a `player`: their palace is a number as it was then. Options belong to the
+    player whose turn it is: their palace is shown with its floors and persons as they lie now.
+    """
+    out = dict(params)
+    if isinstance(out.get("tile"), str):
+        tile = out["tile"]
+        out["tile"] = tile_word(tile, lang) if ":" in tile else _word(f"dragon.wall_tile.{tile}", tile, lang)
+    for key in ("card",):
+        if isinstance(out.get(key), str):
+            out[key] = card_word(out[key], lang)
+    if isinstance(out.get("cards"), list):
+        out["cards"] = ", ".join(action_card(str(c), lang) for c in out["cards"])
+    if isinstance(out.get("persons"), list):
+        out["persons"] = " + ".join(person(str(k), lang) for k in out["persons"])
+    if isinstance(out.get("kind"), str):
+        out["kind"] = person(out["kind"], lang)
+    if isinstance(out.get("event"), str):
+        out["event"] = event_word(out["event"], lang)
+    if isinstance(out.get("super_event"), str):
+        out["super_event"] = super_word(out["super_event"], lang)
+    if isinstance(out.get("why"), str):
+        out["why"] = _word(f"dragon.why.{out['why']}", out["why"], lang)
+    if isinstance(out.get("size"), str):
+        out["size"] = _word(f"dragon.privilege.{out['size']}", out["size"], lang)
+    if isinstance(out.get("phase"), str):
+        out["phase"] = phase_word(out["phase"], lang)
+    if isinstance(out.get("helmets"), list):
+        who = names(state_json)
+        out["helmets"] = ", ".join(f"{who[i] if i < len(who) else i + 1} {h}" for i, h in enumerate(out["helmets"]))
+    if isinstance(out.get("step"), str) and isinstance(out.get("action"), dict):
+        out["step"] = forced_text(out["step"], out["action"], state_json, lang)
+    if isinstance(out.get("palace"), int) and not isinstance(out.get("palace"), bool):
+        out["palace"] = _palace_param(out, state_json, lang)
+    return out
+
+
+def _palace_param(out: dict[str, Any], state: dict[str, Any], lang: str) -> Any:
+    index = out["palace"]
+    if "player" in out:  # an event: the palace's number then
+        return index + 1
+    seat = acting_player(state)
+    players = state.get("players", [])
+    if seat is None or seat >= len(players):
+        return index + 1
+    palaces = players[seat]["palaces"]
+    if index == len(palaces):  # a floor for a new palace
+        return t("dragon.ui.new_palace", lang)
+    if index > len(palaces):
+        return index + 1
+    text = palace_text(palaces[index], index + 1, lang)
+    if isinstance(out.get("release"), str):  # the earthquake: this person must leave the smaller palace
+        text = t("dragon.ui.then_leaves", lang, palace=text, tile=tile_word(out["release"], lang))
+    return text
+
+
+def forced_text(step: str, action: dict[str, Any], state: dict[str, Any], lang: str) -> str:
+    """What the engine did by itself because only one option was left, as that option's label."""
+    kind = str(action.get("type", step))
+    fields = {k: v for k, v in action.items() if k != "type"}
+    fields = describe({**fields, "player": -1}, state, lang)  # "player": past, palace as a number
+    for key in (f"dragon.{step}.{kind}", f"dragon.action.{kind}"):
+        if has(key, lang):
+            return t(key, lang, **fields)
+    return humanize(kind)
+
+
+# -- the board ------------------------------------------------------------------------------------
+def event_track(state: dict[str, Any], lang: str) -> str:
+    """All twelve months in one wrapping line: past events struck through, the current one marked."""
+    month = state.get("month", 0)
+    parts = []
+    for i, event in enumerate(state.get("events", [])):
+        m = i + 1
+        word = event_word(event, lang)
+        if m < month or (m == month and state.get("phase") in ("scoring", "over")):
+            parts.append(f"~~{m} {word}~~")
+        elif m == month:
+            parts.append(f"**{MARK} {m} {word}**")
+        else:
+            parts.append(f"{m} {word}")
+    return " · ".join(parts)
+
+
+def super_line(state: dict[str, Any], lang: str) -> str | None:
+    mode = state.get("super_mode", "none")
+    if mode == "none":
+        return None
+    month = _rules(state).super_month
+    name = state.get("super_event")
+    shown = super_word(name, lang) if name else t(f"dragon.super_mode.{mode}", lang)
+    return t("dragon.ui.super_line", lang, month=month, name=shown)
+
+
+def group_lines(state: dict[str, Any], lang: str) -> list[str]:
+    who = names(state)
+    lines = []
+    for g, (cards, dragons) in enumerate(zip(state.get("groups", []), state.get("dragons", []), strict=False)):
+        text = t("dragon.ui.group", lang, n=g + 1, cards=", ".join(action_card(c, lang) for c in cards))
+        if dragons:
+            text += " · " + t("dragon.ui.dragons", lang, players=", ".join(who[p] for p in dragons if p < len(who)))
+        lines.append(text)
+    return lines
+
+
+def players_frame(state: dict[str, Any], lang: str) -> pd.DataFrame:
+    """Numbers per player (columns in seat order, as the players sit)."""
+    players = state["players"]
+    order = turn_order(state)
+    acting = acting_player(state)
+    rows: dict[str, list[str]] = {}
+
+    def row(key: str, values: list[Any]) -> None:
+        rows[t(key, lang)] = [str(v) for v in values]
+
+    row("dragon.ui.turn", [f"{order.index(p) + 1}{' ' + MARK if p == acting else ''}" for p in range(len(players))])
+    row("dragon.ui.vp", [p["vp"] for p in players])
+    row("dragon.ui.person_points", [p["track"] for p in players])
+    row("dragon.ui.yuan", [p["yuan"] for p in players])
+    row("dragon.ui.rice", [p["rice"] for p in players])
+    row("dragon.ui.fireworks", [p["fireworks"] for p in players])
+    row("dragon.ui.privileges", [f"{p['small_privileges']} / {p['large_privileges']}" for p in players])
+    row("dragon.ui.palaces", [" · ".join(str(x["floors"]) for x in p["palaces"]) or "–" for p in players])
+    row("dragon.ui.cards_left", [len(p["hand"]) for p in players])
+    if _rules(state).great_wall:
+        wall = state.get("wall", [])
+        row("dragon.ui.wall_pieces", [f"{wall.count(i)} / {len(p['wall_tiles'])}" for i, p in enumerate(players)])
+    return pd.DataFrame(rows, index=_unique(names(state))).T
+
+
+def _unique(values: list[str]) -> list[str]:
+    seen: Counter[str] = Counter()
+    out = []
+    for v in values:
+        seen[v] += 1
+        out.append(v if seen[v] == 1 else f"{v} ({seen[v]})")
+    return out
+
+
+def hand_text(hand: list[str], types: tuple[str, ...], lang: str) -> str:
+    """The person cards still in hand, in box order, "Wild card ×2" for doubles."""
+    counts = Counter(hand)
+    order = [*types, *(c for c in counts if c not in types)]
+    parts = [person(c, lang) + (f" ×{counts[c]}" if counts[c] > 1 else "") for c in order if counts[c]]
+    return ", ".join(parts) or "–"
+
+
+def player_block(state: dict[str, Any], seat: int, lang: str) -> None:
+    player = state["players"][seat]
+    rules = _rules(state)
+    mark = f"{MARK} " if seat == acting_player(state) else ""
+    lines = [f"**{mark}{player['name']}** · {t('dragon.ui.vp_short', lang, n=player['vp'])}"]
+    for i, palace in enumerate(player["palaces"]):
+        free = palace["floors"] - len(palace["persons"])
+        persons = [tile_word(x, lang) for x in palace["persons"]] + ["○"] * max(0, free)
+        lines.append(t("dragon.ui.palace_line", lang, n=i + 1, floors=palace["floors"], persons=", ".join(persons)))
+    if not player["palaces"]:
+        lines.append(t("dragon.ui.no_palace", lang))
+    lines.append(t("dragon.ui.hand", lang, n=len(player["hand"]), cards=hand_text(player["hand"], rules.types, lang)))
+    if rules.great_wall and player.get("wall_tiles"):
+        left = ", ".join(_word(f"dragon.wall_tile.{x}", x, lang) for x in player["wall_tiles"])
+        lines.append(t("dragon.ui.wall_left", lang, pieces=left))
+    st.markdown("  \n".join(lines))
+
+
+def supply_frame(state: dict[str, Any], lang: str) -> pd.DataFrame:
+    rules = _rules(state)
+    supply, released = state.get("supply", {}), state.get("released", {})
+    data = []
+    for kind in rules.types:
+        young, old = f"{kind}:young", f"{kind}:old"
+        data.append(
+            [
+                str(supply.get(young, 0)),
+                str(supply[old]) if old in supply else "–",
+                str(released.get(young, 0) + released.get(old, 0)),
+            ]
+        )
+    columns = [t("dragon.age.young", lang), t("dragon.age.old", lang), t("dragon.ui.released", lang)]
+    return pd.DataFrame(data, index=[person(k, lang) for k in rules.types], columns=columns)
+
+
+def wall_line(state: dict[str, Any], lang: str) -> str:
+    who = names(state)
+    wall = state.get("wall", [])
+    built = ", ".join(who[p] if p < len(who) else str(p + 1) for p in wall) or "–"
+    return t("dragon.ui.wall_line", lang, n=len(wall), total=_rules(state).wall_length, players=built)
+
+
+def render(state_json: dict[str, Any], lang: str) -> None:
+    state = state_json
+    rules = _rules(state)
+    month = state.get("month", 0)
+    facts = [
+        t("dragon.ui.month_of", lang, month=month, months=rules.months) if month else phase_word("setup", lang),
+        phase_word(state.get("phase", "setup"), lang),
+        t("dragon.ui.large_cost", lang, yuan=rules.large_cost),
+    ]
+    st.caption(" · ".join(facts))
+    st.markdown(f"**{t('dragon.ui.event_track', lang)}:** {event_track(state, lang)}")
+    extra = [line for line in (super_line(state, lang),) if line]
+    if rules.great_wall:
+        extra.append(wall_line(state, lang))
+    if extra:
+        st.markdown("  \n".join(extra))
+    groups = group_lines(state, lang)
+    if groups and state.get("phase") == "action":
+        st.markdown(f"**{t('dragon.ui.groups', lang)}**  \n" + "  \n".join(groups))
+    st.table(players_frame(state, lang))
+    seats = turn_order(state)
+    cols = st.columns(2, gap="small")  # two players side by side on a laptop; stacked on a phone
+    for n, seat in enumerate(seats):
+        with cols[n % 2].container(border=True, key=f"dragon_player_{seat}"):
+            player_block(state, seat, lang)
+    with st.expander(t("dragon.ui.supply", lang)):
+        st.table(supply_frame(state, lang))
+
+
+# -- score sheet per month (the Score page's optional hook) -----------------------------------------
+def score_details(sheet: ScoreSheet, state_json: dict[str, Any], lang: str) -> None:
+    """Each category per month for each player, from the rows' `by_month` (12 months + final)."""
+    rows = [r for r in sheet.rows if isinstance(r.params.get("by_month"), list)]
+    if not rows:
+        return
+    month = max(1, int(state_json.get("month", 1) or 1))
+    final = bool(state_json.get("over"))
+    columns = [str(m) for m in range(1, month + 1)] + ([t("dragon.ui.final", lang)] if final else [])
+    picks = list(range(month)) + ([len(rows[0].params["by_month"][0]) - 1] if final else [])
+    st.markdown(f"**{t('dragon.ui.per_month', lang)}**")
+    tabs = st.tabs(_unique(sheet.players))
+    for p, tab in enumerate(tabs):
+        data = [[r.params["by_month"][p][c] for c in picks] for r in rows]
+        totals = [sum(col) for col in zip(*data, strict=True)] if data else []
+        index = [row_label(sheet.game, r.code, lang) for r in rows] + [t("dragon.ui.month_total", lang)]
+        frame = pd.DataFrame([*data, totals], index=index, columns=columns)
+        with tab:
+            st.dataframe(frame, width="stretch")
