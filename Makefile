@@ -6,7 +6,7 @@ STAMP_APP  := $(VENV)/.stamp-app
 STAMP_TEST := $(VENV)/.stamp-test
 WORKERS ?= 2
 
-.PHONY: run test soak bench lint clean chromium
+.PHONY: run test soak bench lint clean system-deps
 
 $(VENV)/bin/python:
 	$(PYTHON) -m venv $(VENV)
@@ -26,16 +26,20 @@ run: $(STAMP_APP)
 lint: $(STAMP_TEST)
 	$(PY) -m ruff check .
 
-# The browser test (tests/e2e) drives Debian's chromium; as root, install it when missing.
-# Never downloads browsers through Playwright. Without chromium the browser test skips.
-chromium:
-	@if [ ! -x /usr/bin/chromium ] && [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then \
-		echo "installing Debian's chromium for the browser test"; \
-		(apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null) \
-			|| echo "chromium could not be installed: the browser test will skip"; \
+# System tools some tests use (Debian packages): chromium for the browser test, pdftoppm and
+# zbarimg to render printables and decode their QR codes. As root they are installed when
+# missing; never downloaded through Playwright. Without them those tests skip with a reason.
+SYSTEM_TOOLS := /usr/bin/chromium:chromium /usr/bin/pdftoppm:poppler-utils /usr/bin/zbarimg:zbar-tools
+system-deps:
+	@missing=""; for pair in $(SYSTEM_TOOLS); do \
+		[ -x "$${pair%%:*}" ] || missing="$$missing $${pair##*:}"; done; \
+	if [ -n "$$missing" ] && [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then \
+		echo "installing Debian packages for the tests:$$missing"; \
+		(apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$missing >/dev/null) \
+			|| echo "could not install$$missing: the tests that need them will skip"; \
 	fi
 
-test: $(STAMP_TEST) chromium
+test: $(STAMP_TEST) system-deps
 	$(PY) -m ruff check .
 	$(PY) -m pytest -n $(WORKERS) -m "not soak"
 

@@ -51,9 +51,9 @@ def summary_chips(tab: Table) -> list[str]:
     for key, value in game.summary(tab.session.state).items():
         if isinstance(value, dict | list) or (decision is not None and value == decision.kind):
             continue  # tables belong to the board view; the pending question is shown below
-        if value is None:
-            continue  # added for Dragon: nothing to show yet (no event before month 1)
         shown = describe({key: value}).get(key, value) if describe is not None else value
+        if shown is None:
+            continue  # added for Dragon: nothing to show yet (no month, no event during the setup)
         text = labels._lookup(
             [f"{game.name}.summary.{key}", f"ui.summary.{key}"],
             language,

@@ -32,7 +32,7 @@ def table(mine: list[tuple[int, str | None]], loc: str, theirs: int, seat: int =
 def test_the_exchange_comes_first_and_is_mandatory():
     """1. Geschenke austauschen: "Zu Beginn deines Zuges MUSST du eine Geschenkkarte deiner Hand mit einer
     Geschenkkarte auf dem Spielplan austauschen." Every option is an exchange (or a tile trade, R4)."""
-    s, own, _ = table([(5, None), (6, None)], "jade", 3)
+    s, _, _ = table([(5, None), (6, None)], "jade", 3)
     assert {o["type"] for o in options(s)} == {"exchange"}
     assert len(options(s)) == 2 * 7  # each hand card with each of the 7 officials
 

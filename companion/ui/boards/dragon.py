@@ -99,6 +99,8 @@ def describe(params: dict[str, Any], state_json: dict[str, Any], lang: str) -> d
     player whose turn it is: their palace is shown with its floors and persons as they lie now.
     """
     out = dict(params)
+    if out.get("month") == 0:
+        out["month"] = None  # the setup, before month 1: the banner leaves the month out
     if isinstance(out.get("tile"), str):
         tile = out["tile"]
         out["tile"] = tile_word(tile, lang) if ":" in tile else _word(f"dragon.wall_tile.{tile}", tile, lang)
@@ -237,7 +239,8 @@ def hand_text(hand: list[str], types: tuple[str, ...], lang: str) -> str:
     """The person cards still in hand, in box order, "Wild card ×2" for doubles."""
     counts = Counter(hand)
     order = [*types, *(c for c in counts if c not in types)]
-    parts = [person(c, lang) + (f" ×{counts[c]}" if counts[c] > 1 else "") for c in order if counts[c]]
+    word = {c: t("dragon.ui.wild", lang) if c == "wild" else person(c, lang) for c in order}  # short in a list
+    parts = [word[c] + (f" ×{counts[c]}" if counts[c] > 1 else "") for c in order if counts[c]]
     return ", ".join(parts) or "–"
 
 
@@ -328,6 +331,6 @@ def score_details(sheet: ScoreSheet, state_json: dict[str, Any], lang: str) -> N
         data = [[r.params["by_month"][p][c] for c in picks] for r in rows]
         totals = [sum(col) for col in zip(*data, strict=True)] if data else []
         index = [row_label(sheet.game, r.code, lang) for r in rows] + [t("dragon.ui.month_total", lang)]
-        frame = pd.DataFrame([*data, totals], index=index, columns=columns)
+        frame = pd.DataFrame([[str(v) for v in r] for r in [*data, totals]], index=index, columns=columns)
         with tab:
-            st.dataframe(frame, width="stretch")
+            st.table(frame)

@@ -111,4 +111,3 @@ def quick_field(game: str, name: str, spec: dict[str, Any], key: str, lang: str)
                 inside.append(who)
         palaces.append({"floors": int(floors), "persons": inside})
     return palaces
-

@@ -1,0 +1,217 @@
+"""Engine codes to words: decision kinds, options, events, errors, score rows, log steps.
+
+The one place the app (companion.ui) and the printables (companion.pdf) turn engine codes into
+text, so a step reads the same on the screen and on paper. Engines emit codes with parameters;
+this module looks them up in the catalogs and, when a key is missing, falls back to a readable
+rendering of the code and its parameters (never a crash, never raw JSON). Seat numbers in
+parameters named `player` (or `*_player`) become the player's name.
+
+A game may add a vocabulary module companion/i18n/words/<game>.py with
+`describe(params, state_json, lang, setup) -> params`: ids to what the table sees (card ids to
+printed values, location numbers to names). Pure functions: no Streamlit here.
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Callable
+from types import ModuleType
+from typing import Any
+
+from ..core import CompanionError, Decision, Event, RuleError
+from ..core.actions import Action
+from . import catalog, has, t
+
+
+def humanize(code: str) -> str:
+    """ "gugong.choose_card" -> "Choose card" (the last dotted part, words spaced)."""
+    last = code.rsplit(".", 1)[-1]
+    text = last.replace("_", " ").replace("-", " ").strip()
+    return text[:1].upper() + text[1:] if text else code
+
+
+def _value_text(value: Any, lang: str) -> str:
+    if isinstance(value, bool):
+        return t("ui.yes" if value else "ui.no", lang)
+    if isinstance(value, str) and has(value, lang):
+        return t(value, lang)
+    if isinstance(value, list | tuple):
+        return ", ".join(_value_text(v, lang) for v in value)
+    if isinstance(value, dict):
+        return ", ".join(f"{humanize(k)} {_value_text(v, lang)}" for k, v in value.items())
+    return str(value)
+
+
+def with_names(params: dict[str, Any], names: list[str], lang: str) -> dict[str, Any]:
+    """Parameters ready for a catalog text: seats become names, known codes become words."""
+    out: dict[str, Any] = {}
+    for key, value in params.items():
+        if _is_seat(key) and isinstance(value, int) and not isinstance(value, bool) and 0 <= value < len(names):
+            out[key] = names[value]
+        elif isinstance(value, str) and has(value, lang):
+            out[key] = t(value, lang)
+        elif isinstance(value, list | tuple | dict):
+            out[key] = _value_text(value, lang)
+        else:
+            out[key] = value
+    return out
+
+
+SEAT_KEYS = ("player", "p", "seat")
+Describe = Callable[[dict[str, Any]], dict[str, Any]]  # a game's hook: ids -> what the table sees
+
+
+def _is_seat(key: str) -> bool:
+    return key in SEAT_KEYS or key.endswith("_player")
+
+
+def _described(params: dict[str, Any], describe: Describe | None) -> dict[str, Any]:
+    return describe(dict(params)) if describe is not None else params
+
+
+def lookup(keys: list[str], lang: str, params: dict[str, Any]) -> str | None:
+    """The first catalog key that exists, formatted; None when none does."""
+    for key in keys:
+        if has(key, lang):
+            return t(key, lang, **params)
+    return None
+
+
+_lookup = lookup  # the name the app used before the move
+
+
+# -- a game's vocabulary ------------------------------------------------------------------------------
+def words_module(game: str) -> ModuleType | None:
+    """companion.i18n.words.<game> (a variant such as "gugong-solo" falls back to its base game)."""
+    for name in (game.replace("-", "_"), game.split("-", 1)[0]):
+        try:
+            return importlib.import_module(f"{__package__}.words.{name}")
+        except ImportError:
+            continue
+    return None
+
+
+def describer(game: str, setup: dict[str, Any], state_json: dict[str, Any], lang: str) -> Describe | None:
+    """The game's describe hook bound to this game's setup (its box profile) and state, or None."""
+    module = words_module(game)
+    if module is None or not hasattr(module, "describe"):
+        return None
+    return lambda params: module.describe(params, state_json, lang, setup)
+
+
+# -- labels -----------------------------------------------------------------------------------------
+def readable(code: str, params: dict[str, Any], lang: str) -> str:
+    """The fallback: "Choose card (card 7, payment: 2 servants)"."""
+    shown = {k: v for k, v in params.items() if k != "type"}
+    if not shown:
+        return humanize(code)
+    inner = ", ".join(f"{humanize(k).lower()} {_value_text(v, lang)}" for k, v in shown.items())
+    return f"{humanize(code)} ({inner})"
+
+
+def kind_label(
+    kind: str,
+    lang: str,
+    params: dict[str, Any] | None = None,
+    names: list[str] | None = None,
+    describe: Describe | None = None,
+) -> str:
+    p = with_names(_described(params or {}, describe), names or [], lang)
+    return lookup([kind], lang, p) or humanize(kind)
+
+
+def option_label(
+    game: str,
+    decision: Decision,
+    action: Action,
+    lang: str,
+    names: list[str] | None = None,
+    describe: Describe | None = None,
+) -> str:
+    """Label of one option. Keys tried: "<kind>.<type>", "<game>.action.<type>".
+
+    The decision's parameters are offered to the text too (the card being played, the official),
+    the option's own parameters win; the fallback lists only the option's parameters.
+    """
+    kind_type = str(action.get("type", "?"))
+    own = [k for k in action if k != "type"]
+    merged = {**getattr(decision, "params", {}), **{k: action[k] for k in own}}
+    params = with_names(_described(merged, describe), names or [], lang)
+    keys = [f"{decision.kind}.{kind_type}", f"{game}.action.{kind_type}"]
+    return lookup(keys, lang, params) or readable(kind_type, {k: params[k] for k in own if k in params}, lang)
+
+
+def action_text(
+    game: str,
+    action: Action,
+    lang: str,
+    names: list[str] | None = None,
+    describe: Describe | None = None,
+    decision: Decision | None = None,
+) -> str:
+    """A logged action in words: its option label when the decision is known, else "<game>.action.<type>"."""
+    if decision is not None:
+        return option_label(game, decision, action, lang, names, describe)
+    kind_type = str(action.get("type", "?"))
+    raw = {k: v for k, v in action.items() if k != "type"}
+    params = with_names(_described(raw, describe), names or [], lang)
+    return lookup([f"{game}.action.{kind_type}"], lang, params) or readable(kind_type, params, lang)
+
+
+def event_text(event: Event, lang: str, names: list[str] | None = None, describe: Describe | None = None) -> str:
+    params = with_names(_described(event.params, describe), names or [], lang)
+    return lookup([event.code], lang, params) or readable(event.code, params, lang)
+
+
+def error_text(err: CompanionError, lang: str, names: list[str] | None = None) -> str:
+    """The refusal in the player's language (the engine's English message when no key exists)."""
+    params = with_names({k: v for k, v in err.params.items() if k != "action"}, names or [], lang)
+    text = lookup([err.code, f"error.{err.code}"], lang, params)
+    return text if text is not None else err.message
+
+
+def rule_text(err: CompanionError) -> str:
+    return err.rule if isinstance(err, RuleError) else ""
+
+
+# -- scores -------------------------------------------------------------------------------------------
+def code_text(game: str, code: str, lang: str, kind: str = "row", **params: Any) -> str | None:
+    """The catalog text for a score-sheet code (row, tie-break, note), or None.
+
+    Engines key their codes in their own catalog domains; the naming varies a little between
+    games, so the usual patterns are tried.
+    """
+    candidates = [
+        code,
+        f"{game}_score.{kind}.{code}",
+        f"{game}.score.{kind}.{code}",
+        f"{game}.{kind}.{code}",
+        f"{game}.score.{code}",
+        f"{game}.{code}",
+        f"pdf.{game}.{kind}.{code}",
+    ]
+    return lookup(candidates, lang, params)
+
+
+def row_label(game: str, code: str, lang: str, **params: Any) -> str:
+    return code_text(game, code, lang, "row", **params) or humanize(code)
+
+
+def tiebreak_text(game: str, tiebreak: dict[str, Any], lang: str, names: list[str] | None = None) -> str:
+    code = str(tiebreak.get("code", "tiebreak"))
+    params = with_names(tiebreak.get("params", {}), names or [], lang)
+    return code_text(game, code, lang, "tiebreak", **params) or readable(code, params, lang)
+
+
+def note_text(game: str, note: dict[str, Any], lang: str, names: list[str] | None = None) -> str:
+    """A score-sheet note: its catalog text, else the engine's own English text, else the readable code."""
+    code = str(note.get("code", ""))
+    params = with_names(note.get("params", {}), names or [], lang)
+    found = code_text(game, code, lang, "note", **params) if code else None
+    if found is not None:
+        return found
+    return str(note["text"]) if "text" in note else readable(code, params, lang)
+
+
+def known_keys(lang: str) -> set[str]:
+    return set(catalog(lang))

@@ -1,0 +1,200 @@
+"""Gùgōng's words: what the table sees for the engine's ids and codes.
+
+Card ids become the values printed on the gift cards, location numbers and codes the
+officials' names, decree / tile / reward / benefit codes the rulebooks' terms. Values read
+from a fact the box profile has not verified (status unknown or inferred) carry the
+placeholder mark "?", so a placeholder is never shown as fact (shared/components/README.md,
+point 5). The profile is the one the game was set up with: the default plus the owner's
+overrides stored in setup["profile"]["overrides"].
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from companion.core.profile import BoxProfile
+from companion.gugong.components import Components, components
+from companion.i18n import has, t
+
+MARK = "?"  # appended to a value that comes from an unverified fact
+LEGEND = "gugong.placeholder.legend"
+CARD_KEYS = ("card", "given", "taken", "value", "taken_value")  # Meng's events carry the values themselves
+VALUE_KEYS = ("value", "taken_value")
+
+
+def overrides_of(setup: dict[str, Any] | None) -> dict[str, Any]:
+    profile = (setup or {}).get("profile") or {}
+    return dict(profile.get("overrides") or {}) if isinstance(profile, dict) else {}
+
+
+def comp_of(setup: dict[str, Any] | None) -> Components:
+    """The components of the box this game was set up with (default profile + the owner's overrides)."""
+    return components(overrides_of(setup))
+
+
+def profile_of(setup: dict[str, Any] | None) -> BoxProfile:
+    return comp_of(setup).profile
+
+
+def verified(setup: dict[str, Any] | None, key: str) -> bool:
+    return profile_of(setup).fact(key).verified
+
+
+def marked(value: Any, is_verified: bool) -> str:
+    return str(value) if is_verified else f"{value}{MARK}"
+
+
+def legend(lang: str) -> str:
+    return t(LEGEND, lang, mark=MARK)
+
+
+# -- single words --------------------------------------------------------------------------------------
+def _word(keys: list[str], code: str, lang: str) -> str:
+    for key in keys:
+        if has(key, lang):
+            return t(key, lang)
+    from companion.i18n.labels import humanize  # only for a code no catalog names (a new engine code)
+
+    return humanize(code)
+
+
+def location(code: str, lang: str) -> str:
+    return _word([f"gugong.location.{code}"], code, lang)
+
+
+def decree(code: str, lang: str) -> str:
+    return _word([f"gugong.decree.{code}"], code, lang)
+
+
+def tile(code: str, lang: str) -> str:
+    return _word([f"gugong.tile.{code}"], code, lang)
+
+
+def card_action(code: str, lang: str) -> str:
+    return _word([f"gugong.card_action.{code}"], code, lang)
+
+
+def card_value(card_id: int | None, comp: Components) -> str:
+    """The value printed on a gift card, marked when the card table is a placeholder."""
+    if card_id is None:
+        return "–"
+    if not 0 <= card_id < len(comp.cards):
+        return str(card_id)
+    return marked(comp.cards[card_id].value, comp.profile.fact("gift_cards").verified)
+
+
+def card_values(ids: list[int], comp: Components) -> str:
+    ordered = sorted(ids, key=lambda c: comp.cards[c].value if 0 <= c < len(comp.cards) else 99)
+    return ", ".join(card_value(c, comp) for c in ordered) or "–"
+
+
+# -- the describe hook -----------------------------------------------------------------------------------
+def _loc_word(value: Any, comp: Components, lang: str) -> Any:
+    if isinstance(value, int) and not isinstance(value, bool) and 0 <= value < len(comp.locations):
+        return location(comp.locations[value], lang)
+    if isinstance(value, str) and value in comp.locations:
+        return location(value, lang)
+    return value
+
+
+def _boat(params: dict[str, Any], state_json: dict[str, Any], lang: str) -> str | None:
+    """ "boat" (an index into the deciding player's boats) or "route" (a new boat) as words."""
+    seat = params.get("p", params.get("player"))
+    if isinstance(params.get("boat"), int) and isinstance(seat, int):
+        players = state_json.get("players", [])
+        boats = players[seat].get("boats", []) if 0 <= seat < len(players) else []
+        if 0 <= params["boat"] < len(boats):
+            b = boats[params["boat"]]
+            return t("gugong.word.boat", lang, route=b["route"] + 1, port=b["port"], servants=b.get("servants", 0))
+    if isinstance(params.get("route"), int):
+        return t("gugong.word.new_boat", lang, route=params["route"] + 1)
+    return None
+
+
+def _detail(params: dict[str, Any], state_json: dict[str, Any], comp: Components, lang: str) -> str:
+    """The small print of an option: double servant, decree slot, jade house, double tiles, die face."""
+    parts: list[str] = []
+    slots = state_json.get("decree_slots", [])
+    slot = params.get("slot")
+    if isinstance(slot, int) and 0 <= slot < len(slots) and slots[slot]:
+        parts.append(decree(slots[slot], lang))
+    house = params.get("house")
+    if isinstance(house, int) and not isinstance(house, bool):
+        if house < 0:
+            parts.append(t("gugong.word.jade_square", lang))
+        else:
+            cost = comp.jade_houses[house][0] if house < len(comp.jade_houses) else "?"
+            price = marked(cost, comp.profile.fact("jade_houses").verified)
+            parts.append(t("gugong.word.jade_house", lang, house=house + 1, cost=price))
+    if params.get("dd") is True:
+        parts.append(t("gugong.word.with_double", lang))
+    if isinstance(params.get("doubles"), int) and params["doubles"] > 0:
+        parts.append(t("gugong.word.double_tiles", lang, count=params["doubles"]))
+    if params.get("benefit") == "die" and isinstance(params.get("die"), int) and "face" in params:
+        parts.append(t("gugong.word.die_face", lang, die=params["die"] + 1, face=params["face"]))
+    return "".join(f" – {p}" for p in parts)
+
+
+def describe(
+    params: dict[str, Any], state_json: dict[str, Any], lang: str, setup: dict[str, Any] | None = None
+) -> dict[str, Any]:
+    """Option, decision and event parameters as the table sees them (the hook of companion.i18n.labels)."""
+    comp = comp_of(setup)
+    out = dict(params)
+    out["detail"] = _detail(params, state_json, comp, lang)
+    boat = _boat(params, state_json, lang)
+    out["target"] = boat if boat is not None else ""
+    card = params.get("card")
+    if isinstance(card, int) and not isinstance(card, bool) and 0 <= card < len(comp.cards):
+        out["card_action"] = card_action(comp.cards[card].action, lang)
+    for key in CARD_KEYS:
+        value = out.get(key)
+        if isinstance(value, int) and not isinstance(value, bool):
+            if key in VALUE_KEYS:  # already a value (Meng's events), still from the placeholder table
+                out[key] = marked(value, comp.profile.fact("gift_cards").verified)
+            else:
+                out[key] = card_value(value, comp)
+    board = state_json.get("board", [])
+    loc = params.get("loc")
+    if isinstance(loc, int) and not isinstance(loc, bool) and 0 <= loc < len(board):
+        out["at_card"] = card_value(board[loc], comp)
+    if "loc" in out:
+        out["loc"] = tile(params["tile"], lang) if loc is None and "tile" in params else _loc_word(loc, comp, lang)
+    for key, value in list(out.items()):  # location codes anywhere ("location", Meng's Automa "card", ...)
+        if key != "loc" and isinstance(value, str | int) and not isinstance(value, bool) and key == "location":
+            out[key] = _loc_word(value, comp, lang)
+        elif isinstance(value, str) and value in comp.locations:
+            out[key] = location(value, lang)
+    if isinstance(out.get("decree"), str):
+        out["decree"] = decree(out["decree"], lang)
+    if isinstance(out.get("tile"), str):
+        out["tile"] = tile(out["tile"], lang)
+    if isinstance(out.get("action"), str):
+        out["action"] = card_action(out["action"], lang)
+    if isinstance(out.get("benefit"), str):
+        out["benefit"] = _word([f"gugong.benefit_kind.{out['benefit']}"], out["benefit"], lang)
+    if isinstance(out.get("reward"), str):
+        port_reward = "port" in params or "boat" in params
+        prefix = "gugong.reward" if port_reward else "gugong.trade"
+        out["reward"] = _word([f"{prefix}.{out['reward']}"], out["reward"], lang)
+    if isinstance(out.get("for"), str):
+        out["for"] = _word([f"gugong.trade.{out['for']}"], out["for"], lang)
+    if isinstance(out.get("how"), str):
+        how = out["how"]
+        out["how"] = t(f"gugong.pay.{how}", lang, card=out.get("card", ""), servants=comp.act["exchange_servants"])
+    for key in ("use", "double"):
+        if isinstance(out.get(key), bool):
+            out[key] = t("ui.yes" if out[key] else "ui.no", lang)
+    names = state_json.get("names", [])
+    if isinstance(out.get("start"), int) and 0 <= out["start"] < len(names):
+        out["start"] = names[out["start"]]
+    if isinstance(out.get("city"), int) and not isinstance(out.get("city"), bool):
+        cities = state_json.get("cities", [])
+        city = out["city"]
+        out["city_tile"] = tile(cities[city], lang) if 0 <= city < len(cities) and cities[city] else "–"
+        out["city"] = city + 1
+    if isinstance(out.get("route"), int) and not isinstance(out.get("route"), bool):
+        out["route"] = out["route"] + 1
+    if isinstance(out.get("die"), int) and not isinstance(out.get("die"), bool):
+        out["die"] = out["die"] + 1
+    return out
