@@ -10,6 +10,7 @@ from .game import Game
 # name -> "module:attribute" of the Game instance
 _ENGINES: dict[str, str] = {
     "gugong": "companion.gugong.engine:GAME",
+    "gugong-solo": "companion.gugong.solo.engine:GAME",
     "dragon": "companion.dragon.engine:GAME",
     "yinzi": "companion.yinzi.engine:GAME",
 }

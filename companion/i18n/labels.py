@@ -99,6 +99,13 @@ def describer(game: str, setup: dict[str, Any], state_json: dict[str, Any], lang
     return lambda params: module.describe(params, state_json, lang, setup)
 
 
+def placeholder_legend(game: str, setup: dict[str, Any], lang: str) -> str | None:
+    """The legend for the placeholder mark when this game's words show unverified values, else None."""
+    module = words_module(game)
+    legend = getattr(module, "placeholder_legend", None) if module is not None else None
+    return legend(setup, lang) if legend is not None else None
+
+
 # -- labels -----------------------------------------------------------------------------------------
 def readable(code: str, params: dict[str, Any], lang: str) -> str:
     """The fallback: "Choose card (card 7, payment: 2 servants)"."""

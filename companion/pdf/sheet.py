@@ -2,9 +2,11 @@
 
 Generic over any engine: the sheet prints a companion.core.scoring.ScoreSheet (rows with codes,
 values per player, totals, eligibility, ranking, winners, tie-break, notes) and the log prints the
-Session's actions and events. Codes are translated through the engines' own catalogs where they
-have keys (text.code_label). The QR code carries the game's resume link with its token
-(companion.core.codec.to_token), so scanning the sheet reopens the game.
+Session's actions and events. Codes become words through companion.i18n.labels, so a step reads as
+it does in the app (player names, card values, the rulebooks' terms); a value from an unverified
+box-profile fact carries the game's placeholder mark, explained by a legend line. The QR code
+carries the game's resume link with its token (companion.core.codec.to_token), so scanning the
+sheet reopens the game.
 """
 
 from __future__ import annotations
@@ -21,10 +23,11 @@ from companion.core import codec
 from companion.core.game import apply
 from companion.core.scoring import ScoreSheet
 from companion.core.session import Session
+from companion.i18n import labels
 
 from . import chrome, fonts, layout, qr, templates
 from .layout import GREY, INK, RULE
-from .text import code_label, code_text, esc, number, params_text, safe, tr
+from .text import esc, number, safe, tr
 
 SHEET_HEADER_H = 27 * mm
 DEFAULT_ACCENT = {"title": "", "accent": "#44403c", "game": ""}
@@ -78,7 +81,7 @@ def score_table(sheet: ScoreSheet, lang: str, width: float, accent) -> list[Flow
         heads.append(Paragraph(esc(mark + safe(name)), st["head"]))
     data: list[list[Any]] = [heads]
     for row in sheet.rows:
-        label = code_label(sheet.game, row.code, lang, "row", **row.params)
+        label = labels.row_label(sheet.game, row.code, lang, **row.params)
         data.append([Paragraph(esc(label), st["cell"])] + [Paragraph(number(v), st["num"]) for v in row.values])
     data.append([Paragraph(esc(tr("pdf.pad.total", lang)), st["cellb"])]
                 + [Paragraph(number(v), st["numb"]) for v in sheet.totals])
@@ -116,22 +119,15 @@ def score_table(sheet: ScoreSheet, lang: str, width: float, accent) -> list[Flow
         if code == "shared_victory":
             text = tr("pdf.sheet.shared", lang)
         else:
-            text = tr("pdf.sheet.tiebreak", lang, code=code_label(sheet.game, code, lang, "tiebreak"))
+            text = tr("pdf.sheet.tiebreak", lang, code=labels.tiebreak_text(sheet.game, sheet.tiebreak, lang,
+                                                                          sheet.players))
         out.append(Paragraph(esc(text), st["p"]))
     if sheet.notes:
         out.append(Paragraph(esc(tr("pdf.sheet.notes", lang)), st["h"]))
         for note in sheet.notes:
-            text = code_label(sheet.game, note.get("code", ""), lang, "note", **note.get("params", {}))
-            if "text" in note and not _has_label(sheet.game, note.get("code", ""), lang, "note"):
-                text = str(note["text"])  # the engine's own English text beats a humanised code
+            text = labels.note_text(sheet.game, note, lang, sheet.players)
             out.append(Paragraph(esc(text), st["small"], bulletText="•"))
     return out
-
-
-def _action_text(action: dict[str, Any]) -> str:
-    rest = {k: v for k, v in action.items() if k != "type"}
-    kind = str(action.get("type", "?"))
-    return f"{kind} {params_text(rest)}" if rest else kind
 
 
 def log_flowables(session: Session, names: list[str], lang: str, width: float, accent) -> list[Flowable]:
@@ -139,6 +135,7 @@ def log_flowables(session: Session, names: list[str], lang: str, width: float, a
     st = _styles(accent)
     game = session.game
     state = game.initial_state(session.setup)
+    describe = labels.describer(game.name, session.setup, game.to_json(session.state), lang)
     rows: list[list[Any]] = [[Paragraph(esc(tr(k, lang)), st["head"]) for k in ("pdf.log.step", "pdf.log.who",
                                                                              "pdf.log.what")]]
     shade: list[tuple] = []
@@ -150,12 +147,11 @@ def log_flowables(session: Session, names: list[str], lang: str, width: float, a
             who = safe(names[decision.player])
         else:
             who = tr("pdf.log.player", lang, n=decision.player + 1)
-        kind = code_label(game.name, decision.kind, lang, "decision", **decision.params) if decision else ""
+        kind = labels.kind_label(decision.kind, lang, decision.params, names, describe) if decision else ""
+        done = labels.action_text(game.name, action, lang, names, describe, decision)
         state, events = apply(game, state, action)
-        event_texts = [code_label(game.name, e.code, lang, "event", **e.params)
-                       + ("" if _has_label(game.name, e.code, lang) else f" {params_text(e.params)}")
-                       for e in events]
-        what = f"<b>{esc(kind)}</b>: {esc(_action_text(action))}"
+        event_texts = [labels.event_text(e, lang, names, describe) for e in events]
+        what = f"<b>{esc(kind)}</b>: {esc(done)}"
         # one table row per event, so a step with many events can still break across pages
         first = len(rows)
         rows.append([Paragraph(str(i + 1), st["small"]), Paragraph(esc(who), st["small"]),
@@ -176,10 +172,6 @@ def log_flowables(session: Session, names: list[str], lang: str, width: float, a
         *shade,
     ]))
     return [table]
-
-
-def _has_label(game: str, code: str, lang: str, kind: str = "event") -> bool:
-    return code_text(game, code, lang, kind) is not None
 
 
 def build_sheet(session: Session, lang: str = "en", paper: str = "a4", base_url: str = qr.DEFAULT_BASE_URL,
@@ -240,8 +232,11 @@ def _render(session: Session, sheet: ScoreSheet, tpl: dict[str, Any], lang: str,
         *score_table(sheet, lang, width, accent),
     ]
     if with_log and session.log:
-        story += [CondPageBreak(40 * mm), Paragraph(esc(tr("pdf.kind.log", lang)), st["h"]),
-                  *log_flowables(session, sheet.players, lang, width, accent)]
+        story += [CondPageBreak(40 * mm), Paragraph(esc(tr("pdf.kind.log", lang)), st["h"])]
+        legend = labels.placeholder_legend(session.game.name, session.setup, lang)
+        if legend:  # the log shows values (card values...) the box profile has not verified
+            story += [Paragraph(esc(legend), st["grey"]), Spacer(1, 1.5 * mm)]
+        story += log_flowables(session, sheet.players, lang, width, accent)
     page = 1
     bottom = doc.y0 + chrome.FOOTER_H + 2 * mm
     while True:

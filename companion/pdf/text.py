@@ -1,8 +1,11 @@
-"""Text for the printables: catalog look-ups, the small markup the catalogs use, and labels for engine codes."""
+"""Text for the printables: catalog look-ups and the small markup the catalogs use.
+
+Engine codes (score rows, notes, decisions, options, events) are turned into words by
+companion.i18n.labels, the same module the app uses.
+"""
 
 from __future__ import annotations
 
-import json
 from typing import Any
 
 from companion import i18n
@@ -42,46 +45,6 @@ def lines(text: str) -> list[str]:
 
 def cells(line: str) -> list[str]:
     return [c.strip() for c in line.split(" | ")]
-
-
-def first_known(candidates: list[str], lang: str, **params: Any) -> str | None:
-    for key in candidates:
-        if i18n.has(key, lang):
-            return tr(key, lang, **params)
-    return None
-
-
-def code_text(game: str, code: str, lang: str, kind: str = "row", **params: Any) -> str | None:
-    """The catalog text for an engine code (score row, tie-break, note, event, decision), or None.
-
-    Engines key their codes in their own catalog domains; the naming varies a little between
-    games, so we try the usual patterns.
-    """
-    candidates = [
-        code,
-        f"{game}_score.{kind}.{code}",
-        f"{game}.score.{kind}.{code}",
-        f"{game}.{kind}.{code}",
-        f"{game}.score.{code}",
-        f"{game}.{code}",
-        f"pdf.{game}.{kind}.{code}",
-    ]
-    return first_known(candidates, lang, **params)
-
-
-def code_label(game: str, code: str, lang: str, kind: str = "row", **params: Any) -> str:
-    """code_text, falling back to the humanised code so something readable is always printed."""
-    found = code_text(game, code, lang, kind, **params)
-    if found is not None:
-        return found
-    label = code.rsplit(".", 1)[-1].replace("_", " ")
-    return label[:1].upper() + label[1:]
-
-
-def params_text(params: dict[str, Any]) -> str:
-    if not params:
-        return ""
-    return json.dumps(params, ensure_ascii=False, sort_keys=True, separators=(", ", ": "))
 
 
 def number(value: Any) -> str:

@@ -15,9 +15,8 @@ import streamlit as st
 from ..core import CompanionError, Session, codec
 from ..core.errors import SetupError
 from ..core.registry import game_names, get_game, register
-from ..i18n import LANGUAGES, t
+from ..i18n import LANGUAGES, labels, t
 from ..storage import DB_NAME, Store, data_dir
-from . import labels
 from .dispatch import Command, Outcome, Table, dispatch
 
 TABLE = "table"
@@ -38,15 +37,8 @@ def store() -> Store:
     return _store_at(str(data_dir() / DB_NAME))
 
 
-# Engines the app offers when their module exists, even before the core registry lists them.
-OPTIONAL_ENGINES = {"gugong-solo": "companion.gugong.solo.engine:GAME"}
-
-
 def register_extra_games() -> None:
     targets = [t.strip() for t in os.environ.get(EXTRA_GAMES_ENV, "").split(",") if t.strip()]
-    for name, target in OPTIONAL_ENGINES.items():
-        if name not in game_names():
-            targets.append(target)
     for target in targets:
         module, attr = target.split(":")
         try:

@@ -15,7 +15,7 @@ import pandas as pd
 import streamlit as st
 
 from ..core import Decision, ScoreSheet, codec
-from . import labels
+from ..i18n import labels
 from .context import flash, lang, names, on_command, randomness, shown_as, state_json, table, tr
 from .dispatch import APP_CHANCE, APP_CHANCE_ALL, REDO, UNDO, Table
 
@@ -32,11 +32,16 @@ def board_module(game: str) -> Any:
 
 
 def describer(tab: Table) -> labels.Describe | None:
-    """The board module's `describe(params, state_json, lang)`: card ids -> values, location numbers -> names."""
-    module = board_module(tab.session.game.name)
+    """Card ids -> values, location numbers -> names: the game's vocabulary (companion.i18n.words, bound to
+    this game's setup and box profile, as the printables use it), else the board module's `describe`."""
+    session = tab.session
+    data, language = state_json(tab), lang()
+    found = labels.describer(session.game.name, session.setup, data, language)
+    if found is not None:
+        return found
+    module = board_module(session.game.name)
     if module is None or not hasattr(module, "describe"):
         return None
-    data, language = state_json(tab), lang()
     return lambda params: module.describe(params, data, language)
 
 
@@ -54,7 +59,7 @@ def summary_chips(tab: Table) -> list[str]:
         shown = describe({key: value}).get(key, value) if describe is not None else value
         if shown is None:
             continue  # added for Dragon: nothing to show yet (no month, no event during the setup)
-        text = labels._lookup(
+        text = labels.lookup(
             [f"{game.name}.summary.{key}", f"ui.summary.{key}"],
             language,
             labels.with_names({"value": shown}, players, language),
@@ -240,13 +245,7 @@ def log_lines(tab: Table, limit: int = LOG_LINES) -> list[str]:
         if events:
             texts = [labels.event_text(e, language, players, describe) for e in events]
         else:
-            action = session.log[n]
-            params = {k: v for k, v in action.items() if k != "type"}
-            params = labels.with_names(describe(params) if describe else params, players, language)
-            kind = str(action.get("type", "?"))
-            texts = [
-                labels._lookup([f"{game}.action.{kind}"], language, params) or labels.readable(kind, params, language)
-            ]
+            texts = [labels.action_text(game, session.log[n], language, players, describe)]
         lines.extend(f"{n + 1}. {text}" for text in reversed(texts))
         if len(lines) >= limit:
             break
@@ -280,7 +279,7 @@ def score_frame(sheet: ScoreSheet, game: str) -> pd.DataFrame:
     """Rows in the rulebook's order, one column per player, then the total."""
     columns = _unique(sheet.players)
     data = [[_num(v) for v in row.values] for row in sheet.rows]
-    index = [labels.row_label(game, row.code, lang()) for row in sheet.rows]
+    index = [labels.row_label(game, row.code, lang(), **row.params) for row in sheet.rows]
     data.append([_num(v) for v in sheet.totals])
     index.append(tr("ui.total"))
     if not all(sheet.eligible):
@@ -300,13 +299,9 @@ def score_sheet(sheet: ScoreSheet, game: str) -> None:
     else:
         st.warning(tr("ui.no_winner"))
     if sheet.tiebreak:
-        params = labels.with_names(sheet.tiebreak.get("params", {}), players, lang())
-        code = sheet.tiebreak.get("code", "tiebreak")
-        text = labels._lookup([f"{game}.{code}", code], lang(), params) or labels.readable(code, params, lang())
-        st.caption(tr("ui.tiebreak", text=text))
+        st.caption(tr("ui.tiebreak", text=labels.tiebreak_text(game, sheet.tiebreak, lang(), players)))
     for note in sheet.notes:
-        code = str(note.get("code", ""))
-        st.caption(labels._lookup([code], lang(), note.get("params", {})) or str(note.get("text", code)))
+        st.caption(labels.note_text(game, note, lang(), players))
 
 
 def _unique(names_: list[str]) -> list[str]:

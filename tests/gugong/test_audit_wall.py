@@ -192,3 +192,18 @@ def test_travel_tile_wall_servant_completes_and_scores_the_wall():
     assert any(e.code == "gugong.event.wall_scored" and e.params["player"] == 0 for e in ev)
     assert s.players[0].vp == 3 and s.wall == [[1, 1]]
     assert kind(s) == "gugong.benefit" and GAME.decision(s).player == 0  # Anna on 1 chooses before Lisa on 2
+
+
+def test_a_marker_moved_back_for_a_benefit_lands_on_top_of_a_stack():
+    """Intrige: "Immer wenn dein Intrigemarker auf einem von 1 oder mehreren Intrigemarkern besetzten Feld
+    landet, wird dein Intrigemarker auf die anderen Intrigemarker gelegt." - also going back (ruling R11)."""
+    s = new_game(NAMES[:2])
+    set_wall(s, [(1, 1), (1, 1), (1, 1)])
+    set_intrigue(s, 1, 0)
+    set_intrigue(s, 0, 1)
+    s = acting_at(s, 0, "wall")
+    s, _ = play(s, {"type": "location", "opt": "A", "dd": False})  # Lisa wins 3-1; Anna (space 1) chooses
+    assert GAME.decision(s).player == 0
+    s, _ = play(s, {"type": "benefit", "benefit": "servant1"})
+    a, b = s.players
+    assert a.intrigue == b.intrigue == 0 and a.intrigue_seq > b.intrigue_seq

@@ -218,3 +218,24 @@ def test_box_check_records_the_eleven_automa_cards():
     s.meng.deck["canal"] = 0
     flush(s)
     assert "canal" not in [o["card"] for o in GAME.decision(s).options]
+
+
+def test_a_meng_turn_entered_by_the_table_step_by_step():
+    """Tagesphase (Solo), played through engine actions only: the human's turn, then the table turns up Meng's
+    Automa card and gift card, and the app lists what to do with his pieces."""
+    from .helpers import session
+
+    s = session(focus="jade")
+    s.resolve_all_chance()
+    while s.decision.player == 0:  # the human's first turn: take the first option each time
+        s.act(s.decision.options[0])
+    assert s.decision.kind == "gugong.meng_reveal"
+    s.act({"type": "automa_card", "card": "intrigue"})
+    assert s.decision.kind == "gugong.meng_gift"
+    card = min(s.state.players[1].hand)
+    events = s.act({"type": "meng_card", "card": card})
+    codes = [e.code for e in events]
+    assert codes[0] == "gugong.event.exchange" and "meng.event.day.exchange" in codes
+    assert "meng.event.intrigue.day_medal" in codes or "meng.event.intrigue.day" in codes
+    assert s.state.players[1].intrigue >= 1 and s.state.meng.today == ["intrigue"]
+    assert s.decision.player == 0  # the human's turn again

@@ -10,7 +10,6 @@ import pytest
 from companion.core import codec
 from companion.core.canonical import canonical_bytes
 from companion.core.chance import pick
-from companion.core.registry import register
 from companion.core.session import Session
 from companion.gugong.solo.engine import DIFFICULTIES, GAME
 from companion.gugong.solo_commands import simulate
@@ -75,7 +74,6 @@ def test_undo_across_a_dusk_restores_the_state_exactly():
 
 
 def test_save_and_token_round_trip():
-    register(GAME)  # until the registry lists "gugong-solo"
     s = _play(5, "easy")
     loaded = codec.loads(codec.dumps(s))
     assert loaded.log == s.log

@@ -36,6 +36,23 @@ def events(at: AppTest) -> list[tuple[str, dict]]:
     return [(e.code, e.params) for evs in table(at).session.events for e in evs]
 
 
+def words(at: AppTest) -> str:
+    """Everything a player reads: texts, widget labels and options, table labels."""
+    parts = [texts(at)]
+    for kind in ("radio", "selectbox", "toggle", "number_input", "text_input"):
+        for widget in getattr(at, kind):
+            parts.append(str(widget.label))
+            parts.extend(str(o) for o in getattr(widget, "options", []))
+    for frame in at.table:
+        parts.extend(str(x) for x in [*frame.value.index, *frame.value.columns])
+    return "\n".join(parts)
+
+
+def no_raw_keys(at: AppTest) -> None:
+    shown = words(at)
+    assert "dragon." not in shown and "ui." not in shown, [w for w in shown.split("\n") if "dragon." in w][:5]
+
+
 def step(at: AppTest) -> None:
     """One interaction as a player would: the app deals/draws, else the first option."""
     tab = table(at)
@@ -84,6 +101,7 @@ def test_three_players_two_months_and_a_contagion_with_undo_and_resume(app):
     tab = table(app)
     decision = tab.session.decision
     assert decision.kind == "dragon.release" and decision.params["why"] == "contagion"
+    no_raw_keys(app)
     shown = texts(app)
     assert "Month 3" in shown and "Event phase" in shown  # banner: month and phase in words
     assert "(contagion)" in shown and "from palace" in shown  # the question and its options
@@ -119,6 +137,9 @@ def test_new_game_options_reach_the_engine(app):
     app.selectbox(key="new_game").set_value("dragon").run()
     app.toggle(key="new_dragon_wall").set_value(True).run()
     app.radio(key="new_dragon_super_mode").set_value("chosen").run()
+    for lang in ("de", "nl", "en"):
+        app.selectbox(key="_sidebar_lang").set_value(lang).run()
+        no_raw_keys(app)
     app.selectbox(key="new_dragon_super_event").set_value("flood").run()
     app.radio(key="new_dragon_edition").set_value("2007").run()
     click(app, "start_game")
@@ -145,16 +166,17 @@ def test_table_screen_in_german_and_dutch(app):
         if table(app).session.decision.kind == "dragon.place":
             break
         step(app)
-    for lang, words in (
+    for lang, expected in (
         ("de", ("Ereignisse", "Personenkarten auf der Hand", "Palast 1", "Ruhe", "Spielvorbereitung")),
         ("nl", ("Gebeurtenissen", "Personenkaarten in de hand", "paleis 1", "Rust", "Voorbereiding")),
         ("en", ("Events", "Person cards in hand", "palace 1", "Peace", "Setup")),
     ):
         app.selectbox(key="_sidebar_lang").set_value(lang).run()
         assert not app.exception
-        shown = texts(app) + "\n".join(app.table[0].value.index)
-        for word in words:
+        shown = words(app)
+        for word in expected:
             assert word in shown, (lang, word)
+        no_raw_keys(app)
 
 
 def test_score_page_shows_each_category_per_month(app):
@@ -168,6 +190,7 @@ def test_score_page_shows_each_category_per_month(app):
     sheet = app.table[0].value
     assert "Palaces (monthly)" in sheet.index and list(sheet.columns) == NAMES
     assert "Per month" in texts(app)
+    no_raw_keys(app)
     per_month = app.table[1].value  # the first player's tab
     assert list(per_month.columns) == ["1", "2"] and "Month total" in per_month.index
     # month 1's scoring: 2 VP for the two palaces each player still has
@@ -201,3 +224,35 @@ def test_quick_score_of_the_rulebook_end_table_by_form(app):
     assert list(frame.loc["Total"]) == ["88", "97"]
     assert list(frame.loc["Persons (2 each)"]) == ["8", "14"]
     assert "Winner: Benno" in texts(app)
+
+
+SETUPS = [(True, "earthquake"), (True, "flood"), (False, "sunrise"), (True, "charter"), (False, "tornado")]
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "nl"])
+def test_every_question_option_and_event_reads_as_words(lang):
+    """Labels through the board's `describe` for playouts with both expansions: no codes, no braces."""
+    from companion.core import Session
+    from companion.core.playout import playout
+    from companion.dragon.engine import GAME
+    from companion.ui import labels
+    from companion.ui.boards.dragon import describe
+
+    def check(text: str) -> None:
+        assert not any(bad in text for bad in ("{", "dragon.", "_", ":young", ":old", "None")), text
+
+    for seed, (wall, super_event) in enumerate(SETUPS):
+        setup = {"players": NAMES, "great_wall": wall, "super_event": super_event}
+        result = playout(GAME, setup, seed=seed)
+        session = Session.new(GAME, result.setup)
+        for action in result.log:
+            decision, data = session.decision, GAME.to_json(session.state)
+
+            def hook(params, data=data):
+                return describe(params, data, lang)
+
+            check(labels.kind_label(decision.kind, lang, decision.params, NAMES, hook))
+            for option in decision.options:
+                check(labels.option_label("dragon", decision, option, lang, NAMES, hook))
+            for event in session.act(action):
+                check(labels.event_text(event, lang, NAMES, hook))

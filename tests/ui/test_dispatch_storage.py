@@ -7,8 +7,8 @@ import sqlite3
 import pytest
 
 from companion.core import Event, RuleError, Session, codec
+from companion.i18n import labels
 from companion.storage import Store, data_dir
-from companion.ui import labels
 from companion.ui.dispatch import APP_CHANCE, APP_CHANCE_ALL, REDO, UNDO, Table, dispatch
 from tests.core.toy_game import GAME as PIG
 

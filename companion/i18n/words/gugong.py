@@ -20,6 +20,7 @@ MARK = "?"  # appended to a value that comes from an unverified fact
 LEGEND = "gugong.placeholder.legend"
 CARD_KEYS = ("card", "given", "taken", "value", "taken_value")  # Meng's events carry the values themselves
 VALUE_KEYS = ("value", "taken_value")
+CODE_KEYS = ("action", "benefit", "reward", "for", "tile", "decree", "how")  # codes with their own words
 
 
 def overrides_of(setup: dict[str, Any] | None) -> dict[str, Any]:
@@ -46,6 +47,14 @@ def marked(value: Any, is_verified: bool) -> str:
 
 def legend(lang: str) -> str:
     return t(LEGEND, lang, mark=MARK)
+
+
+def placeholder_legend(setup: dict[str, Any] | None, lang: str) -> str | None:
+    """The legend line when card values or jade houses (what the screens and the log show) are placeholders."""
+    profile = profile_of(setup)
+    if profile.fact("gift_cards").verified and profile.fact("jade_houses").verified:
+        return None
+    return legend(lang)
 
 
 # -- single words --------------------------------------------------------------------------------------
@@ -142,6 +151,8 @@ def describe(
     comp = comp_of(setup)
     out = dict(params)
     out["detail"] = _detail(params, state_json, comp, lang)
+    opt = params.get("opt")  # option A/B of a location action; decrees and jade have none
+    out["opt"] = f" {opt}" if opt else ""
     boat = _boat(params, state_json, lang)
     out["target"] = boat if boat is not None else ""
     card = params.get("card")
@@ -160,10 +171,10 @@ def describe(
         out["at_card"] = card_value(board[loc], comp)
     if "loc" in out:
         out["loc"] = tile(params["tile"], lang) if loc is None and "tile" in params else _loc_word(loc, comp, lang)
-    for key, value in list(out.items()):  # location codes anywhere ("location", Meng's Automa "card", ...)
-        if key != "loc" and isinstance(value, str | int) and not isinstance(value, bool) and key == "location":
-            out[key] = _loc_word(value, comp, lang)
-        elif isinstance(value, str) and value in comp.locations:
+    if "location" in out:  # a code, or an official's number (a bonus tile's place); None: no place
+        out["location"] = "–" if out["location"] is None else _loc_word(out["location"], comp, lang)
+    for key, value in list(out.items()):  # location codes anywhere else (Meng's Automa "card", ...)
+        if key not in CODE_KEYS and isinstance(value, str) and value in comp.locations:
             out[key] = location(value, lang)
     if isinstance(out.get("decree"), str):
         out["decree"] = decree(out["decree"], lang)

@@ -18,7 +18,7 @@ import streamlit as st
 
 from companion.core import ScoreSheet
 from companion.i18n import has, t
-from companion.ui.labels import humanize, row_label
+from companion.i18n.labels import humanize, row_label
 
 PHASES = ("setup", "action", "person", "event", "scoring", "over")
 MARK = "▶"  # the current month on the event track, the player whose turn it is
@@ -121,7 +121,9 @@ def describe(params: dict[str, Any], state_json: dict[str, Any], lang: str) -> d
         out["why"] = _word(f"dragon.why.{out['why']}", out["why"], lang)
     if isinstance(out.get("size"), str):
         out["size"] = _word(f"dragon.privilege.{out['size']}", out["size"], lang)
-    if isinstance(out.get("phase"), str):
+    if out.get("phase") == "over":
+        out["phase"] = None  # the banner already says the game is over
+    elif isinstance(out.get("phase"), str):
         out["phase"] = phase_word(out["phase"], lang)
     if isinstance(out.get("helmets"), list):
         who = names(state_json)
@@ -252,7 +254,8 @@ def player_block(state: dict[str, Any], seat: int, lang: str) -> None:
     for i, palace in enumerate(player["palaces"]):
         free = palace["floors"] - len(palace["persons"])
         persons = [tile_word(x, lang) for x in palace["persons"]] + ["○"] * max(0, free)
-        lines.append(t("dragon.ui.palace_line", lang, n=i + 1, floors=palace["floors"], persons=", ".join(persons)))
+        key = "dragon.ui.palace_line_one" if palace["floors"] == 1 else "dragon.ui.palace_line"
+        lines.append(t(key, lang, n=i + 1, floors=palace["floors"], persons=", ".join(persons)))
     if not player["palaces"]:
         lines.append(t("dragon.ui.no_palace", lang))
     lines.append(t("dragon.ui.hand", lang, n=len(player["hand"]), cards=hand_text(player["hand"], rules.types, lang)))
@@ -260,6 +263,10 @@ def player_block(state: dict[str, Any], seat: int, lang: str) -> None:
         left = ", ".join(_word(f"dragon.wall_tile.{x}", x, lang) for x in player["wall_tiles"])
         lines.append(t("dragon.ui.wall_left", lang, pieces=left))
     st.markdown("  \n".join(lines))
+
+
+def _capital(text: str) -> str:
+    return text[:1].upper() + text[1:]
 
 
 def supply_frame(state: dict[str, Any], lang: str) -> pd.DataFrame:
@@ -275,7 +282,7 @@ def supply_frame(state: dict[str, Any], lang: str) -> pd.DataFrame:
                 str(released.get(young, 0) + released.get(old, 0)),
             ]
         )
-    columns = [t("dragon.age.young", lang), t("dragon.age.old", lang), t("dragon.ui.released", lang)]
+    columns = [_capital(t(k, lang)) for k in ("dragon.age.young", "dragon.age.old", "dragon.ui.released")]
     return pd.DataFrame(data, index=[person(k, lang) for k in rules.types], columns=columns)
 
 
@@ -292,7 +299,6 @@ def render(state_json: dict[str, Any], lang: str) -> None:
     month = state.get("month", 0)
     facts = [
         t("dragon.ui.month_of", lang, month=month, months=rules.months) if month else phase_word("setup", lang),
-        phase_word(state.get("phase", "setup"), lang),
         t("dragon.ui.large_cost", lang, yuan=rules.large_cost),
     ]
     st.caption(" · ".join(facts))
@@ -303,13 +309,11 @@ def render(state_json: dict[str, Any], lang: str) -> None:
     if extra:
         st.markdown("  \n".join(extra))
     groups = group_lines(state, lang)
-    if groups and state.get("phase") == "action":
+    if groups:  # the dragons stay on their groups until next month's cards are dealt
         st.markdown(f"**{t('dragon.ui.groups', lang)}**  \n" + "  \n".join(groups))
     st.table(players_frame(state, lang))
-    seats = turn_order(state)
-    cols = st.columns(2, gap="small")  # two players side by side on a laptop; stacked on a phone
-    for n, seat in enumerate(seats):
-        with cols[n % 2].container(border=True, key=f"dragon_player_{seat}"):
+    for seat in turn_order(state):  # one block per player in turn order, full width: palaces read in one line
+        with st.container(border=True, key=f"dragon_player_{seat}"):
             player_block(state, seat, lang)
     with st.expander(t("dragon.ui.supply", lang)):
         st.table(supply_frame(state, lang))
@@ -329,8 +333,12 @@ def score_details(sheet: ScoreSheet, state_json: dict[str, Any], lang: str) -> N
     tabs = st.tabs(_unique(sheet.players))
     for p, tab in enumerate(tabs):
         data = [[r.params["by_month"][p][c] for c in picks] for r in rows]
-        totals = [sum(col) for col in zip(*data, strict=True)] if data else []
-        index = [row_label(sheet.game, r.code, lang) for r in rows] + [t("dragon.ui.month_total", lang)]
-        frame = pd.DataFrame([[str(v) for v in r] for r in [*data, totals]], index=index, columns=columns)
+        totals = [sum(col) for col in zip(*data, strict=True)]
+        running = [sum(totals[: i + 1]) for i in range(len(totals))]
+        scored = [i for i, values in enumerate(data) if any(values)]  # short on a phone: no rows of zeros
+        data = [data[i] for i in scored]
+        index = [row_label(sheet.game, rows[i].code, lang) for i in scored]
+        index += [t("dragon.ui.month_total", lang), t("dragon.ui.running_total", lang)]
+        frame = pd.DataFrame([[str(v) for v in r] for r in [*data, totals, running]], index=index, columns=columns)
         with tab:
             st.table(frame)

@@ -86,26 +86,24 @@ def quick_field(game: str, name: str, spec: dict[str, Any], key: str, lang: str)
     )
     palaces = []
     for i in range(int(count)):
-        row = st.container(horizontal=True, key=f"{key}_{i}_row")  # one palace per row, wraps on a phone
-        floors = row.number_input(
+        cols = st.columns([1, 2, 2, 2], vertical_alignment="bottom")  # one row on a laptop, stacked on a phone
+        floors = cols[0].number_input(
             t("dragon.ui.palace_floors", lang, n=i + 1),
             min_value=1,
             max_value=3,
             value=2,
             step=1,
             key=f"{key}_{i}_floors",
-            width=110,
         )
         inside = []
         for j in range(3):
-            who = row.selectbox(
+            who = cols[j + 1].selectbox(
                 t("dragon.ui.floor_n", lang, n=j + 1),
                 persons,
                 index=None,
                 format_func=lambda p: words.get(p, p),
                 placeholder="–",
                 key=f"{key}_{i}_p{j}",
-                width=170,
             )
             if who is not None:
                 inside.append(who)

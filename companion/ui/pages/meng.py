@@ -11,7 +11,8 @@ from __future__ import annotations
 import pandas as pd
 import streamlit as st
 
-from companion.ui import context, labels, widgets
+from companion.i18n import labels
+from companion.ui import context, widgets
 from companion.ui.boards.gugong import location
 from companion.ui.context import lang, names, tr
 

@@ -17,7 +17,8 @@ import streamlit as st
 
 from companion.core import CompanionError
 from companion.core.registry import game_names
-from companion.ui import context, labels, setup_forms, widgets
+from companion.i18n import labels
+from companion.ui import context, setup_forms, widgets
 from companion.ui.context import lang, tr
 
 SCHEMA_DIR = Path(__file__).resolve().parents[3] / "data" / "schemas"
@@ -52,7 +53,7 @@ def _resolve(schema: dict[str, Any], node: dict[str, Any]) -> dict[str, Any]:
 
 
 def _field_label(game: str, name: str) -> str:
-    return labels._lookup([f"{game}.table.{name}", f"ui.qs.{game}.{name}"], lang(), {}) or labels.humanize(name)
+    return labels.lookup([f"{game}.table.{name}", f"ui.qs.{game}.{name}"], lang(), {}) or labels.humanize(name)
 
 
 def _game_field(game: str, name: str, spec: dict[str, Any], key: str) -> Any:
@@ -105,7 +106,7 @@ def player_fields(game: str, schema: dict[str, Any], prop: dict[str, Any], seat:
                 format_func=context.shown_as(
                     choices,
                     lambda c, g=game: (
-                        labels._lookup([f"{g}.decree.{c}", f"{g}_score.row.decree.{c}"], lang(), {})
+                        labels.lookup([f"{g}.decree.{c}", f"{g}_score.row.decree.{c}"], lang(), {})
                         or labels.humanize(c)
                     ),
                 ),
@@ -139,6 +140,11 @@ def form(game: str, schema: dict[str, Any]) -> dict[str, Any]:
             st.markdown(f"**{tr('ui.player_n', n=seat + 1)}**")
             players.append(player_fields(game, schema, players_prop, seat))
     doc["players"] = players
+    # added for Yinzi: table-wide fields the generic form cannot draw (the exchange rate), from the game's
+    # forms module: `quick_extra(game, schema, doc, lang) -> dict`, merged into the document
+    module = setup_forms.form_module(game)
+    if module is not None and hasattr(module, "quick_extra"):
+        doc.update(module.quick_extra(game, schema, doc, lang()))
     overrides = context.store().box_overrides(game)
     if overrides and "profile" in props:
         doc["profile"] = {"overrides": overrides}

@@ -1,0 +1,1 @@
+"""Solo Gùgōng against the Automa Meng (gugong-de "SOLO VARIANT"): the engine "gugong-solo"."""

@@ -1,0 +1,78 @@
+"""Never present a placeholder as fact (shared/components/README.md, point 5): the Gùgōng board view.
+
+A game set up with the default box profile shows "?" after every value read from an unverified
+fact (gift-card values, jade houses) and the legend line; a game set up after the owner's box
+check shows the owner's values, unmarked, and no legend.
+"""
+
+from __future__ import annotations
+
+import pytest
+from streamlit.testing.v1 import AppTest
+
+from companion.core.errors import SetupError
+from companion.core.profile import load_default
+from companion.core.registry import get_game
+from companion.i18n import t
+from companion.storage import Store
+from tests.ui.apphelpers import click, start, table, texts
+
+try:
+    get_game("gugong")
+except SetupError as err:  # pragma: no cover - the engine is written in parallel
+    pytest.skip(f"Gùgōng engine not available: {err}", allow_module_level=True)
+
+NAMES = ["Lisa", "Ben"]
+OWNER_HOUSES = [{"cost": 3, "jade": 2}, {"cost": 4, "jade": 2}, {"cost": 6, "jade": 2}]
+
+
+def _to_first_turn(at: AppTest) -> None:
+    """Let the app draw the setup (start player, board cards, decrees, dice, tiles)."""
+    for _ in range(10):
+        decision = table(at).session.decision
+        if decision is None or not decision.is_chance:
+            return
+        click(at, f"app_chance_all_{table(at).version}")
+    raise AssertionError("the setup did not finish")
+
+
+def _board_text(at: AppTest) -> str:
+    cells = []
+    for frame in at.table:
+        df = frame.value
+        cells += [str(v) for v in df.to_numpy().ravel()]
+    return " ".join(cells)
+
+
+def test_default_profile_marks_card_values_and_jade_houses_with_the_legend(app):
+    start(app, "gugong", players=2, names=NAMES)
+    _to_first_turn(app)
+    board = _board_text(app)
+    assert "?" in board  # the hands and the officials' cards: the card table is a placeholder
+    shown = texts(app)
+    assert t("gugong.placeholder.legend", "en", mark="?") in shown
+    assert "2? (house 1 (cost 2?))" in shown  # jade houses: unknown fact
+
+
+def test_owner_overrides_show_the_owners_values_unmarked(app, data_dir):
+    default = load_default("gugong")
+    Store().set_box_overrides("gugong", {"gift_cards": default.value("gift_cards"), "jade_houses": OWNER_HOUSES})
+    start(app, "gugong", players=2, names=NAMES)
+    assert table(app).session.setup["profile"]["overrides"]["jade_houses"] == OWNER_HOUSES
+    _to_first_turn(app)
+    board = _board_text(app)
+    assert "?" not in board
+    shown = texts(app)
+    assert "house 1 (cost 3)" in shown and "house 3 (cost 6)" in shown  # the owner's prices, not the default's
+    assert "(cost 2?)" not in shown
+    assert t("gugong.placeholder.legend", "en", mark="?") not in shown
+
+
+def test_board_view_in_german_uses_the_rulebook_terms(app):
+    app.session_state["lang"] = "de"
+    start(app, "gugong", players=2, names=NAMES)
+    _to_first_turn(app)
+    officials = list(app.table[1].value.index)
+    assert "Palast der himmlischen Reinheit" in officials and "Kaiserkanal" in officials
+    shown = texts(app)
+    assert "Platzhalter" in shown
