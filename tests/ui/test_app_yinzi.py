@@ -139,7 +139,10 @@ def test_table_companion_in_german_and_dutch(app, fixed_seed):
     start(app, "yinzi", players=3, names=NAMES)
     step_until(app, lambda at: table(at).session.decision.kind == "yinzi.choose_action")
     for lang, words in (
-        ("de", ["Ablauf der Runde", "B Schicksals- und Arbeiteraktionen", "F Verwaltung", "Kupfer", "Schicksalsaktion"]),
+        (
+            "de",
+            ["Ablauf der Runde", "B Schicksals- und Arbeiteraktionen", "F Verwaltung", "Kupfer", "Schicksalsaktion"],
+        ),
         ("nl", ["Volgorde van de ronde", "B Lots- en arbeidersacties", "F Administratie", "Koper", "Lotsactie"]),
         ("en", ["Round order", "B Fate and worker actions", "F Administration", "Copper", "Fate action"]),
     ):
@@ -161,7 +164,7 @@ def test_score_page_shows_yinzi_rows_translated(app, fixed_seed):
     app.switch_page("companion/ui/pages/score.py").run()
     frame = app.table[0].value
     assert list(frame.columns) == NAMES
-    assert ["Yangtze boats", "Factories", "Wares", "War glory", "Infrastructure", "Progress"] == list(frame.index[:6])
+    assert list(frame.index[:6]) == ["Yangtze boats", "Factories", "Wares", "War glory", "Infrastructure", "Progress"]
     assert "Yinzi (silver)" in frame.index and "Misfortune (−2 each)" in frame.index
     app.selectbox(key="_sidebar_lang").set_value("de").run()
     frame = app.table[0].value
@@ -225,3 +228,45 @@ def test_box_check_takes_the_six_exchange_rates_once(app, fixed_seed):
     shown = texts(app)
     assert "Values marked ? are placeholders" not in shown
     assert "die on field 2: 7 copper = 1 silver" in shown and "| 5 | **7** | 9 | 11 | 13 | 15 |" in shown
+
+
+def test_every_option_decision_and_event_reads_in_words():
+    """Over a random 3-player playout: every decision, option and event in en/de/nl has a catalog text
+    with all placeholders filled (no raw codes, no "{...}")."""
+    from companion.core import apply
+    from companion.core.chance import pick
+    from companion.ui import labels
+    from companion.ui.boards import yinzi as board
+
+    game = get_game("yinzi")
+    who = ["Anna", "Ben", "Cleo"]
+    state = game.initial_state(game.normalize_setup({"players": who, "seed": 3}))
+    rng = random.Random(3)
+    seen: set[tuple[str, str, str]] = set()
+    for n in range(3000):
+        decision = game.decision(state)
+        if decision is None:
+            break
+        data = game.to_json(state)
+        for lang in ("en", "de", "nl"):
+
+            def describe(p, data=data, lang=lang):
+                return board.describe(p, data, lang)
+
+            assert "{" not in labels.kind_label(decision.kind, lang, decision.params, who, describe), decision.kind
+            for option in decision.options:
+                if (decision.kind, str(option.get("type")), lang) in seen and n % 7:
+                    continue
+                seen.add((decision.kind, str(option.get("type")), lang))
+                text = labels.option_label("yinzi", decision, option, lang, who, describe)
+                assert "{" not in text and not text.startswith(option.get("type", "").capitalize() + " ("), (
+                    decision.kind,
+                    option,
+                    text,
+                )
+        state, events = apply(game, state, pick(decision, rng))
+        after = game.to_json(state)
+        for event in events:
+            text = labels.event_text(event, "de", who, lambda p, after=after: board.describe(p, after, "de"))
+            assert "{" not in text, (event.code, text)
+    assert state is not None and len(seen) > 100

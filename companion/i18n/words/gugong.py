@@ -15,12 +15,20 @@ from typing import Any
 from companion.core.profile import BoxProfile
 from companion.gugong.components import Components, components
 from companion.i18n import has, t
+from companion.i18n.labels import humanize
 
 MARK = "?"  # appended to a value that comes from an unverified fact
 LEGEND = "gugong.placeholder.legend"
 CARD_KEYS = ("card", "given", "taken", "value", "taken_value")  # Meng's events carry the values themselves
 VALUE_KEYS = ("value", "taken_value")
-CODE_KEYS = ("action", "benefit", "reward", "for", "tile", "decree", "how")  # codes with their own words
+CODE_WORDS = (  # parameter -> catalog prefix of its codes
+    ("decree", "gugong.decree"),
+    ("tile", "gugong.tile"),
+    ("action", "gugong.card_action"),
+    ("benefit", "gugong.benefit_kind"),
+    ("for", "gugong.trade"),
+)
+CODE_KEYS = (*(k for k, _ in CODE_WORDS), "reward", "how")  # codes with their own words, not locations
 
 
 def overrides_of(setup: dict[str, Any] | None) -> dict[str, Any]:
@@ -58,29 +66,25 @@ def placeholder_legend(setup: dict[str, Any] | None, lang: str) -> str | None:
 
 
 # -- single words --------------------------------------------------------------------------------------
-def _word(keys: list[str], code: str, lang: str) -> str:
-    for key in keys:
-        if has(key, lang):
-            return t(key, lang)
-    from companion.i18n.labels import humanize  # only for a code no catalog names (a new engine code)
-
-    return humanize(code)
+def _word(key: str, code: str, lang: str) -> str:
+    """The catalog text, or the readable code when no catalog names it (a code new to the engine)."""
+    return t(key, lang) if has(key, lang) else humanize(code)
 
 
 def location(code: str, lang: str) -> str:
-    return _word([f"gugong.location.{code}"], code, lang)
+    return _word(f"gugong.location.{code}", code, lang)
 
 
 def decree(code: str, lang: str) -> str:
-    return _word([f"gugong.decree.{code}"], code, lang)
+    return _word(f"gugong.decree.{code}", code, lang)
 
 
 def tile(code: str, lang: str) -> str:
-    return _word([f"gugong.tile.{code}"], code, lang)
+    return _word(f"gugong.tile.{code}", code, lang)
 
 
 def card_action(code: str, lang: str) -> str:
-    return _word([f"gugong.card_action.{code}"], code, lang)
+    return _word(f"gugong.card_action.{code}", code, lang)
 
 
 def card_value(card_id: int | None, comp: Components) -> str:
@@ -176,20 +180,11 @@ def describe(
     for key, value in list(out.items()):  # location codes anywhere else (Meng's Automa "card", ...)
         if key not in CODE_KEYS and isinstance(value, str) and value in comp.locations:
             out[key] = location(value, lang)
-    if isinstance(out.get("decree"), str):
-        out["decree"] = decree(out["decree"], lang)
-    if isinstance(out.get("tile"), str):
-        out["tile"] = tile(out["tile"], lang)
-    if isinstance(out.get("action"), str):
-        out["action"] = card_action(out["action"], lang)
-    if isinstance(out.get("benefit"), str):
-        out["benefit"] = _word([f"gugong.benefit_kind.{out['benefit']}"], out["benefit"], lang)
-    if isinstance(out.get("reward"), str):
-        port_reward = "port" in params or "boat" in params
-        prefix = "gugong.reward" if port_reward else "gugong.trade"
-        out["reward"] = _word([f"{prefix}.{out['reward']}"], out["reward"], lang)
-    if isinstance(out.get("for"), str):
-        out["for"] = _word([f"gugong.trade.{out['for']}"], out["for"], lang)
+    # a port reward names its port or boat; the same codes without one are a travel-tile trade's reward
+    rewards = "gugong.reward" if "port" in params or "boat" in params else "gugong.trade"
+    for key, prefix in (*CODE_WORDS, ("reward", rewards)):
+        if isinstance(out.get(key), str):
+            out[key] = _word(f"{prefix}.{out[key]}", out[key], lang)
     if isinstance(out.get("how"), str):
         how = out["how"]
         out["how"] = t(f"gugong.pay.{how}", lang, card=out.get("card", ""), servants=comp.act["exchange_servants"])

@@ -104,9 +104,8 @@ def describe(params: dict[str, Any], state_json: dict[str, Any], lang: str) -> d
     if isinstance(out.get("tile"), str):
         tile = out["tile"]
         out["tile"] = tile_word(tile, lang) if ":" in tile else _word(f"dragon.wall_tile.{tile}", tile, lang)
-    for key in ("card",):
-        if isinstance(out.get(key), str):
-            out[key] = card_word(out[key], lang)
+    if isinstance(out.get("card"), str):
+        out["card"] = card_word(out["card"], lang)
     if isinstance(out.get("cards"), list):
         out["cards"] = ", ".join(action_card(str(c), lang) for c in out["cards"])
     if isinstance(out.get("persons"), list):
@@ -253,7 +252,7 @@ def player_block(state: dict[str, Any], seat: int, lang: str) -> None:
     lines = [f"**{mark}{player['name']}** · {t('dragon.ui.vp_short', lang, n=player['vp'])}"]
     for i, palace in enumerate(player["palaces"]):
         free = palace["floors"] - len(palace["persons"])
-        persons = [tile_word(x, lang) for x in palace["persons"]] + ["○"] * max(0, free)
+        persons = [tile_word(x, lang) for x in palace["persons"]] + [t("dragon.ui.free", lang)] * max(0, free)
         key = "dragon.ui.palace_line_one" if palace["floors"] == 1 else "dragon.ui.palace_line"
         lines.append(t(key, lang, n=i + 1, floors=palace["floors"], persons=", ".join(persons)))
     if not player["palaces"]:

@@ -7,6 +7,7 @@ and goes into every new game's setup; it can be exported and imported as a profi
 
 from __future__ import annotations
 
+import importlib
 import json
 from typing import Any
 
@@ -48,11 +49,24 @@ def _save_value(game: str, key: str, entry_key: str) -> None:
     overrides[key] = value
     try:
         load_default(game).with_overrides(overrides)
+        _game_check(game, key, value, overrides)
     except CompanionError as err:
         flash("error", context.error_message(err))
         return
     context.store().set_box_overrides(game, overrides)
     flash("success", tr("ui.box_saved", fact=key))
+
+
+def _game_check(game: str, key: str, value: Any, overrides: dict[str, Any]) -> None:
+    """Added for Yinzi: a game's own box-check rules beyond the profile's (e.g. exactly six exchange
+    rates): `companion.<game>.boxcheck` with QUESTIONS ({"fact": ...}) and `apply_answers(answers,
+    overrides)`, which raises a CompanionError for a bad answer. Games without it are not checked."""
+    try:
+        module = importlib.import_module(f"companion.{game}.boxcheck")
+    except ImportError:
+        return
+    if key in {q.get("fact") for q in getattr(module, "QUESTIONS", ())}:
+        module.apply_answers({key: value}, overrides)
 
 
 def _confirm_default(game: str, key: str) -> None:
