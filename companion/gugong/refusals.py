@@ -57,6 +57,10 @@ def explain(state: GugongState, action: Action, decision: Decision) -> RuleError
     if kind == "trade":
         return RuleError("gugong.error.not_enough_tiles", "Trading needs 2 tiles for a servant, 4 for 2 VP, 6 for a "
                          "jade (the double tile counts 2).", rule=travel.RULE_TRADE)
+    if kind == "give_tiles" and frame.get("k") == "trade_tiles":
+        need = state.comp.trades[frame["for"]] - 2 * frame["doubles"]
+        return RuleError("gugong.error.tiles_not_held", f"Choose {need} of the travel tiles you hold (besides the "
+                         "double tiles already chosen) to go to the discard pile.", rule=travel.RULE_TRADE, need=need)
     if kind == "benefit":
         return RuleError("gugong.error.intrigue_too_low", "Your intrigue marker must be able to go back that many "
                          "steps (1: servant, 3: 2 servants, 5: turn a die, 7: jade).", rule=wall.RULE_BENEFITS)

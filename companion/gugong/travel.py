@@ -8,6 +8,8 @@ roads) so a game can always be tracked.
 
 from __future__ import annotations
 
+from itertools import combinations
+
 from companion.core.actions import Action
 
 from . import wall
@@ -157,6 +159,7 @@ def _recover(state: GugongState, frame: dict, action: Action | None) -> None:
 
 # -- trading tiles in: 2 -> 1 servant, 4 -> 2 VP, 6 -> 1 jade; the "double" tile counts 2 ------
 def trade_options(state: GugongState, seat: int) -> list[Action]:
+    """What to trade for, and how many "counts as 2" tiles to give (which other tiles: `trade_tiles`)."""
     pl = state.players[seat]
     doubles = pl.tiles.count("double")
     regular = len(pl.tiles) - doubles
@@ -170,17 +173,39 @@ def trade_options(state: GugongState, seat: int) -> list[Action]:
     return out
 
 
-def trade(state: GugongState, seat: int, action: Action) -> None:
-    pl = state.players[seat]
+def tile_combinations(state: GugongState, seat: int, action: Action) -> list[list[str]]:
+    """Every distinct multiset of held regular tile types a trade can give up, in sorted order (ruling R5)."""
+    regular = sorted(t for t in state.players[seat].tiles if t != "double")
     need = state.comp.trades[action["for"]] - 2 * action["doubles"]
-    for _ in range(action["doubles"]):
-        pl.tiles.remove("double")
-        state.tile_discard["double"] = state.tile_discard.get("double", 0) + 1
-    for _ in range(need):
-        i = next(i for i, t in enumerate(pl.tiles) if t != "double")  # oldest first (ruling R5)
-        t = pl.tiles.pop(i)
+    return [list(c) for c in sorted(set(combinations(regular, need)))]
+
+
+def offer_trade(state: GugongState, seat: int, action: Action) -> None:
+    """A player's trade: first ask which tiles go to the discard pile (asked only when there is a choice)."""
+    push(state, {"k": "trade_tiles", "p": seat, "for": action["for"], "doubles": action["doubles"]})
+
+
+def _trade_tiles_options(state: GugongState, frame: dict) -> list[Action]:
+    return [{"type": "give_tiles", "tiles": c} for c in tile_combinations(state, frame["p"], frame)]
+
+
+@kind("trade_tiles", RULE_TRADE, _trade_tiles_options)
+def _trade_tiles(state: GugongState, frame: dict, action: Action | None) -> None:
+    assert action is not None
+    trade(state, frame["p"], {"type": "trade", "for": frame["for"], "doubles": frame["doubles"]}, action["tiles"])
+
+
+def trade(state: GugongState, seat: int, action: Action, tiles: list[str] | None = None) -> None:
+    """Give up the "doubles" tiles and `tiles` (None: the oldest regular ones, for Meng), then take the reward."""
+    pl = state.players[seat]
+    if tiles is None:
+        need = state.comp.trades[action["for"]] - 2 * action["doubles"]
+        tiles = [t for t in pl.tiles if t != "double"][:need]
+    given = ["double"] * action["doubles"] + list(tiles)
+    for t in given:
+        pl.tiles.remove(t)  # the earliest-collected tile of that type: face down, they are all alike
         state.tile_discard[t] = state.tile_discard.get(t, 0) + 1
-    emit(state, "trade", player=seat, reward=action["for"])
+    emit(state, "trade", player=seat, reward=action["for"], tiles=given)
     if action["for"] == "servant":
         gain(state, seat, 1)
     elif action["for"] == "vp":
@@ -199,7 +224,7 @@ def _limit_options(state: GugongState, frame: dict) -> list[Action]:
 def _limit(state: GugongState, frame: dict, action: Action | None) -> None:
     assert action is not None
     push(state, {"k": "tile_limit", "p": frame["p"]})
-    trade(state, frame["p"], action)
+    offer_trade(state, frame["p"], action)
 
 
 # -- bonus tiles: played at once with 1 servant, for the rest of the day phase ---------------

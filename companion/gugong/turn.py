@@ -37,7 +37,7 @@ def _turn(state: GugongState, frame: dict, action: Action | None) -> None:
     seat = frame["p"]
     if action["type"] == "trade":
         push(state, {"k": "turn", "p": seat})
-        travel.trade(state, seat, action)
+        travel.offer_trade(state, seat, action)
         return
     card, loc = action["card"], action["loc"]
     if exchange_is_free(state, seat, card, loc):
@@ -115,7 +115,7 @@ def _act_resolve(state: GugongState, frame: dict, action: Action | None) -> None
         push(state, {"k": "turn_end", "p": seat})
     elif kind_ == "trade":
         push(state, frame)
-        travel.trade(state, seat, action)
+        travel.offer_trade(state, seat, action)
     elif kind_ == "location":
         push(state, {"k": "turn_done", "p": seat})
         run(state, seat, state.comp.locations[frame["loc"]], strip(action))
@@ -142,7 +142,7 @@ def _turn_done(state: GugongState, frame: dict, action: Action | None) -> None:
     """After the actions: travel tiles may still be traded in (any time, gugong-de Reisen)."""
     if action and action["type"] == "trade":
         push(state, frame)
-        travel.trade(state, frame["p"], action)
+        travel.offer_trade(state, frame["p"], action)
     else:
         push(state, {"k": "turn_end", "p": frame["p"]})
 

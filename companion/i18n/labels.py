@@ -106,6 +106,14 @@ def placeholder_legend(game: str, setup: dict[str, Any], lang: str) -> str | Non
     return legend(setup, lang) if legend is not None else None
 
 
+def weight_text(game: str, kind: str, setup: dict[str, Any], weight: int) -> str:
+    """ "×3": copies left of a chance outcome, with the placeholder mark when the counts are unverified."""
+    module = words_module(game)
+    check = getattr(module, "weights_verified", None) if module is not None else None
+    mark = "" if check is None or check(kind, setup) else getattr(module, "MARK", "?")
+    return f"×{weight}{mark}"
+
+
 # -- labels -----------------------------------------------------------------------------------------
 def readable(code: str, params: dict[str, Any], lang: str) -> str:
     """The fallback: "Choose card (card 7, payment: 2 servants)"."""

@@ -191,7 +191,11 @@ def _chance_panel(tab: Table, decision: Decision, option_labels: list[str], vers
         )
         return
     if decision.weights is not None:
-        option_labels = [f"{label} (×{w})" for label, w in zip(option_labels, decision.weights, strict=True)]
+        game, setup = tab.session.game.name, tab.session.setup
+        option_labels = [
+            f"{label} ({labels.weight_text(game, decision.kind, setup, w)})"
+            for label, w in zip(option_labels, decision.weights, strict=True)
+        ]
     _select_and_confirm(decision, option_labels, version, "ui.table_shows")
 
 

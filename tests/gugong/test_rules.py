@@ -97,6 +97,9 @@ def test_equal_value_is_free_with_the_level_2_decree():
 
 
 def test_more_than_six_tiles_forces_a_trade():
+    """Reisen: "Immer wenn du mehr als 6 Reiseplättchen besitzt, musst du sofort so lange Reiseplättchen in Diener,
+    Siegpunkte oder Jade eintauschen, bis du nur noch maximal 6 Reiseplättchen besitzt." The player then chooses
+    which tiles go to the discard pile (ruling R5)."""
     s = new_game(NAMES[:2])
     give_tiles(s, 0, ["canal", "canal", "wall", "wall", "swap", "swap"])
     set_city(s, 0, "vp2")
@@ -106,7 +109,11 @@ def test_more_than_six_tiles_forces_a_trade():
     assert kind(s) == "gugong.tile_limit"
     assert all(o["type"] == "trade" for o in options(s))  # no way around it
     s, _ = play(s, {"type": "trade", "for": "servant", "doubles": 0})
-    assert len(s.players[0].tiles) == 5 and kind(s) == "gugong.turn_done"
+    assert kind(s) == "gugong.trade_tiles"  # which 2 tiles: 4 types held, 6 mixed pairs + 3 pairs of a kind
+    assert len(options(s)) == 9 and {"type": "give_tiles", "tiles": ["swap", "vp2"]} in options(s)
+    s, _ = play(s, {"type": "give_tiles", "tiles": ["swap", "vp2"]})
+    assert s.players[0].tiles == ["canal", "canal", "wall", "wall", "swap"] and kind(s) == "gugong.turn_done"
+    assert s.tile_discard == {"swap": 1, "vp2": 1}
 
 
 def test_the_double_tile_counts_two_when_trading():

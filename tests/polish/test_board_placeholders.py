@@ -76,3 +76,33 @@ def test_board_view_in_german_uses_the_rulebook_terms(app):
     assert "Palast der himmlischen Reinheit" in officials and "Kaiserkanal" in officials
     shown = texts(app)
     assert "Platzhalter" in shown
+
+
+def _meng_deck(at: AppTest) -> list[str]:
+    at.switch_page("companion/ui/pages/meng.py").run()
+    assert not at.exception, at.exception
+    return [str(v) for v in at.table[0].value.iloc[:, 0]]
+
+
+def test_meng_deck_counts_are_marked_until_the_automa_cards_are_checked(app, data_dir):
+    from companion.ui import context
+
+    context.register_extra_games()
+    try:
+        get_game("gugong-solo")
+    except SetupError as err:  # pragma: no cover - Meng's engine is written in parallel
+        pytest.skip(f"solo engine not available: {err}")
+    start(app, "gugong-solo", names=["Anna"])
+    deck = _meng_deck(app)
+    assert deck and all(v.endswith("?") for v in deck)
+    assert t("gugong.placeholder.legend", "en", mark="?") in texts(app)
+
+    owner = load_default("gugong")
+    overrides = {k: owner.value(k) for k in ("meng.automa_cards", "gift_cards", "jade_houses")}
+    Store().set_box_overrides("gugong", overrides)
+    fresh = AppTest.from_file(app._script_path, default_timeout=30)
+    fresh.session_state["lang"] = "en"
+    start(fresh, "gugong-solo", names=["Anna"])
+    deck = _meng_deck(fresh)
+    assert deck and not any(v.endswith("?") for v in deck)
+    assert t("gugong.placeholder.legend", "en", mark="?") not in texts(fresh)

@@ -134,3 +134,12 @@ def test_printed_log_in_german_with_the_owners_box_has_no_placeholder_legend():
     assert squash("Platzhalter aus dem Standard-Schachtelprofil") not in found
     assert squash("Spielaufbau: Welche Geschenkkarte liegt beim Beamten für Reisen?") in found
     assert "Anna" in found
+
+
+def test_chance_weights_are_marked_while_the_tile_counts_are_placeholders():
+    assert labels.weight_text("gugong", "gugong.draw_tile", {}, 3) == "×3?"
+    assert labels.weight_text("gugong", "gugong.roll_die", {}, 1) == "×1"
+    default = load_default("gugong")
+    counted = {"profile": {"overrides": {k: default.value(k) for k in ("travel_tiles", "bonus_tiles")}}}
+    assert labels.weight_text("gugong", "gugong.draw_tile", counted, 3) == "×3"
+    assert labels.weight_text("toy-pig", "pig.roll", {}, 2) == "×2"  # a game without words: unchanged

@@ -65,6 +65,18 @@ def placeholder_legend(setup: dict[str, Any] | None, lang: str) -> str | None:
     return legend(lang)
 
 
+# which facts the copies left of a chance step are counted from (the "×n" the table is shown)
+WEIGHT_FACTS = {
+    "gugong.draw_tile": ("travel_tiles", "bonus_tiles"),
+    "gugong.meng_reveal": ("meng.automa_cards",),
+}
+
+
+def weights_verified(kind: str, setup: dict[str, Any] | None) -> bool:
+    profile = profile_of(setup)
+    return all(profile.fact(key).verified for key in WEIGHT_FACTS.get(kind, ()) if key in profile.facts)
+
+
 # -- single words --------------------------------------------------------------------------------------
 def _word(key: str, code: str, lang: str) -> str:
     """The catalog text, or the readable code when no catalog names it (a code new to the engine)."""

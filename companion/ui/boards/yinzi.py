@@ -310,6 +310,9 @@ def describe(params: dict[str, Any], state_json: dict[str, Any], lang: str) -> d
     for flag in ("tax", "coin", "crop", "extra_worker", "double"):
         if isinstance(out.get(flag), bool):  # option fragments: " + taxation disc" or nothing
             out[f"{flag}_note"] = t(f"yinzi.ui.note_{flag}", lang) if out[flag] else ""
+    for key in ("rate", "exchange_rate"):  # a placeholder rate is never shown as fact (banner, die-roll events)
+        if isinstance(out.get(key), int) and not isinstance(out.get(key), bool) and not rates(state)[1]:
+            out[key] = f"{out[key]}{UNVERIFIED}"
     if isinstance(out.get("send"), bool):
         out["send"] = t("yinzi.ui.send_yes" if out["send"] else "yinzi.ui.send_no", lang)
     if "value" in out:

@@ -68,7 +68,8 @@ def new_game_form() -> None:
     if st.button(tr("ui.start_game"), key="start_game", type="primary", width="stretch"):
         seed = random.SystemRandom().randrange(1, 2**31)
         setup = setup_forms.build_setup(game_name, players, options, seed)
-        overrides = context.store().box_overrides(game_name)
+        # a variant ("gugong-solo") plays with its base game's box, checked under the base game's name
+        overrides = context.store().box_overrides(game_name.split("-", 1)[0])
         if overrides:
             setup["profile"] = {"overrides": overrides}
         title = f"{context.game_title(game_name)} · {', '.join(p['name'] for p in players)}"

@@ -12,6 +12,7 @@ import pandas as pd
 import streamlit as st
 
 from companion.i18n import labels
+from companion.i18n.words import gugong as words
 from companion.ui import context, widgets
 from companion.ui.boards.gugong import location
 from companion.ui.context import lang, names, tr
@@ -66,9 +67,11 @@ def render() -> None:
         earlier = meng.get("earlier", {})
         today = meng.get("today", [])
         kinds = list(dict.fromkeys([*deck, *earlier, *today]))
+        # what is left in the deck is counted from the box profile's Automa cards (a placeholder until checked)
+        deck_ok = words.verified(tab.session.setup, "meng.automa_cards")
         frame = pd.DataFrame(
             {
-                tr("ui.meng.deck"): [deck.get(k, 0) for k in kinds],
+                tr("ui.meng.deck"): [words.marked(deck.get(k, 0), deck_ok) for k in kinds],
                 tr("ui.meng.today"): [today.count(k) for k in kinds],
                 tr("ui.meng.earlier"): [earlier.get(k, 0) for k in kinds],
             },
@@ -83,6 +86,8 @@ def render() -> None:
             tr("ui.meng.claims_is", value=meng.get("claims", 0)),
         ]
         st.caption(" · ".join(facts))
+        if not deck_ok or labels.placeholder_legend(tab.session.game.name, tab.session.setup, lang()):
+            st.caption(words.legend(lang()))
 
 
 if __name__ == "__main__":
