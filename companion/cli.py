@@ -145,3 +145,6 @@ def main(argv: list[str] | None = None) -> int:
     except CompanionError as err:
         print(f"error: {err}", file=sys.stderr)
         return 2
+    except BrokenPipeError:  # output piped into `head` and the like: not an error
+        sys.stderr.close()
+        return 0

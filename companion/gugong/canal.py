@@ -88,7 +88,7 @@ def options(state: GugongState, seat: int) -> list[dict]:
     pl = state.players[seat]
     out: list[dict] = []
     can_place = (pl.pool >= 1 and targets(state, pl, 1)) or (pl.dd == "pool" and targets(state, pl, 2))
-    if can_place or moves(state, pl):
+    if can_place or moves(state, pl) or claimable(state, seat):  # A's place and move are both optional (R10)
         out.append({"opt": "A"})
     for dd in place_variants(pl, 2, extra_cost=state.comp.act["canal_b_cost"]):
         if _b_feasible(state, pl, dd):

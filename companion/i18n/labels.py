@@ -110,8 +110,27 @@ def weight_text(game: str, kind: str, setup: dict[str, Any], weight: int) -> str
     """ "×3": copies left of a chance outcome, with the placeholder mark when the counts are unverified."""
     module = words_module(game)
     check = getattr(module, "weights_verified", None) if module is not None else None
-    mark = "" if check is None or check(kind, setup) else getattr(module, "MARK", "?")
+    mark = "" if check is None or check(kind, setup) else placeholder_mark(game)
     return f"×{weight}{mark}"
+
+
+def placeholder_cells(game: str, sheet: Any, setup: dict[str, Any] | None) -> set[tuple[int, int]]:
+    """(row index, player) of the score-sheet values that come from an unverified box-profile fact."""
+    module = words_module(game)
+    cells = getattr(module, "placeholder_cells", None) if module is not None else None
+    return cells(sheet, setup or {}) if cells is not None else set()
+
+
+def placeholder_mark(game: str) -> str:
+    module = words_module(game)
+    return getattr(module, "MARK", "?") if module is not None else "?"
+
+
+def placeholder_legend_text(game: str, lang: str) -> str:
+    """The legend line itself, whether or not anything is marked (for a marked score cell)."""
+    module = words_module(game)
+    legend = getattr(module, "legend", None) if module is not None else None
+    return legend(lang) if legend is not None else ""
 
 
 # -- labels -----------------------------------------------------------------------------------------
@@ -143,7 +162,7 @@ def option_label(
     names: list[str] | None = None,
     describe: Describe | None = None,
 ) -> str:
-    """Label of one option. Keys tried: "<kind>.<type>", "<game>.action.<type>".
+    """Label of one option. Keys tried: "<kind>.<type>", "<game>.action.<type>", "<game>.<type>".
 
     The decision's parameters are offered to the text too (the card being played, the official),
     the option's own parameters win; the fallback lists only the option's parameters.
@@ -152,7 +171,7 @@ def option_label(
     own = [k for k in action if k != "type"]
     merged = {**getattr(decision, "params", {}), **{k: action[k] for k in own}}
     params = with_names(_described(merged, describe), names or [], lang)
-    keys = [f"{decision.kind}.{kind_type}", f"{game}.action.{kind_type}"]
+    keys = [f"{decision.kind}.{kind_type}", f"{game}.action.{kind_type}", f"{game}.{kind_type}"]
     return lookup(keys, lang, params) or readable(kind_type, {k: params[k] for k in own if k in params}, lang)
 
 

@@ -68,8 +68,11 @@ def _styles(accent) -> dict[str, ParagraphStyle]:
     }
 
 
-def score_table(sheet: ScoreSheet, lang: str, width: float, accent) -> list[Flowable]:
-    """The sheet as flowables: the category table, then winner, tie-break and notes."""
+def score_table(sheet: ScoreSheet, lang: str, width: float, accent,
+                setup: dict[str, Any] | None = None) -> list[Flowable]:
+    """The sheet as flowables: the category table, then winner, tie-break and notes.
+
+    Values computed from an unverified fact of the game's box profile (`setup`) carry the mark."""
     st = _styles(accent)
     n = len(sheet.players)
     label_w = max(width * 0.34, width - n * 30 * mm)
@@ -80,9 +83,12 @@ def score_table(sheet: ScoreSheet, lang: str, width: float, accent) -> list[Flow
         mark = star if i in sheet.winners else ""
         heads.append(Paragraph(esc(mark + safe(name)), st["head"]))
     data: list[list[Any]] = [heads]
-    for row in sheet.rows:
+    marked = labels.placeholder_cells(sheet.game, sheet, setup)
+    mark = labels.placeholder_mark(sheet.game)
+    for r, row in enumerate(sheet.rows):
         label = labels.row_label(sheet.game, row.code, lang, **row.params)
-        data.append([Paragraph(esc(label), st["cell"])] + [Paragraph(number(v), st["num"]) for v in row.values])
+        values = [number(v) + (mark if (r, i) in marked else "") for i, v in enumerate(row.values)]
+        data.append([Paragraph(esc(label), st["cell"])] + [Paragraph(esc(v), st["num"]) for v in values])
     data.append([Paragraph(esc(tr("pdf.pad.total", lang)), st["cellb"])]
                 + [Paragraph(number(v), st["numb"]) for v in sheet.totals])
     total_row = len(data) - 1
@@ -109,6 +115,8 @@ def score_table(sheet: ScoreSheet, lang: str, width: float, accent) -> list[Flow
         style.append(("BACKGROUND", (i + 1, 1), (i + 1, total_row - 1), layout.tint(accent, 0.93)))
     table.setStyle(TableStyle(style))
     out: list[Flowable] = [table, Spacer(1, 3 * mm)]
+    if marked:
+        out += [Paragraph(esc(labels.placeholder_legend_text(sheet.game, lang)), st["grey"]), Spacer(1, 2 * mm)]
     if sheet.winners:
         names = tr("pdf.sheet.and", lang).join(safe(sheet.players[i]) for i in sheet.winners)
         out.append(Paragraph(f"<b>{esc(tr('pdf.sheet.winner', lang, names=names))}</b>", st["p"]))
@@ -135,7 +143,6 @@ def log_flowables(session: Session, names: list[str], lang: str, width: float, a
     st = _styles(accent)
     game = session.game
     state = game.initial_state(session.setup)
-    describe = labels.describer(game.name, session.setup, game.to_json(session.state), lang)
     rows: list[list[Any]] = [[Paragraph(esc(tr(k, lang)), st["head"]) for k in ("pdf.log.step", "pdf.log.who",
                                                                              "pdf.log.what")]]
     shade: list[tuple] = []
@@ -147,11 +154,13 @@ def log_flowables(session: Session, names: list[str], lang: str, width: float, a
             who = safe(names[decision.player])
         else:
             who = tr("pdf.log.player", lang, n=decision.player + 1)
+        # words from the state the step was decided in (the tile in that city, the card at that official)
+        describe = labels.describer(game.name, session.setup, game.to_json(state), lang)
         kind = labels.kind_label(decision.kind, lang, decision.params, names, describe) if decision else ""
         done = labels.action_text(game.name, action, lang, names, describe, decision)
         state, events = apply(game, state, action)
         event_texts = [labels.event_text(e, lang, names, describe) for e in events]
-        what = f"<b>{esc(kind)}</b>: {esc(done)}"
+        what = f"<b>{esc(kind)}</b> {esc(done)}"
         # one table row per event, so a step with many events can still break across pages
         first = len(rows)
         rows.append([Paragraph(str(i + 1), st["small"]), Paragraph(esc(who), st["small"]),
@@ -229,7 +238,7 @@ def _render(session: Session, sheet: ScoreSheet, tpl: dict[str, Any], lang: str,
     story: list[Flowable] = [
         Paragraph(esc(tr("pdf.sheet.actions", lang, count=len(session.log))), st["grey"]),
         Spacer(1, 2 * mm),
-        *score_table(sheet, lang, width, accent),
+        *score_table(sheet, lang, width, accent, session.setup),
     ]
     if with_log and session.log:
         story += [CondPageBreak(40 * mm), Paragraph(esc(tr("pdf.kind.log", lang)), st["h"])]

@@ -279,10 +279,16 @@ def board(tab: Table) -> None:
 
 
 # -- scores ------------------------------------------------------------------------------------------
-def score_frame(sheet: ScoreSheet, game: str) -> pd.DataFrame:
-    """Rows in the rulebook's order, one column per player, then the total."""
+def score_frame(sheet: ScoreSheet, game: str, marked: set[tuple[int, int]] | None = None) -> pd.DataFrame:
+    """Rows in the rulebook's order, one column per player, then the total.
+
+    `marked` (row, player) values come from an unverified box-profile fact and carry the placeholder mark."""
     columns = _unique(sheet.players)
-    data = [[_num(v) for v in row.values] for row in sheet.rows]
+    mark = labels.placeholder_mark(game)
+    data = [
+        [_num(v) + (mark if (r, i) in (marked or ()) else "") for i, v in enumerate(row.values)]
+        for r, row in enumerate(sheet.rows)
+    ]
     index = [labels.row_label(game, row.code, lang(), **row.params) for row in sheet.rows]
     data.append([_num(v) for v in sheet.totals])
     index.append(tr("ui.total"))
@@ -292,9 +298,13 @@ def score_frame(sheet: ScoreSheet, game: str) -> pd.DataFrame:
     return pd.DataFrame(data, index=index, columns=columns)
 
 
-def score_sheet(sheet: ScoreSheet, game: str) -> None:
+def score_sheet(sheet: ScoreSheet, game: str, setup: dict[str, Any] | None = None) -> None:
+    """The sheet; `setup` is the game's (its box profile decides which values are placeholders)."""
     st.caption(tr("ui.score_final") if sheet.final else tr("ui.score_live"))
-    st.table(score_frame(sheet, game))
+    marked = labels.placeholder_cells(game, sheet, setup)
+    st.table(score_frame(sheet, game, marked))
+    if marked:
+        st.caption(labels.placeholder_legend_text(game, lang()))
     players = sheet.players
     if sheet.winners:
         who = ", ".join(players[i] for i in sheet.winners)

@@ -113,7 +113,7 @@ def test_more_than_six_tiles_forces_a_trade():
     assert len(options(s)) == 9 and {"type": "give_tiles", "tiles": ["swap", "vp2"]} in options(s)
     s, _ = play(s, {"type": "give_tiles", "tiles": ["swap", "vp2"]})
     assert s.players[0].tiles == ["canal", "canal", "wall", "wall", "swap"] and kind(s) == "gugong.turn_done"
-    assert s.tile_discard == {"swap": 1, "vp2": 1}
+    assert {t: n for t, n in s.tile_discard.items() if n} == {"swap": 1, "vp2": 1}
 
 
 def test_the_double_tile_counts_two_when_trading():

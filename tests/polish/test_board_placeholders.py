@@ -51,7 +51,7 @@ def test_default_profile_marks_card_values_and_jade_houses_with_the_legend(app):
     assert "?" in board  # the hands and the officials' cards: the card table is a placeholder
     shown = texts(app)
     assert t("gugong.placeholder.legend", "en", mark="?") in shown
-    assert "2? (house 1 (cost 2?))" in shown  # jade houses: unknown fact
+    assert "house 1 (cost 2?): 2?" in shown  # jade houses: unknown fact
 
 
 def test_owner_overrides_show_the_owners_values_unmarked(app, data_dir):

@@ -143,3 +143,40 @@ def test_chance_weights_are_marked_while_the_tile_counts_are_placeholders():
     counted = {"profile": {"overrides": {k: default.value(k) for k in ("travel_tiles", "bonus_tiles")}}}
     assert labels.weight_text("gugong", "gugong.draw_tile", counted, 3) == "×3"
     assert labels.weight_text("toy-pig", "pig.roll", {}, 2) == "×2"  # a game without words: unchanged
+
+
+def _fourth_arrival_sheet():
+    import json
+    from pathlib import Path
+
+    from companion.gugong.commands import score_table
+
+    data = json.loads((Path(__file__).resolve().parents[2] / "examples/gugong-end-table-example.json").read_text())
+    data["players"][2].update(envoy_steps=8, palace_arrival=3)
+    data["players"][3].update(envoy_steps=8, palace_arrival=4)  # the 4th arrival's VP is an unknown fact
+    return score_table(data)
+
+
+def test_score_values_from_an_unknown_fact_are_marked_in_the_app_and_on_paper():
+    from reportlab.lib.colors import black
+
+    from companion.pdf.sheet import score_table
+    from companion.ui.widgets import score_frame
+
+    sheet = _fourth_arrival_sheet()
+    palace = next(r for r, row in enumerate(sheet.rows) if row.code.endswith(".row.palace"))
+    assert labels.placeholder_cells("gugong", sheet, {}) == {(palace, 3)}
+    frame = score_frame(sheet, "gugong", labels.placeholder_cells("gugong", sheet, {}))
+    assert frame.iloc[palace, 3].endswith("?") and not frame.iloc[palace, 0].endswith("?")
+    owner = {"profile": {"overrides": {"final_scoring.palace_arrival_vp_4": 2}}}
+    assert labels.placeholder_cells("gugong", sheet, owner) == set()
+
+    flowables = score_table(sheet, "en", 500, black, {})
+    cells = [p.text for row in flowables[0]._cellvalues for p in row if hasattr(p, "text")]
+    assert f"{number_text(sheet.rows[palace].values[3])}?" in cells
+    legend = t("gugong.placeholder.legend", "en", mark="?")
+    assert any(legend in getattr(f, "text", "") for f in flowables)
+
+
+def number_text(value: float) -> str:
+    return str(int(value)) if float(value).is_integer() else str(value)

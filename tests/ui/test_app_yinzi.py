@@ -75,6 +75,7 @@ def test_round_one_to_administration_refusal_undo_redo_and_resume(app, fixed_see
     assert "Yinzi" in shown and "Round order" in shown
     assert "F Administration" in shown and "A Bonus and turn order" in shown  # the whole order, from the start
     assert "Values marked ? are placeholders" in shown  # the six printed rates are not known yet
+    assert "8? copper = 1 silver" in shown  # the banner marks the placeholder rate (die on field 2) too
     # the setup (drawn by the app) and phase A up to the first action of phase B
     step_until(app, lambda at: table(at).session.decision.kind == "yinzi.choose_action")
     tab = table(app)
@@ -166,6 +167,7 @@ def test_score_page_shows_yinzi_rows_translated(app, fixed_seed):
     assert list(frame.columns) == NAMES
     assert list(frame.index[:6]) == ["Yangtze boats", "Factories", "Wares", "War glory", "Infrastructure", "Progress"]
     assert "Yinzi (silver)" in frame.index and "Misfortune (−2 each)" in frame.index
+    assert "The exchange rate 8? is a placeholder" in texts(app)  # silver counts copper at an unverified rate
     app.selectbox(key="_sidebar_lang").set_value("de").run()
     frame = app.table[0].value
     assert "Yinzi (Silber)" in frame.index
@@ -233,8 +235,9 @@ def test_box_check_takes_the_six_exchange_rates_once(app, fixed_seed):
 def test_every_option_decision_and_event_reads_in_words():
     """Over a random 3-player playout: every decision, option and event in en/de/nl has a catalog text
     with all placeholders filled (no raw codes, no "{...}")."""
-    from companion.core import apply
+    from companion.core import Event, apply
     from companion.core.chance import pick
+    from companion.i18n import has
     from companion.ui import labels
     from companion.ui.boards import yinzi as board
 
@@ -264,9 +267,14 @@ def test_every_option_decision_and_event_reads_in_words():
                     option,
                     text,
                 )
-        state, events = apply(game, state, pick(decision, rng))
+        action = pick(decision, rng)
+        state, events = apply(game, state, action)
         after = game.to_json(state)
+        if not events:  # the log shows the action itself: "<game>.action.<type>"
+            params = board.describe({k: v for k, v in action.items() if k != "type"}, after, "nl")
+            text = labels.event_text(Event(f"yinzi.action.{action['type']}", params), "nl", who)
+            assert "{" not in text and has(f"yinzi.action.{action['type']}", "nl"), (action, text)
         for event in events:
             text = labels.event_text(event, "de", who, lambda p, after=after: board.describe(p, after, "de"))
             assert "{" not in text, (event.code, text)
-    assert state is not None and len(seen) > 100
+    assert game.decision(state) is None and len(seen) > 100  # the whole game, to the final scoring

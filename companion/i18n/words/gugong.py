@@ -77,6 +77,18 @@ def weights_verified(kind: str, setup: dict[str, Any] | None) -> bool:
     return all(profile.fact(key).verified for key in WEIGHT_FACTS.get(kind, ()) if key in profile.facts)
 
 
+def placeholder_cells(sheet: Any, setup: dict[str, Any] | None) -> set[tuple[int, int]]:
+    """(row, player) of score-sheet values computed from an unverified fact: the palace arrival VP."""
+    profile = profile_of(setup)
+    cells: set[tuple[int, int]] = set()
+    for r, row in enumerate(sheet.rows):
+        for i, arrival in enumerate(row.params.get("arrival", []) if row.code.endswith(".row.palace") else []):
+            key = f"final_scoring.palace_arrival_vp_{arrival}"
+            if arrival and key in profile.facts and not profile.fact(key).verified:
+                cells.add((r, i))
+    return cells
+
+
 # -- single words --------------------------------------------------------------------------------------
 def _word(key: str, code: str, lang: str) -> str:
     """The catalog text, or the readable code when no catalog names it (a code new to the engine)."""

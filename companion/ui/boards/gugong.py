@@ -36,7 +36,7 @@ def _owned_decrees(state: dict[str, Any], seat: int, lang: str) -> str:
         for d, servants in zip(state.get("decree_slots", []), state.get("decree_servants", []), strict=False)
         if d and seat in servants
     ]
-    return ", ".join(names) or "–"
+    return "; ".join(names) or "–"
 
 
 def players_frame(state: dict[str, Any], lang: str, setup: dict[str, Any] | None = None) -> pd.DataFrame:
@@ -94,10 +94,10 @@ def shared_lines(state: dict[str, Any], lang: str, setup: dict[str, Any] | None 
     jade = []
     for i, (left, (cost, _)) in enumerate(zip(state.get("jade_houses", []), comp.jade_houses, strict=False)):
         house = t("gugong.word.jade_house", lang, house=i + 1, cost=words.marked(cost, houses_ok))
-        jade.append(f"{words.marked(left, houses_ok)} ({house})")
+        jade.append(f"{house}: {words.marked(left, houses_ok)}")
     lines = [
         (t("ui.gg.dice", lang), dice),
-        (t("ui.gg.decrees", lang), ", ".join(decrees) or "–"),
+        (t("ui.gg.decrees", lang), "; ".join(decrees) or "–"),  # decree names have commas of their own
         (t("ui.gg.cities", lang), "; ".join(cities) or "–"),
         (t("ui.gg.canal", lang), "; ".join(boats) or "–"),
         (t("ui.gg.wall", lang), str(len(state.get("wall", [])))),

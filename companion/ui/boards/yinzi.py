@@ -261,6 +261,8 @@ def describe(params: dict[str, Any], state_json: dict[str, Any], lang: str) -> d
     out = dict(params)
     if out.get("round") == 0:
         out["round"] = None  # the setup, before round 1: the banner leaves the round out
+    if out.get("phase") == "over":
+        out["phase"] = None  # the banner says "Game over" once, from the shell
     for key, prefix in WORDS.items():
         value = out.get(key)
         if isinstance(value, str) and not (key == "field" and value.isdigit()):
@@ -300,6 +302,8 @@ def describe(params: dict[str, Any], state_json: dict[str, Any], lang: str) -> d
     if isinstance(out.get("tile"), int) and not isinstance(out.get("tile"), bool):
         out["crop_tile"] = source_text(f"t/{out['tile']}", state, lang)  # plant_tile: an empty crop tile
         out["tile"] = infra_tile_text(out["tile"], state, lang)
+    elif "tile" in out and out["tile"] is None:  # the road-building pick from the face-down discards
+        out["tile"] = t("yinzi.ui.hidden_tile", lang)
     elif isinstance(out.get("tile"), str):
         out["tile"] = market_tile_text(out["tile"], state, lang)
     if isinstance(out.get("pay"), str):
@@ -491,3 +495,35 @@ def render(state_json: dict[str, Any], lang: str) -> None:
     for n, seat in enumerate(seats):
         with cols[n % 2].container(border=True, key=f"yinzi_player_{seat}"):
             player_block(state, seat, books[seat], lang)
+    if any(b["cards_played"] for b in books):
+        with st.expander(t("yinzi.ui.cards_history", lang)):
+            st.markdown(cards_history(books, lang))
+
+
+def cards_history(books: list[dict[str, Any]], lang: str) -> str:
+    """Every card each player has played, by round, with its values (fate, workers, taxation disc)."""
+    lines = []
+    for book in books:
+        by_round: dict[Any, list[str]] = {}
+        for c in book["cards_played"]:
+            text = (
+                f"{word('action', c.get('action', '?'), lang)} ({card_text([c.get('fate'), c.get('workers')], lang)})"
+            )
+            if c.get("tax"):
+                text += t("yinzi.ui.note_tax", lang)
+            by_round.setdefault(c.get("round", "?"), []).append(text)
+        rounds = " · ".join(
+            t("yinzi.ui.round_cards", lang, round=r, cards="; ".join(cards)) for r, cards in by_round.items()
+        )
+        lines.append(f"**{book['name']}:** {rounds or '–'}")
+    return "  \n".join(lines)
+
+
+# -- the Score page's optional hook ------------------------------------------------------------------
+def score_details(sheet: Any, state_json: dict[str, Any], lang: str) -> None:
+    """The silver row converts copper at the current rate: say so when that rate is a placeholder."""
+    values, verified = rates(state_json)
+    die = int(state_json.get("die", 1))
+    if not verified and 1 <= die <= len(values):
+        st.warning(t("yinzi.rate_unverified", lang, rate=f"{values[die - 1]}{UNVERIFIED}"), icon=":material/help:")
+        st.caption(t("yinzi.ui.rates_unverified", lang))

@@ -16,7 +16,7 @@ def render() -> None:
     st.caption(tab.title)
     session = tab.session
     sheet = session.game.score(session.state)
-    widgets.score_sheet(sheet, session.game.name)
+    widgets.score_sheet(sheet, session.game.name, session.setup)
     # added for Dragon: a board module may show more of the sheet (`score_details`: each category per month)
     module = widgets.board_module(session.game.name)
     if module is not None and hasattr(module, "score_details"):
