@@ -21,7 +21,7 @@ from typing import Any
 from .core import codec
 from .core.errors import CompanionError
 from .core.scoring import ScoreSheet
-from .i18n import has, t
+from .i18n.labels import row_label
 
 # simulate targets -> module with `simulate_main(argv) -> int`
 SIMULATE_TARGETS = {
@@ -40,7 +40,7 @@ SCORE_TARGETS = {
 def format_sheet(sheet: ScoreSheet, lang: str = "en") -> str:
     """A plain-text score table: one row per category, one column per player."""
     names = sheet.players
-    labels = [t(r.code, lang, **r.params) if has(r.code, lang) else r.code for r in sheet.rows]
+    labels = [row_label(sheet.game, r.code, lang, **r.params) for r in sheet.rows]
     width = max(12, *(len(n) for n in names)) + 2
     label_w = max(24, *(len(label) for label in labels)) + 2
     lines = ["".ljust(label_w) + "".join(n.rjust(width) for n in names)]

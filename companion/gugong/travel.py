@@ -3,7 +3,8 @@
 Movement: the first move places the traveller on any city with a tile; later moves follow the
 roads to the next city with a tile, passing over empty cities and other travellers. While the
 map in the box profile is unverified, any city with a tile is accepted (the table checks the
-roads) so a game can always be tracked.
+roads) so a game can always be tracked. A player's trade asks which tiles go to the discard
+pile (ruling R5); Meng's direct trades give up his oldest tiles.
 """
 
 from __future__ import annotations

@@ -193,6 +193,9 @@ def describe(
                 out[key] = marked(value, comp.profile.fact("gift_cards").verified)
             else:
                 out[key] = card_value(value, comp)
+    if isinstance(out.get("price"), int) and isinstance(params.get("house"), int) and params["house"] >= 1:
+        # Meng buys from jade house n (1-based; 0 = the jade square, whose price is confirmed)
+        out["price"] = marked(out["price"], comp.profile.fact("jade_houses").verified)
     board = state_json.get("board", [])
     loc = params.get("loc")
     if isinstance(loc, int) and not isinstance(loc, bool) and 0 <= loc < len(board):
