@@ -4,7 +4,6 @@ and the printed game log reading like the app's log: names, card values, ruleboo
 
 from __future__ import annotations
 
-import importlib
 import random
 import re
 import subprocess
@@ -48,10 +47,6 @@ def _session(setup: dict, steps: int, seed: int = 5) -> Session:
 @pytest.fixture(scope="module")
 def session() -> Session:
     return _session({"players": NAMES, "seed": 5, "bonus_tiles": True}, 160)
-
-
-def test_the_old_module_path_is_the_new_module():
-    assert importlib.import_module("companion.ui.labels") is labels
 
 
 def test_printables_and_labels_import_no_streamlit():

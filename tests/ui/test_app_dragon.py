@@ -235,7 +235,7 @@ def test_every_question_option_and_event_reads_as_words(lang):
     from companion.core import Session
     from companion.core.playout import playout
     from companion.dragon.engine import GAME
-    from companion.ui import labels
+    from companion.i18n import labels
     from companion.ui.boards.dragon import describe
 
     def check(text: str) -> None:

@@ -237,8 +237,7 @@ def test_every_option_decision_and_event_reads_in_words():
     with all placeholders filled (no raw codes, no "{...}")."""
     from companion.core import Event, apply
     from companion.core.chance import pick
-    from companion.i18n import has
-    from companion.ui import labels
+    from companion.i18n import has, labels
     from companion.ui.boards import yinzi as board
 
     game = get_game("yinzi")

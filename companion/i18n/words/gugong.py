@@ -230,4 +230,6 @@ def describe(
         out["route"] = out["route"] + 1
     if isinstance(out.get("die"), int) and not isinstance(out.get("die"), bool):
         out["die"] = out["die"] + 1
+    if isinstance(out.get("tiles"), list):  # travel tiles given up in a trade (gugong.trade_tiles)
+        out["tiles"] = ", ".join(tile(c, lang) for c in out["tiles"] if isinstance(c, str)) or "–"
     return out
