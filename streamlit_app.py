@@ -65,7 +65,7 @@ def sidebar() -> None:
         )
         tab = context.table()
         if tab is not None:
-            st.caption(tr("ui.open_game", title=tab.title))
+            st.caption(tr("ui.open_game", title=context.shown_title(tab.session.game.name, tab.title)))
 
 
 def pages() -> list[st.Page]:

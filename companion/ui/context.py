@@ -96,6 +96,16 @@ def game_title(name: str) -> str:
     return labels.kind_label(f"ui.game.{name}", lang()) if name else ""
 
 
+def shown_title(game_name: str, title: str) -> str:
+    """A stored title in the current language: titles start with the game's name in the
+    language the game was created in, so that prefix is swapped for today's language."""
+    for code in LANGUAGES:
+        prefix = labels.kind_label(f"ui.game.{game_name}", code)
+        if title.startswith(prefix):
+            return game_title(game_name) + title[len(prefix) :]
+    return title
+
+
 # -- settings ------------------------------------------------------------------------------
 def randomness() -> str:
     if RANDOMNESS not in st.session_state:

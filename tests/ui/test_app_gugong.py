@@ -227,3 +227,12 @@ def test_final_score_of_a_finished_game(app):
     assert list(frame.loc["Total"]) == [str(int(v)) if float(v).is_integer() else str(v) for v in sheet.totals]
     if sheet.winners:
         assert any(NAMES[i] in shown for i in sheet.winners)
+
+
+def test_shown_title_swaps_the_game_name_prefix(monkeypatch):
+    from companion.ui import context
+
+    monkeypatch.setattr(context, "lang", lambda: "de")
+    assert context.shown_title("dragon", "In the Year of the Dragon · Anna, Benno") == "Im Jahr des Drachen · Anna, Benno"
+    assert context.shown_title("dragon", "Im Jahr des Drachen · Anna") == "Im Jahr des Drachen · Anna"
+    assert context.shown_title("dragon", "My own title") == "My own title"

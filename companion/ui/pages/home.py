@@ -114,7 +114,8 @@ def saved_games() -> None:
         with st.container(border=True, key=f"saved_{row.id}"):
             state = tr("ui.finished") if row.over else tr("ui.in_progress")
             when = datetime.fromtimestamp(row.updated).strftime("%Y-%m-%d %H:%M")
-            st.markdown(f"**{row.title}**  \n{state} · {tr('ui.actions_count', n=row.actions)} · {when}")
+            title = context.shown_title(row.game, row.title)
+            st.markdown(f"**{title}**  \n{state} · {tr('ui.actions_count', n=row.actions)} · {when}")
             c1, c2 = st.columns(2)
             c1.button(tr("ui.resume"), key=f"resume_{row.id}", on_click=_resume, args=(row.id,), width="stretch")
             if confirm == row.id:
@@ -168,7 +169,7 @@ def render() -> None:
     context.show_flash()
     tab = context.table()
     if tab is not None:
-        st.info(tr("ui.open_game", title=tab.title))
+        st.info(tr("ui.open_game", title=context.shown_title(tab.session.game.name, tab.title)))
         st.page_link(TABLE_PAGE, label=tr("ui.back_to_table"), icon=":material/table_restaurant:")
     new_tab, saved_tab, open_tab = st.tabs([tr("ui.new_game"), tr("ui.saved_games"), tr("ui.open_token_tab")])
     with new_tab:

@@ -13,7 +13,7 @@ def render() -> None:
     tab = widgets.require_table()
     if tab is None:
         return
-    st.caption(tab.title)
+    st.caption(context.shown_title(tab.session.game.name, tab.title))
     session = tab.session
     sheet = session.game.score(session.state)
     widgets.score_sheet(sheet, session.game.name, session.setup)

@@ -12,7 +12,7 @@ def render() -> None:
     tab = widgets.require_table()
     if tab is None:
         return
-    st.caption(tab.title)
+    st.caption(context.shown_title(tab.session.game.name, tab.title))
     widgets.banner(tab)
     context.show_flash()
     left, right = st.columns([1, 1], gap="medium")
