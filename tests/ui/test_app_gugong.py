@@ -233,6 +233,7 @@ def test_shown_title_swaps_the_game_name_prefix(monkeypatch):
     from companion.ui import context
 
     monkeypatch.setattr(context, "lang", lambda: "de")
-    assert context.shown_title("dragon", "In the Year of the Dragon · Anna, Benno") == "Im Jahr des Drachen · Anna, Benno"
+    english = "In the Year of the Dragon · Anna, Benno"
+    assert context.shown_title("dragon", english) == "Im Jahr des Drachen · Anna, Benno"
     assert context.shown_title("dragon", "Im Jahr des Drachen · Anna") == "Im Jahr des Drachen · Anna"
     assert context.shown_title("dragon", "My own title") == "My own title"
