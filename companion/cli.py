@@ -21,7 +21,7 @@ from typing import Any
 from .core import codec
 from .core.errors import CompanionError
 from .core.scoring import ScoreSheet
-from .i18n.labels import row_label
+from .i18n import labels, t
 
 # simulate targets -> module with `simulate_main(argv) -> int`
 SIMULATE_TARGETS = {
@@ -38,13 +38,13 @@ SCORE_TARGETS = {
 
 
 def format_sheet(sheet: ScoreSheet, lang: str = "en") -> str:
-    """A plain-text score table: one row per category, one column per player."""
+    """A plain-text score table: one row per category, one column per player; codes in words (labels)."""
     names = sheet.players
-    labels = [row_label(sheet.game, r.code, lang, **r.params) for r in sheet.rows]
+    rows = [labels.row_label(sheet.game, r.code, lang, **r.params) for r in sheet.rows]
     width = max(12, *(len(n) for n in names)) + 2
-    label_w = max(24, *(len(label) for label in labels)) + 2
+    label_w = max(24, *(len(label) for label in rows)) + 2
     lines = ["".ljust(label_w) + "".join(n.rjust(width) for n in names)]
-    for label, row in zip(labels, sheet.rows, strict=True):
+    for label, row in zip(rows, sheet.rows, strict=True):
         lines.append(label.ljust(label_w) + "".join(_num(v).rjust(width) for v in row.values))
     lines.append("TOTAL".ljust(label_w) + "".join(_num(v).rjust(width) for v in sheet.totals))
     if not all(sheet.eligible):
@@ -53,8 +53,8 @@ def format_sheet(sheet: ScoreSheet, lang: str = "en") -> str:
         lines.append("Winner: " + " and ".join(names[i] for i in sheet.winners))
     else:
         lines.append("No player can win.")
-    if sheet.tiebreak:
-        lines.append(f"Tie-break: {sheet.tiebreak['code']} {json.dumps(sheet.tiebreak.get('params', {}))}")
+    if sheet.tiebreak:  # the words the app shows (companion.ui.widgets.score_sheet), not the code
+        lines.append(t("ui.tiebreak", lang, text=labels.tiebreak_text(sheet.game, sheet.tiebreak, lang, names)))
     for note in sheet.notes:
         lines.append(f"Note: {note.get('text', note.get('code'))}")
     return "\n".join(lines)

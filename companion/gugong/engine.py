@@ -111,9 +111,7 @@ class Gugong(Game[GugongState]):
         return EndTable([end_player(state, s) for s in range(state.n)])
 
     def score(self, state: GugongState) -> ScoreSheet:
-        sheet = final_score(self.end_table(state), state.comp.profile)
-        sheet.final = self.decision(state) is None
-        return sheet
+        return final_score(self.end_table(state), state.comp.profile, final=self.decision(state) is None)
 
     def summary(self, state: GugongState) -> dict[str, Any]:
         d = self.decision(state)

@@ -65,7 +65,13 @@ def final_score(table: EndTable, profile: BoxProfile | None = None, *, final: bo
     rows.append(_jade(table, profile, progress, used))
 
     subtotal = [sum(r.values[i] for r in rows) for i in range(n)]
-    eligible = [progress.arrival[i] is not None or p.meng for i, p in enumerate(players)]
+    in_palace = [progress.arrival[i] is not None or p.meng for i, p in enumerate(players)]
+    # During the game the sheet is a projection: nobody is out yet, the palace is still to be reached.
+    eligible = in_palace if final else [True] * n
+    if not final:
+        for i in range(n):
+            if not in_palace[i]:
+                _note(notes, "gugong_score.note.not_yet_in_palace", player=players[i].name)
     if not all(eligible):
         rows.append(ScoreRow(ROW_ELIMINATED, [0.0 if eligible[i] else -subtotal[i] for i in range(n)]))
         for i in range(n):

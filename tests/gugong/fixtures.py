@@ -56,11 +56,47 @@ def options(state: GugongState) -> list[Action]:
     return [] if d is None else list(d.options)
 
 
+def kind(state: GugongState) -> str | None:
+    """The kind of the pending decision (None once the game is over)."""
+    d = GAME.decision(state)
+    return None if d is None else d.kind
+
+
 def card(state: GugongState, value: int, action: str | None = None, exclude: tuple[int, ...] = ()) -> int:
     for c in state.comp.cards:
         if c.value == value and (action is None or c.action == action) and c.id not in exclude:
             return c.id
     raise LookupError(f"no card of value {value} ({action})")
+
+
+def acting_at(
+    state: GugongState,
+    seat: int,
+    loc: str,
+    hand: list[int] | None = None,
+    pool: int | None = None,
+    *,
+    spares: int = 0,
+    spare_value: int = 8,
+    any_nine: bool = False,
+) -> GugongState:
+    """`seat` exchanges a 9 for the official's 2 at `loc` (free) and stands before the location's actions.
+
+    The 9 has no card action unless `any_nine`. The hand keeps the first `spares` other cards of `spare_value`
+    that are not on the board, then `hand`; `pool` sets the servants in the player's supply.
+    """
+    low = card(state, 2, exclude=tuple(state.players[seat].hand))
+    set_board(state, loc, low)
+    nines = [c.id for c in state.comp.cards if c.value == 9 and (any_nine or c.action == "none")]
+    nine = next(c for c in nines if c not in state.board)
+    extra = [c.id for c in state.comp.cards if c.value == spare_value and c.id not in state.board and c.id != nine]
+    set_hand(state, seat, [nine, *extra[:spares], *(hand or [])])
+    if pool is not None:
+        set_pool(state, seat, pool)
+    state = at_turn(state, seat)
+    state, _ = play(state, {"type": "exchange", "card": nine, "loc": LOC[loc]})
+    assert kind(state) == "gugong.act"
+    return state
 
 
 def _containers(state: GugongState) -> list[list]:

@@ -8,9 +8,11 @@ from companion.gugong.engine import GAME
 
 from .fixtures import (
     LOC,
+    acting_at,
     at_turn,
     card,
     give_tiles,
+    kind,
     new_game,
     options,
     play,
@@ -23,22 +25,6 @@ from .fixtures import (
 )
 
 NAMES = ["Anna", "Lisa", "David"]
-
-
-def kind(s) -> str | None:
-    d = GAME.decision(s)
-    return None if d is None else d.kind
-
-
-def acting_at(s, seat: int, loc: str, hand: list[int] | None = None):
-    low = card(s, 2, exclude=tuple(s.players[seat].hand))
-    set_board(s, loc, low)
-    nine = next(c.id for c in s.comp.cards if c.value == 9 and c.action == "none" and c.id not in s.board)
-    set_hand(s, seat, [nine, *(hand or [])])
-    s = at_turn(s, seat)
-    s, _ = play(s, {"type": "exchange", "card": nine, "loc": LOC[loc]})
-    assert kind(s) == "gugong.act"
-    return s
 
 
 def collect_bonus(s, seat: int, tile: str, hand: list[int] | None = None):

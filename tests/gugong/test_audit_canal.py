@@ -6,28 +6,10 @@ from __future__ import annotations
 
 from companion.gugong.engine import GAME
 
-from .fixtures import LOC, at_turn, card, new_game, options, play, refresh, set_board, set_boat, set_hand, set_pool
+from .fixtures import acting_at, kind, new_game, options, play, refresh, set_boat
 
 TWO = ["Anna", "Lisa"]
 FOUR = ["Anna", "Lisa", "David", "Sebastian"]
-
-
-def kind(s) -> str | None:
-    d = GAME.decision(s)
-    return None if d is None else d.kind
-
-
-def at_canal(s, seat: int, pool: int | None = None):
-    low = card(s, 2, exclude=tuple(s.players[seat].hand))
-    set_board(s, "canal", low)
-    nine = next(c.id for c in s.comp.cards if c.value == 9 and c.action == "none" and c.id not in s.board)
-    set_hand(s, seat, [nine])
-    if pool is not None:
-        set_pool(s, seat, pool)
-    s = at_turn(s, seat)
-    s, _ = play(s, {"type": "exchange", "card": nine, "loc": LOC["canal"]})
-    assert kind(s) == "gugong.act"
-    return s
 
 
 def test_option_a_places_then_moves_any_boat_to_the_next_free_port():
@@ -39,7 +21,7 @@ def test_option_a_places_then_moves_any_boat_to_the_next_free_port():
     set_boat(s, 0, 0, 1, 1)
     set_boat(s, 1, 0, 2, 1)
     set_boat(s, 0, 0, 3, 1)
-    s = at_canal(s, 0)
+    s = acting_at(s, 0, "canal")
     s, _ = play(s, {"type": "location", "opt": "A"})
     assert kind(s) == "gugong.canal_place" and {"type": "skip"} in options(s)
     s, _ = play(s, {"type": "place", "boat": 1, "dd": False})
@@ -56,14 +38,14 @@ def test_new_boat_goes_to_the_free_port_nearest_the_start_of_the_chosen_route():
     set_boat(s, 1, 0, 1, 1)
     set_boat(s, 2, 1, 1, 1)
     set_boat(s, 3, 1, 2, 1)
-    s = at_canal(s, 0)
+    s = acting_at(s, 0, "canal")
     s, _ = play(s, {"type": "location", "opt": "A"})
     assert {"type": "place", "route": 0, "dd": False} in options(s)
     assert {"type": "place", "route": 1, "dd": False} in options(s)
     a, _ = play(s, {"type": "place", "route": 1, "dd": False})
     assert (a.players[0].boats[0].route, a.players[0].boats[0].port) == (1, 3)
     s = new_game(TWO)
-    s = at_canal(s, 0)
+    s = acting_at(s, 0, "canal")
     s, _ = play(s, {"type": "location", "opt": "A"})
     assert not any(o.get("route") == 1 for o in options(s))
 
@@ -73,7 +55,7 @@ def test_option_b_returns_1_and_places_2_on_one_or_two_boats_without_moving():
     Vorrat auf 1 oder 2 deiner Schiffe zu legen." (no move: QR "Keine Bewegung!")"""
     s = new_game(TWO)
     set_boat(s, 0, 0, 2, 1)
-    s = at_canal(s, 0, pool=3)
+    s = acting_at(s, 0, "canal", pool=3)
     s, _ = play(s, {"type": "location", "opt": "B", "dd": False}, {"type": "place", "boat": 0, "dd": False},
                 {"type": "place", "route": 0, "dd": False})
     a = s.players[0]
@@ -87,7 +69,7 @@ def test_every_boat_holds_at_most_3_and_the_double_servant_takes_2_places():
     s = new_game(TWO)
     s.players[0].dd = "pool"
     set_boat(s, 0, 0, 2, 2)
-    s = at_canal(s, 0)
+    s = acting_at(s, 0, "canal")
     s, _ = play(s, {"type": "location", "opt": "A"})
     opts = options(s)
     assert {"type": "place", "boat": 0, "dd": False} in opts and {"type": "place", "boat": 0, "dd": True} not in opts
@@ -101,7 +83,7 @@ def test_double_servant_and_one_servant_count_three_on_a_boat_and_fill_it():
     s = new_game(TWO)
     s.players[0].dd = "pool"
     set_boat(s, 1, 0, 1, 1)
-    s = at_canal(s, 0, pool=2)
+    s = acting_at(s, 0, "canal", pool=2)
     s, _ = play(s, {"type": "location", "opt": "B", "dd": True})
     assert s.players[0].boats[0].dd  # its only place, a new boat, is taken without asking (ruling R16)
     s, _ = play(s, {"type": "place", "boat": 0, "dd": False})
@@ -119,7 +101,7 @@ def test_port_rewards_and_their_limits_on_the_player_board():
     Siegpunkte 3 Mal." A claimed card is drawn (the table enters it) into the hand."""
     s = new_game(TWO)
     set_boat(s, 0, 0, 4, 2)
-    s = at_canal(s, 0)
+    s = acting_at(s, 0, "canal")
     s, _ = play(s, {"type": "location", "opt": "A"}, {"type": "place", "boat": 0, "dd": False},
                 {"type": "move_boat", "boat": 0})
     assert {o.get("reward") for o in options(s)} == {"vp", "card", "double", None}
@@ -142,7 +124,7 @@ def test_a_full_boat_may_wait_for_a_better_port():
     and a full boat can claim later (here after the night move, ruling R10)."""
     s = new_game(TWO)
     set_boat(s, 0, 0, 2, 2)
-    s = at_canal(s, 0)
+    s = acting_at(s, 0, "canal")
     s, _ = play(s, {"type": "location", "opt": "A"}, {"type": "place", "boat": 0, "dd": False},
                 {"type": "skip"})
     assert kind(s) == "gugong.claim"

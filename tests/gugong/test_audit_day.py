@@ -7,14 +7,9 @@ from __future__ import annotations
 
 from companion.gugong.engine import GAME
 
-from .fixtures import LOC, at_turn, card, new_game, options, play, refresh, set_board, set_hand, set_pool
+from .fixtures import LOC, at_turn, card, kind, new_game, options, play, refresh, set_board, set_hand, set_pool
 
 NAMES = ["Anna", "Lisa", "David"]
-
-
-def kind(s) -> str | None:
-    d = GAME.decision(s)
-    return None if d is None else d.kind
 
 
 def table(mine: list[tuple[int, str | None]], loc: str, theirs: int, seat: int = 0):

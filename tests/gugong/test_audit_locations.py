@@ -5,48 +5,21 @@ trading tiles in (Reisen, p. 6). The Wall and the Grand Canal have their own aud
 
 from __future__ import annotations
 
+from functools import partial
+
 import pytest
 
 from companion.gugong import decrees
 from companion.gugong.engine import GAME
 
-from .fixtures import (
-    LOC,
-    at_turn,
-    card,
-    give_tiles,
-    new_game,
-    options,
-    play,
-    set_board,
-    set_city,
-    set_decree,
-    set_hand,
-    set_intrigue,
-    set_pool,
-)
+from . import fixtures
+from .fixtures import at_turn, give_tiles, kind, new_game, options, play, set_city, set_decree, set_intrigue
 
 NAMES = ["Anna", "Lisa", "David", "Sebastian"]
 
 
-def kind(s) -> str | None:
-    d = GAME.decision(s)
-    return None if d is None else d.kind
-
-
-def acting_at(s, seat: int, loc: str, pool: int | None = None, keep: int = 1):
-    """`seat` gives a 9 (no card action) for the official's 2 at `loc` and stands before its actions."""
-    low = card(s, 2, exclude=tuple(s.players[seat].hand))
-    set_board(s, loc, low)
-    nines = [c.id for c in s.comp.cards if c.value == 9 and c.action == "none" and c.id not in s.board]
-    spare = [c.id for c in s.comp.cards if c.value == 8 and c.id not in s.board]
-    set_hand(s, seat, nines[:1] + spare[:keep])
-    if pool is not None:
-        set_pool(s, seat, pool)
-    s = at_turn(s, seat)
-    s, _ = play(s, {"type": "exchange", "card": nines[0], "loc": LOC[loc]})
-    assert kind(s) == "gugong.act"
-    return s
+# `seat` gives a 9 (no card action) for the official's 2 and keeps a spare 8 in hand
+acting_at = partial(fixtures.acting_at, spares=1)
 
 
 def locations(s) -> list[dict]:

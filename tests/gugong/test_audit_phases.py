@@ -7,14 +7,9 @@ from __future__ import annotations
 
 from companion.gugong.engine import GAME
 
-from .fixtures import card, new_game, options, play, refresh, set_decree, set_hand, set_intrigue
+from .fixtures import card, kind, new_game, options, play, refresh, set_decree, set_hand, set_intrigue
 
 NAMES = ["Anna", "Lisa", "David"]
-
-
-def kind(s) -> str | None:
-    d = GAME.decision(s)
-    return None if d is None else d.kind
 
 
 def to_morning(s):

@@ -6,44 +6,20 @@ Each test quotes the paragraph it checks and plays it through engine actions.
 
 from __future__ import annotations
 
+from functools import partial
+
 import pytest
 
 from companion.gugong.engine import GAME
 
-from .fixtures import (
-    LOC,
-    at_turn,
-    card,
-    new_game,
-    options,
-    play,
-    set_board,
-    set_city,
-    set_decree,
-    set_hand,
-    set_intrigue,
-    set_pool,
-    set_wall,
-)
+from . import fixtures
+from .fixtures import kind, new_game, options, play, set_city, set_decree, set_intrigue, set_pool, set_wall
 
 NAMES = ["Anna", "Lisa", "David", "Sebastian", "Rafaël"]
 
 
-def kind(s) -> str | None:
-    d = GAME.decision(s)
-    return None if d is None else d.kind
-
-
-def acting_at(s, seat: int, loc: str):
-    """`seat` exchanges a 9 for the official's 2 at `loc` (free) and stands before its actions."""
-    low = card(s, 2, exclude=tuple(s.players[seat].hand))
-    set_board(s, loc, low)
-    nines = [c.id for c in s.comp.cards if c.value == 9 and c.id not in s.board]
-    set_hand(s, seat, nines[:2])
-    s = at_turn(s, seat)
-    s, _ = play(s, {"type": "exchange", "card": nines[0], "loc": LOC[loc]})
-    assert kind(s) == "gugong.act"
-    return s
+# `seat` exchanges a 9 (any card action) for the official's 2 and keeps a second 9 in hand
+acting_at = partial(fixtures.acting_at, any_nine=True, spare_value=9, spares=1)
 
 
 @pytest.mark.parametrize("n,size", [(2, 4), (3, 5), (4, 6), (5, 7)])
@@ -156,25 +132,26 @@ def test_level_2_wall_decree_extra_servant_scores_the_wall_once():
     assert len(scored) == 1 and scored[0].params["player"] == 1
 
 
-def test_level_2_wall_decree_can_take_the_servant_option_b_just_returned():
-    """Dekrete Stufe 2 ("einen zusätzlichen Diener aus dem allgemeinen Vorrat") with Mauer B ("Lege 1 Diener
-    aus deinem Vorrat in den allgemeinen Vorrat"): with an empty general supply before the action, the servant
-    B returns is there to be added. (Fixed: the engine used to look at the supply before paying.)"""
+def wall_extra_holder_with_empty_general_supply():
+    """Anna holds the level-2 wall decree, has every servant of hers in her supply and stands at the Wall."""
     s = new_game(NAMES[:3])
     set_decree(s, 2, "wall_extra", [0])
     pl = s.players[0]
     pl.pool, pl.general = pl.pool + pl.general, 0
-    s = acting_at(s, 0, "wall")
+    return acting_at(s, 0, "wall")
+
+
+def test_level_2_wall_decree_can_take_the_servant_option_b_just_returned():
+    """Dekrete Stufe 2 ("einen zusätzlichen Diener aus dem allgemeinen Vorrat") with Mauer B ("Lege 1 Diener
+    aus deinem Vorrat in den allgemeinen Vorrat"): with an empty general supply before the action, the servant
+    B returns is there to be added. (Fixed: the engine used to look at the supply before paying.)"""
+    s = wall_extra_holder_with_empty_general_supply()
     s, _ = play(s, {"type": "location", "opt": "B", "dd": False})
     assert kind(s) == "gugong.wall_extra"
     s, _ = play(s, {"type": "wall_extra", "use": True})
     assert s.wall == [[0, 1], [0, 1], [0, 1]] and s.players[0].general == 0
     assert GAME.invariants(s) == []
-    s = new_game(NAMES[:3])
-    set_decree(s, 2, "wall_extra", [0])
-    pl = s.players[0]
-    pl.pool, pl.general = pl.pool + pl.general, 0
-    s = acting_at(s, 0, "wall")
+    s = wall_extra_holder_with_empty_general_supply()
     s, _ = play(s, {"type": "location", "opt": "A", "dd": False})
     assert s.wall == [[0, 1]] and GAME.decision(s).player == 1  # A returns nothing: the benefit lapses
 

@@ -14,6 +14,7 @@ from .fixtures import (
     at_turn,
     card,
     give_tiles,
+    kind,
     new_game,
     options,
     play,
@@ -31,11 +32,6 @@ from .fixtures import (
 
 FOUR = ["Anna", "Lisa", "David", "Sebastian"]
 ANNA, LISA, DAVID, SEBASTIAN = range(4)
-
-
-def kind(state) -> str | None:
-    d = GAME.decision(state)
-    return None if d is None else d.kind
 
 
 def free_exchange(state, seat: int, loc: str, spare: int = 1) -> int:

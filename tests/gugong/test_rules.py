@@ -13,6 +13,7 @@ from .fixtures import (
     at_turn,
     card,
     give_tiles,
+    kind,
     new_game,
     options,
     play,
@@ -26,11 +27,6 @@ from .fixtures import (
 )
 
 NAMES = ["Anna", "Lisa", "David", "Sebastian", "Rafaël"]
-
-
-def kind(s):
-    d = GAME.decision(s)
-    return None if d is None else d.kind
 
 
 def with_hand_at(s, seat: int, loc: str, mine: int, theirs: int):

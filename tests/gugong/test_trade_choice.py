@@ -18,6 +18,7 @@ from .fixtures import (
     at_turn,
     card,
     give_tiles,
+    kind,
     new_game,
     options,
     play,
@@ -29,11 +30,6 @@ from .fixtures import (
 )
 
 TWO = ["Anna", "Lisa"]
-
-
-def kind(s) -> str | None:
-    d = GAME.decision(s)
-    return None if d is None else d.kind
 
 
 def traded(s) -> dict[str, int]:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from companion.gugong.final_scoring import final_score
 from companion.gugong.solo.engine import GAME
 
 from .helpers import first_turn, human, meng
@@ -21,8 +22,11 @@ def test_meng_may_win_without_the_palace():
 def test_a_human_outside_the_palace_cannot_win():
     s = first_turn()
     human(s).vp = 50
-    sheet = GAME.score(s)
+    # the final scoring of this table (mid-game, the live sheet only warns: tests/gugong/test_live_score.py)
+    sheet = final_score(GAME.end_table(s), s.comp.profile)
     assert sheet.eligible == [False, True] and sheet.winners == [1] and sheet.totals[0] == 0
+    live = GAME.score(s)
+    assert live.final is False and live.winners == [0] and live.totals[0] >= 50
 
 
 def test_meng_in_the_palace_scores_arrival_vp_and_his_port_markers_count_for_the_decree():

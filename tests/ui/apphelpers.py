@@ -2,9 +2,22 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from pathlib import Path
+
 from streamlit.testing.v1 import AppTest
 
 from companion.ui.dispatch import Table
+
+APP = str(Path(__file__).resolve().parents[2] / "streamlit_app.py")
+
+
+def new_session(lang: str | None = "en") -> AppTest:
+    """A new browser session of the app (not run yet) on the test's data directory, in `lang` if given."""
+    at = AppTest.from_file(APP, default_timeout=30)
+    if lang is not None:
+        at.session_state["lang"] = lang
+    return at
 
 
 def texts(at: AppTest) -> str:
@@ -51,3 +64,32 @@ def option_key(at: AppTest, label_part: str) -> str:
         if b.key and b.key.startswith("opt_") and label_part in b.label:
             return b.key
     raise AssertionError(f"no option {label_part!r} among {[b.label for b in at.button]}")
+
+
+def resume(game_id: str) -> AppTest:
+    """A new browser session on the same SQLite file that resumes `game_id` from the Home screen."""
+    at = new_session()
+    at.run()
+    return click(at, f"resume_{game_id}")
+
+
+def step(at: AppTest, chance: str = "app_chance_all") -> None:
+    """One interaction as a player would: the app rolls/draws (button `chance`: every pending chance step, or
+    `app_chance` for one), else the first option."""
+    tab = table(at)
+    decision, v = tab.session.decision, tab.version
+    if decision.is_chance:
+        click(at, f"{chance}_{v}")
+    elif len(decision.options) <= 8:
+        click(at, f"opt_{v}_0")
+    else:
+        at.selectbox(key=f"select_{v}").set_value(0).run()
+        click(at, f"confirm_{v}")
+
+
+def step_until(at: AppTest, done: Callable[[AppTest], bool], limit: int = 200, chance: str = "app_chance_all") -> None:
+    for _ in range(limit):
+        if done(at):
+            return
+        step(at, chance)
+    raise AssertionError(f"not reached after {limit} steps; now {table(at).session.decision}")

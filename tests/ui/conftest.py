@@ -2,15 +2,14 @@
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 from streamlit.testing.v1 import AppTest
 
 from companion.core.registry import register
 from tests.core.toy_game import GAME as PIG
 
-APP = str(Path(__file__).resolve().parents[2] / "streamlit_app.py")
+from .apphelpers import new_session
+
 register(PIG)
 
 
@@ -22,6 +21,4 @@ def data_dir(tmp_path, monkeypatch):
 
 @pytest.fixture
 def app(data_dir) -> AppTest:
-    at = AppTest.from_file(APP, default_timeout=30)
-    at.session_state["lang"] = "en"
-    return at
+    return new_session()

@@ -19,8 +19,7 @@ from companion.core.errors import SetupError
 from companion.core.registry import get_game
 from companion.storage import Store
 
-from .apphelpers import click, start, table, texts
-from .conftest import APP
+from .apphelpers import click, resume, start, step, table, texts
 
 try:
     get_game("dragon")
@@ -51,19 +50,6 @@ def words(at: AppTest) -> str:
 def no_raw_keys(at: AppTest) -> None:
     shown = words(at)
     assert "dragon." not in shown and "ui." not in shown, [w for w in shown.split("\n") if "dragon." in w][:5]
-
-
-def step(at: AppTest) -> None:
-    """One interaction as a player would: the app deals/draws, else the first option."""
-    tab = table(at)
-    decision, v = tab.session.decision, tab.version
-    if decision.is_chance:
-        click(at, f"app_chance_all_{v}")
-    elif len(decision.options) <= 8:
-        click(at, f"opt_{v}_0")
-    else:
-        at.selectbox(key=f"select_{v}").set_value(0).run()
-        click(at, f"confirm_{v}")
 
 
 def lay_contagion_in_month_3(at: AppTest) -> None:
@@ -122,10 +108,7 @@ def test_three_players_two_months_and_a_contagion_with_undo_and_resume(app):
     assert table(app).session.log == after
     # a new session on the same SQLite file resumes and continues
     assert Store().load_game(tab.game_id)[0].log == after
-    other = AppTest.from_file(APP, default_timeout=30)
-    other.session_state["lang"] = "en"
-    other.run()
-    click(other, f"resume_{tab.game_id}")
+    other = resume(tab.game_id)
     assert table(other).session.log == after
     step(other)
     stored = Store().load_game(tab.game_id)[0].log

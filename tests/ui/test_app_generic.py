@@ -4,13 +4,10 @@ from __future__ import annotations
 
 import json
 
-from streamlit.testing.v1 import AppTest
-
 from companion.core import codec
 from companion.storage import Store
 
-from .apphelpers import click, keys, option_key, start, table, texts
-from .conftest import APP
+from .apphelpers import click, keys, new_session, option_key, resume, start, table, texts
 
 PAGES = {
     "home": "companion/ui/pages/home.py",
@@ -77,10 +74,7 @@ def test_reload_from_sqlite_in_a_new_session_and_continue(app, data_dir):
     click(app, "confirm_0")
     game_id = table(app).game_id
     # A new browser session (the server restarted, or another device) on the same SQLite file.
-    other = AppTest.from_file(APP, default_timeout=30)
-    other.session_state["lang"] = "en"
-    other.run()
-    click(other, f"resume_{game_id}")
+    other = resume(game_id)
     assert table(other).session.log == [{"type": "roll", "value": 6}]
     assert "Ada's turn" in other.subheader[0].value
     click(other, option_key(other, "Bank"))
@@ -103,15 +97,14 @@ def test_resume_link_opens_the_game_and_download_offers_the_save(app):
     tab = table(app)
     assert app.get("download_button")[0].proto.label == "Download save file"
     token = codec.to_token(tab.session)
-    fresh = AppTest.from_file(APP, default_timeout=30)
-    fresh.session_state["lang"] = "en"
+    fresh = new_session()
     fresh.query_params["r"] = token
     fresh.query_params["g"] = tab.game_id
     fresh.run()
     assert not fresh.exception
     assert table(fresh).game_id == tab.game_id and table(fresh).session.log == tab.session.log
     # a token alone (another server) becomes a new stored game
-    other = AppTest.from_file(APP, default_timeout=30)
+    other = new_session(lang=None)
     other.query_params["r"] = token
     other.run()
     assert table(other).game_id != tab.game_id and len(Store().list_games()) == 2
@@ -128,8 +121,7 @@ def test_import_save_file(app, tmp_path):
     start(app, "toy-pig", players=2)
     click(app, "app_chance_0")
     text = codec.dumps(table(app).session)
-    fresh = AppTest.from_file(APP, default_timeout=30)
-    fresh.session_state["lang"] = "en"
+    fresh = new_session()
     fresh.run()
     fresh.file_uploader(key="import_file").upload("pig.json", text.encode(), "application/json").run()
     click(fresh, "import_save")
@@ -137,8 +129,7 @@ def test_import_save_file(app, tmp_path):
     # a tampered file is refused with the codec's reason, in the player's language
     bad = json.loads(text)
     bad["log"].append({"type": "bank"})
-    other = AppTest.from_file(APP, default_timeout=30)
-    other.session_state["lang"] = "de"
+    other = new_session("de")
     other.run()
     other.file_uploader(key="import_file").upload("bad.json", json.dumps(bad).encode(), "application/json").run()
     click(other, "import_save")

@@ -5,6 +5,7 @@ reload from SQLite and continue, quick score of a prepared end-of-game table.
 from __future__ import annotations
 
 import json
+from functools import partial
 
 import pytest
 from streamlit.testing.v1 import AppTest
@@ -14,8 +15,8 @@ from companion.core.errors import SetupError
 from companion.core.registry import get_game
 from companion.storage import Store
 
-from .apphelpers import click, start, table, texts
-from .conftest import APP
+from . import apphelpers
+from .apphelpers import click, resume, start, step_until, table, texts
 
 try:
     get_game("gugong")
@@ -29,25 +30,12 @@ def events(at: AppTest) -> list[str]:
     return [e.code for evs in table(at).session.events for e in evs]
 
 
-def step(at: AppTest) -> None:
-    """One interaction the way a player would: the app rolls/draws, else the first option."""
-    tab = table(at)
-    decision, v = tab.session.decision, tab.version
-    if decision.is_chance:
-        click(at, f"app_chance_{v}")
-    elif len(decision.options) <= 8:
-        click(at, f"opt_{v}_0")
-    else:
-        at.selectbox(key=f"select_{v}").set_value(0).run()
-        click(at, f"confirm_{v}")
+# One interaction the way a player would: the app rolls/draws one chance step at a time, else the first option.
+step = partial(apphelpers.step, chance="app_chance")
 
 
 def play_until(at: AppTest, code: str, limit: int = 300) -> None:
-    for _ in range(limit):
-        if code in events(at):
-            return
-        step(at)
-    raise AssertionError(f"{code} not reached in {limit} interactions")
+    step_until(at, lambda at: code in events(at), limit, chance="app_chance")
 
 
 def test_three_players_day_one_to_the_night_phase(app):
@@ -93,10 +81,7 @@ def test_refusal_undo_redo_and_reload(app):
     click(app, f"redo_{v + 1}")
     assert table(app).session.log == after
     # a new session on the same SQLite file resumes and continues
-    other = AppTest.from_file(APP, default_timeout=30)
-    other.session_state["lang"] = "en"
-    other.run()
-    click(other, f"resume_{tab.game_id}")
+    other = resume(tab.game_id)
     assert table(other).session.log == after
     step(other)
     assert Store().load_game(tab.game_id)[0].log[: len(after)] == after

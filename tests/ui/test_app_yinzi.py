@@ -19,8 +19,7 @@ from companion.core.errors import SetupError
 from companion.core.registry import get_game
 from companion.storage import Store
 
-from .apphelpers import click, start, table, texts
-from .conftest import APP
+from .apphelpers import click, resume, start, step, step_until, table, texts
 
 try:
     get_game("yinzi")
@@ -40,27 +39,6 @@ def fixed_seed(monkeypatch):
 def phase(at: AppTest) -> str:
     decision = table(at).session.decision
     return decision.params.get("phase") if decision is not None else "over"
-
-
-def step(at: AppTest) -> None:
-    """One interaction as the table would: the app draws every pending chance step, else the first option."""
-    tab = table(at)
-    decision, v = tab.session.decision, tab.version
-    if decision.is_chance:
-        click(at, f"app_chance_all_{v}")
-    elif len(decision.options) <= 8:
-        click(at, f"opt_{v}_0")
-    else:
-        at.selectbox(key=f"select_{v}").set_value(0).run()
-        click(at, f"confirm_{v}")
-
-
-def step_until(at: AppTest, done, limit: int = 200) -> None:
-    for _ in range(limit):
-        if done(at):
-            return
-        step(at)
-    raise AssertionError(f"not reached after {limit} steps; now {table(at).session.decision}")
 
 
 def manual(at: AppTest, action: dict) -> None:
@@ -125,10 +103,7 @@ def test_round_one_to_administration_refusal_undo_redo_and_resume(app, fixed_see
     # a new session on the same SQLite file resumes the game and continues it
     game_id = table(app).game_id
     assert Store().load_game(game_id)[0].log == rolled
-    other = AppTest.from_file(APP, default_timeout=30)
-    other.session_state["lang"] = "en"
-    other.run()
-    click(other, f"resume_{game_id}")
+    other = resume(game_id)
     assert table(other).session.log == rolled
     assert "Round order" in texts(other)
     step(other)

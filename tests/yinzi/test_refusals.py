@@ -99,25 +99,29 @@ def test_card_not_in_hand():
     refused(state, {"type": "fate", "action": "plant", "card": [3, 1], "tax": False}, "yinzi.card_not_in_hand", "5B I")
 
 
-def test_action_outside_phase_b():
+def at_feeding(fields: dict[str, int] | None = None):
+    """The round end's feeding (5C) for the first player, with 3 resources in boxes and 3 workers out;
+    `fields` (each planted field takes a cube) are set first."""
     state, p, card = first_turn()
     state.frames, state.step = [], "feeding"
     state.bonus_of = [None] * 3
-    state.players[p].boxes = {"resources": 3}
-    state.players[p].workers -= 3
+    pl = state.players[p]
+    pl.boxes = {"resources": 3}
+    pl.workers -= 3
+    if fields:
+        pl.fields = fields
+        pl.cubes -= sum(fields.values())
     round_end.enter_feeding(state, box_for(state.overrides))
+    return state, card
+
+
+def test_action_outside_phase_b():
+    state, card = at_feeding()
     refused(state, {"type": "fate", "action": "plant", "card": card, "tax": False}, "yinzi.wrong_phase", "5 ")
 
 
 def test_feeding_cannot_stop_while_food_is_left():
-    state, p, _ = first_turn()
-    state.frames, state.step = [], "feeding"
-    state.bonus_of = [None] * 3
-    state.players[p].boxes = {"resources": 3}
-    state.players[p].workers -= 3
-    state.players[p].fields = {"nanzhili/rice": 1}
-    state.players[p].cubes -= 1
-    round_end.enter_feeding(state, box_for(state.overrides))
+    state, _ = at_feeding({"nanzhili/rice": 1})
     refused(state, {"type": "feed_done"}, "yinzi.must_feed", "5C")
 
 

@@ -4,8 +4,9 @@ What a group would otherwise count by hand: the month and phase, the event track
 groups with their dragons, each player's money, rice, rockets, privileges, person points and
 VP, their palaces with the persons in them, the person cards still in hand, the wall. Component
 numbers (the large privilege's price, the person types in box order) come from the box profile
-via companion.dragon.rules. `describe` turns option and event parameters into what the table
-sees; `score_details` shows the engine's score sheet per category per month.
+via companion.dragon.rules. The words (person tiles, cards, events, and `describe` for option and
+event parameters) come from companion.i18n.words.dragon, shared with the printed log;
+`score_details` shows the engine's score sheet per category per month.
 """
 
 from __future__ import annotations
@@ -17,49 +18,23 @@ import pandas as pd
 import streamlit as st
 
 from companion.core import ScoreSheet
-from companion.i18n import has, t
-from companion.i18n.labels import humanize, row_label
+from companion.i18n import t
+from companion.i18n.labels import row_label
+from companion.i18n.words.dragon import (
+    acting_player,
+    action_card,
+    describe,  # noqa: F401 (where the app's tests and older code look)
+    event_word,
+    names,
+    person,
+    phase_word,
+    super_word,
+    tile_word,
+    wall_tile,
+)
 
 PHASES = ("setup", "action", "person", "event", "scoring", "over")
 MARK = "▶"  # the current month on the event track, the player whose turn it is
-
-
-# -- words ------------------------------------------------------------------------------------
-def _word(key: str, code: str, lang: str) -> str:
-    return t(key, lang) if has(key, lang) else humanize(code)
-
-
-def person(kind: str, lang: str) -> str:
-    return _word(f"dragon.person.{kind}", kind, lang)
-
-
-def tile_word(tile: str, lang: str) -> str:
-    """ "farmer:old" -> "Farmer (old)"; a bare type ("farmer", "wild") -> its name."""
-    kind, _, age = tile.partition(":")
-    if not age:
-        return person(kind, lang)
-    return t("dragon.ui.tile", lang, person=person(kind, lang), age=_word(f"dragon.age.{age}", age, lang))
-
-
-def action_card(card: str, lang: str) -> str:
-    return _word(f"dragon.card.{card}", card, lang)
-
-
-def card_word(card: str, lang: str) -> str:
-    """An action card ("taxes") or a person card ("farmer", "wild")."""
-    return action_card(card, lang) if has(f"dragon.card.{card}", lang) else person(card, lang)
-
-
-def event_word(event: str | None, lang: str) -> str:
-    return _word(f"dragon.event.{event}", str(event), lang) if event else "?"
-
-
-def super_word(name: str | None, lang: str) -> str:
-    return _word(f"dragon.super.{name}", str(name), lang) if name else "?"
-
-
-def phase_word(phase: str, lang: str) -> str:
-    return _word(f"dragon.phase.{phase}", phase, lang)
 
 
 def _rules(state: dict[str, Any]) -> Any:
@@ -69,99 +44,10 @@ def _rules(state: dict[str, Any]) -> Any:
 
 
 # -- reading the state --------------------------------------------------------------------------
-def names(state: dict[str, Any]) -> list[str]:
-    return [p["name"] for p in state.get("players", [])]
-
-
 def turn_order(state: dict[str, Any]) -> list[int]:
     """The person track as it lies: furthest ahead first; on one field the disc on top first."""
     players = state.get("players", [])
     return sorted(range(len(players)), key=lambda i: (-players[i]["track"], -players[i]["stamp"]))
-
-
-def acting_player(state: dict[str, Any]) -> int | None:
-    tasks = state.get("tasks") or []
-    p = tasks[0].get("p") if tasks else None
-    return p if isinstance(p, int) else None
-
-
-def palace_text(palace: dict[str, Any], n: int, lang: str) -> str:
-    """ "palace 2 (3 floors: Farmer (old), Monk (young))" """
-    inside = ", ".join(tile_word(x, lang) for x in palace["persons"]) or t("dragon.ui.empty", lang)
-    key = "dragon.ui.palace_desc_one" if palace["floors"] == 1 else "dragon.ui.palace_desc"
-    return t(key, lang, n=n, floors=palace["floors"], persons=inside)
-
-
-def describe(params: dict[str, Any], state_json: dict[str, Any], lang: str) -> dict[str, Any]:
-    """Option, decision and event parameters as the table sees them (companion.ui.widgets' label hook).
-
-    Events carry a `player`: their palace is a number as it was then. Options belong to the
-    player whose turn it is: their palace is shown with its floors and persons as they lie now.
-    """
-    out = dict(params)
-    if out.get("month") == 0:
-        out["month"] = None  # the setup, before month 1: the banner leaves the month out
-    if isinstance(out.get("tile"), str):
-        tile = out["tile"]
-        out["tile"] = tile_word(tile, lang) if ":" in tile else _word(f"dragon.wall_tile.{tile}", tile, lang)
-    if isinstance(out.get("card"), str):
-        out["card"] = card_word(out["card"], lang)
-    if isinstance(out.get("cards"), list):
-        out["cards"] = ", ".join(action_card(str(c), lang) for c in out["cards"])
-    if isinstance(out.get("persons"), list):
-        out["persons"] = " + ".join(person(str(k), lang) for k in out["persons"])
-    if isinstance(out.get("kind"), str):
-        out["kind"] = person(out["kind"], lang)
-    if isinstance(out.get("event"), str):
-        out["event"] = event_word(out["event"], lang)
-    if isinstance(out.get("super_event"), str):
-        out["super_event"] = super_word(out["super_event"], lang)
-    if isinstance(out.get("why"), str):
-        out["why"] = _word(f"dragon.why.{out['why']}", out["why"], lang)
-    if isinstance(out.get("size"), str):
-        out["size"] = _word(f"dragon.privilege.{out['size']}", out["size"], lang)
-    if out.get("phase") == "over":
-        out["phase"] = None  # the banner already says the game is over
-    elif isinstance(out.get("phase"), str):
-        out["phase"] = phase_word(out["phase"], lang)
-    if isinstance(out.get("helmets"), list):
-        who = names(state_json)
-        out["helmets"] = ", ".join(f"{who[i] if i < len(who) else i + 1} {h}" for i, h in enumerate(out["helmets"]))
-    if isinstance(out.get("step"), str) and isinstance(out.get("action"), dict):
-        out["step"] = forced_text(out["step"], out["action"], state_json, lang)
-    if isinstance(out.get("palace"), int) and not isinstance(out.get("palace"), bool):
-        out["palace"] = _palace_param(out, state_json, lang)
-    return out
-
-
-def _palace_param(out: dict[str, Any], state: dict[str, Any], lang: str) -> Any:
-    index = out["palace"]
-    if "player" in out:  # an event: the palace's number then
-        return index + 1
-    seat = acting_player(state)
-    players = state.get("players", [])
-    if seat is None or seat >= len(players):
-        return index + 1
-    palaces = players[seat]["palaces"]
-    if index == len(palaces):  # a floor for a new palace
-        return t("dragon.ui.new_palace", lang)
-    if index > len(palaces):
-        return index + 1
-    text = palace_text(palaces[index], index + 1, lang)
-    if isinstance(out.get("release"), str):  # the earthquake: this person must leave the smaller palace
-        text = t("dragon.ui.then_leaves", lang, palace=text, tile=tile_word(out["release"], lang))
-    return text
-
-
-def forced_text(step: str, action: dict[str, Any], state: dict[str, Any], lang: str) -> str:
-    """What the engine did by itself because only one option was left, as that option's label."""
-    kind = str(action.get("type", step))
-    fields = {k: v for k, v in action.items() if k != "type"}
-    fields = describe({**fields, "player": -1}, state, lang)  # "player": past, palace as a number
-    for key in (f"dragon.{step}.{kind}", f"dragon.action.{kind}"):
-        if has(key, lang):
-            return t(key, lang, **fields)
-    return humanize(kind)
 
 
 # -- the board ------------------------------------------------------------------------------------
@@ -259,7 +145,7 @@ def player_block(state: dict[str, Any], seat: int, lang: str) -> None:
         lines.append(t("dragon.ui.no_palace", lang))
     lines.append(t("dragon.ui.hand", lang, n=len(player["hand"]), cards=hand_text(player["hand"], rules.types, lang)))
     if rules.great_wall and player.get("wall_tiles"):
-        left = ", ".join(_word(f"dragon.wall_tile.{x}", x, lang) for x in player["wall_tiles"])
+        left = ", ".join(wall_tile(x, lang) for x in player["wall_tiles"])
         lines.append(t("dragon.ui.wall_left", lang, pieces=left))
     st.markdown("  \n".join(lines))
 

@@ -1,0 +1,155 @@
+"""In the Year of the Dragon's words: what the table sees for the engine's codes and indices.
+
+Person tiles ("farmer:old") become "Farmer (old)", action cards, events, super events, phases,
+privileges and wall tiles the rulebooks' terms, a palace index the palace with its floors and
+the persons in it. Shared by the app (companion.ui.boards.dragon, companion.ui.widgets) and the
+printables (companion.pdf.sheet) through companion.i18n.labels. Pure functions: no Streamlit.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from companion.i18n import has, t
+from companion.i18n.labels import humanize
+
+
+# -- single words ---------------------------------------------------------------------------------
+def _word(key: str, code: str, lang: str) -> str:
+    """The catalog text, or the readable code when no catalog names it (a code new to the engine)."""
+    return t(key, lang) if has(key, lang) else humanize(code)
+
+
+def person(kind: str, lang: str) -> str:
+    return _word(f"dragon.person.{kind}", kind, lang)
+
+
+def age_word(age: str, lang: str) -> str:
+    return _word(f"dragon.age.{age}", age, lang)
+
+
+def tile_word(tile: str, lang: str) -> str:
+    """ "farmer:old" -> "Farmer (old)"; a bare type ("farmer", "wild") -> its name."""
+    kind, _, age = tile.partition(":")
+    if not age:
+        return person(kind, lang)
+    return t("dragon.ui.tile", lang, person=person(kind, lang), age=age_word(age, lang))
+
+
+def wall_tile(tile: str, lang: str) -> str:
+    return _word(f"dragon.wall_tile.{tile}", tile, lang)
+
+
+def action_card(card: str, lang: str) -> str:
+    return _word(f"dragon.card.{card}", card, lang)
+
+
+def card_word(card: str, lang: str) -> str:
+    """An action card ("taxes") or a person card ("farmer", "wild")."""
+    return action_card(card, lang) if has(f"dragon.card.{card}", lang) else person(card, lang)
+
+
+def event_word(event: str | None, lang: str) -> str:
+    return _word(f"dragon.event.{event}", str(event), lang) if event else "?"
+
+
+def super_word(name: str | None, lang: str) -> str:
+    return _word(f"dragon.super.{name}", str(name), lang) if name else "?"
+
+
+def phase_word(phase: str, lang: str) -> str:
+    return _word(f"dragon.phase.{phase}", phase, lang)
+
+
+# -- reading the state ------------------------------------------------------------------------------
+def names(state: dict[str, Any]) -> list[str]:
+    return [p["name"] for p in state.get("players", [])]
+
+
+def acting_player(state: dict[str, Any]) -> int | None:
+    tasks = state.get("tasks") or []
+    p = tasks[0].get("p") if tasks else None
+    return p if isinstance(p, int) else None
+
+
+def palace_text(palace: dict[str, Any], n: int, lang: str) -> str:
+    """ "palace 2 (3 floors: Farmer (old), Monk (young))" """
+    inside = ", ".join(tile_word(x, lang) for x in palace["persons"]) or t("dragon.ui.empty", lang)
+    key = "dragon.ui.palace_desc_one" if palace["floors"] == 1 else "dragon.ui.palace_desc"
+    return t(key, lang, n=n, floors=palace["floors"], persons=inside)
+
+
+# -- the describe hook ---------------------------------------------------------------------------------
+def describe(
+    params: dict[str, Any], state_json: dict[str, Any], lang: str, setup: dict[str, Any] | None = None
+) -> dict[str, Any]:
+    """Option, decision and event parameters as the table sees them (the hook of companion.i18n.labels).
+
+    Events carry a `player`: their palace is a number as it was then. Options belong to the
+    player whose turn it is: their palace is shown with its floors and persons as they lie now.
+    `setup` is accepted for the common hook; Dragon's words need only the state.
+    """
+    out = dict(params)
+    if out.get("month") == 0:
+        out["month"] = None  # the setup, before month 1: the banner leaves the month out
+    if isinstance(out.get("tile"), str):
+        tile = out["tile"]
+        out["tile"] = tile_word(tile, lang) if ":" in tile else wall_tile(tile, lang)
+    if isinstance(out.get("card"), str):
+        out["card"] = card_word(out["card"], lang)
+    if isinstance(out.get("cards"), list):
+        out["cards"] = ", ".join(action_card(str(c), lang) for c in out["cards"])
+    if isinstance(out.get("persons"), list):
+        out["persons"] = " + ".join(person(str(k), lang) for k in out["persons"])
+    if isinstance(out.get("kind"), str):
+        out["kind"] = person(out["kind"], lang)
+    if isinstance(out.get("event"), str):
+        out["event"] = event_word(out["event"], lang)
+    if isinstance(out.get("super_event"), str):
+        out["super_event"] = super_word(out["super_event"], lang)
+    if isinstance(out.get("why"), str):
+        out["why"] = _word(f"dragon.why.{out['why']}", out["why"], lang)
+    if isinstance(out.get("size"), str):
+        out["size"] = _word(f"dragon.privilege.{out['size']}", out["size"], lang)
+    if out.get("phase") == "over":
+        out["phase"] = None  # the banner already says the game is over
+    elif isinstance(out.get("phase"), str):
+        out["phase"] = phase_word(out["phase"], lang)
+    if isinstance(out.get("helmets"), list):
+        who = names(state_json)
+        out["helmets"] = ", ".join(f"{who[i] if i < len(who) else i + 1} {h}" for i, h in enumerate(out["helmets"]))
+    if isinstance(out.get("step"), str) and isinstance(out.get("action"), dict):
+        out["step"] = forced_text(out["step"], out["action"], state_json, lang)
+    if isinstance(out.get("palace"), int) and not isinstance(out.get("palace"), bool):
+        out["palace"] = _palace_param(out, state_json, lang)
+    return out
+
+
+def _palace_param(out: dict[str, Any], state: dict[str, Any], lang: str) -> Any:
+    index = out["palace"]
+    if "player" in out:  # an event: the palace's number then
+        return index + 1
+    seat = acting_player(state)
+    players = state.get("players", [])
+    if seat is None or seat >= len(players):
+        return index + 1
+    palaces = players[seat]["palaces"]
+    if index == len(palaces):  # a floor for a new palace
+        return t("dragon.ui.new_palace", lang)
+    if index > len(palaces):
+        return index + 1
+    text = palace_text(palaces[index], index + 1, lang)
+    if isinstance(out.get("release"), str):  # the earthquake: this person must leave the smaller palace
+        text = t("dragon.ui.then_leaves", lang, palace=text, tile=tile_word(out["release"], lang))
+    return text
+
+
+def forced_text(step: str, action: dict[str, Any], state: dict[str, Any], lang: str) -> str:
+    """What the engine did by itself because only one option was left, as that option's label."""
+    kind = str(action.get("type", step))
+    fields = {k: v for k, v in action.items() if k != "type"}
+    fields = describe({**fields, "player": -1}, state, lang)  # "player": past, palace as a number
+    for key in (f"dragon.{step}.{kind}", f"dragon.action.{kind}"):
+        if has(key, lang):
+            return t(key, lang, **fields)
+    return humanize(kind)
