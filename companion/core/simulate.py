@@ -5,9 +5,11 @@ Every game's `simulate` command reports these same fields, so results compare ac
 
 from __future__ import annotations
 
+import argparse
 import hashlib
+import json
 import statistics
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from typing import Any
 
 from .canonical import canonical_bytes
@@ -82,3 +84,42 @@ def run_simulation(
         "scores": summarize(scores),
         "winning_scores": summarize(winning),
     }
+
+
+def simulation_ok(report: dict[str, Any]) -> bool:
+    """Every game ran to its end and no action broke an invariant."""
+    return report["invariant_violations"] == 0 and report["completed"] == report["games"]
+
+
+def simulate_cli(
+    argv: list[str],
+    parser: argparse.ArgumentParser,
+    run: Callable[[argparse.Namespace], dict[str, Any]],
+    headline: Callable[[dict[str, Any], argparse.Namespace], str],
+    *,
+    require_games: bool = True,
+    indent: str = "",
+    ensure_ascii: bool = True,
+    show_violations: bool = False,
+) -> int:
+    """The body of a game's `simulate_main`.
+
+    `parser` is the game's own (it has at least --games and --json); `run(args)` plays the games and returns
+    the report (run_simulation's fields plus the game's own). Prints the report as JSON, or the game's
+    headline followed by the common score lines; returns the exit code (0 only if `simulation_ok`).
+    """
+    args = parser.parse_args(argv)
+    if require_games and args.games < 1:
+        parser.error("--games must be at least 1")
+    report = run(args)
+    if args.json:
+        print(json.dumps(report, indent=1, ensure_ascii=ensure_ascii))
+    else:
+        print(headline(report, args))
+        print(f"{indent}scores: {report['scores']}")
+        print(f"{indent}winning scores: {report['winning_scores']}")
+        print(f"{indent}digest: {report['digest']}")
+        if show_violations:
+            for v in report["violations_sample"]:
+                print(f"{indent}violation: {v}")
+    return 0 if simulation_ok(report) else 1

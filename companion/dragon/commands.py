@@ -8,10 +8,10 @@
 from __future__ import annotations
 
 import argparse
-import json
 import time
+from typing import Any
 
-from companion.core.simulate import run_simulation
+from companion.core.simulate import run_simulation, simulate_cli
 
 from .engine import GAME
 from .rules import rules_for, rules_key
@@ -20,7 +20,7 @@ from .scoring import score_table
 __all__ = ["score_table", "simulate_main"]
 
 
-def simulate_main(argv: list[str]) -> int:
+def _parser() -> argparse.ArgumentParser:
     supers = rules_for(rules_key(2, False, "2017", {})).super_events
     parser = argparse.ArgumentParser(prog="python -m companion simulate dragon")
     parser.add_argument("--players", type=int, default=4, choices=range(2, 6))
@@ -33,7 +33,10 @@ def simulate_main(argv: list[str]) -> int:
     parser.add_argument("--edition", default="2017", choices=("2017", "2007"))
     parser.add_argument("--no-checks", action="store_true", help="skip the invariant checks after every action")
     parser.add_argument("--json", action="store_true")
-    args = parser.parse_args(argv)
+    return parser
+
+
+def _run(args: argparse.Namespace) -> dict[str, Any]:
     names = [f"Player {i + 1}" for i in range(args.players)]
     setups = [
         (
@@ -58,15 +61,16 @@ def simulate_main(argv: list[str]) -> int:
         "edition": args.edition,
     }
     report["seconds"] = round(time.perf_counter() - start, 3)
-    if args.json:
-        print(json.dumps(report, indent=1))
-    else:
-        print(
-            f"dragon: {report['completed']}/{report['games']} games completed, "
-            f"{report['actions_total']} actions ({report['actions_per_game']} per game), "
-            f"{report['invariant_violations']} invariant violations, {report['seconds']} s"
-        )
-        print(f"scores: {report['scores']}")
-        print(f"winning scores: {report['winning_scores']}")
-        print(f"digest: {report['digest']}")
-    return 0 if report["invariant_violations"] == 0 and report["completed"] == report["games"] else 1
+    return report
+
+
+def _headline(report: dict[str, Any], args: argparse.Namespace) -> str:
+    return (
+        f"dragon: {report['completed']}/{report['games']} games completed, "
+        f"{report['actions_total']} actions ({report['actions_per_game']} per game), "
+        f"{report['invariant_violations']} invariant violations, {report['seconds']} s"
+    )
+
+
+def simulate_main(argv: list[str]) -> int:
+    return simulate_cli(argv, _parser(), _run, _headline, require_games=False)

@@ -7,11 +7,10 @@ invariants after every action (companion.core.simulate.run_simulation).
 from __future__ import annotations
 
 import argparse
-import json
 import time
 from typing import Any
 
-from companion.core.simulate import run_simulation
+from companion.core.simulate import run_simulation, simulate_cli
 
 from .engine import GAME
 
@@ -40,7 +39,7 @@ def simulate(players: int, games: int, seed: int, bonus: bool = False, expert: b
     return report
 
 
-def simulate_main(argv: list[str]) -> int:
+def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="python -m companion simulate gugong",
                                      description="Random legal Gùgōng playouts with invariant checks.")
     parser.add_argument("--players", type=int, default=4, choices=range(2, 6), metavar="N")
@@ -50,19 +49,17 @@ def simulate_main(argv: list[str]) -> int:
     parser.add_argument("--expert", action="store_true", help="expert variant card setup")
     parser.add_argument("--no-check", action="store_true", help="skip the per-action checks (faster)")
     parser.add_argument("--json", action="store_true")
-    args = parser.parse_args(argv)
-    if args.games < 1:
-        parser.error("--games must be at least 1")
-    report = simulate(args.players, args.games, args.seed, args.bonus_tiles, args.expert, not args.no_check)
-    if args.json:
-        print(json.dumps(report, indent=1, ensure_ascii=False))
-    else:
-        print(f"gugong: {report['completed']}/{report['games']} games completed, {args.players} players, "
-              f"{report['actions_per_game']} actions per game, {report['invariant_violations']} invariant "
-              f"violations, {report['seconds']} s")
-        print(f"  scores: {report['scores']}")
-        print(f"  winning scores: {report['winning_scores']}")
-        print(f"  digest: {report['digest']}")
-        for v in report["violations_sample"]:
-            print(f"  violation: {v}")
-    return 0 if report["invariant_violations"] == 0 and report["completed"] == report["games"] else 1
+    return parser
+
+
+def _headline(report: dict[str, Any], args: argparse.Namespace) -> str:
+    return (f"gugong: {report['completed']}/{report['games']} games completed, {args.players} players, "
+            f"{report['actions_per_game']} actions per game, {report['invariant_violations']} invariant "
+            f"violations, {report['seconds']} s")
+
+
+def simulate_main(argv: list[str]) -> int:
+    def run(args: argparse.Namespace) -> dict[str, Any]:
+        return simulate(args.players, args.games, args.seed, args.bonus_tiles, args.expert, not args.no_check)
+
+    return simulate_cli(argv, _parser(), run, _headline, indent="  ", ensure_ascii=False, show_violations=True)

@@ -17,7 +17,7 @@ import time
 from typing import Any
 
 from companion.core.scoring import ScoreSheet
-from companion.core.simulate import run_simulation
+from companion.core.simulate import run_simulation, simulation_ok
 
 from .solo.engine import DIFFICULTIES, MENG_SEAT, GugongSolo
 from .solo.opponents import OPPONENTS
@@ -127,5 +127,4 @@ def simulate_main(argv: list[str]) -> int:
             for v in r["violations_sample"]:
                 print(f"  violation: {v}")
         print(frame.to_string())
-    ok = all(r["invariant_violations"] == 0 and r["completed"] == r["games"] for r in reports)
-    return 0 if ok else 1
+    return 0 if all(simulation_ok(r) for r in reports) else 1

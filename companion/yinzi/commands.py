@@ -13,7 +13,7 @@ import jsonschema
 from companion.core import ScoreSheet
 from companion.core.errors import CompanionError
 from companion.core.profile import DATA_DIR
-from companion.core.simulate import run_simulation
+from companion.core.simulate import run_simulation, simulate_cli
 
 from .box import box_for
 from .engine import GAME
@@ -96,7 +96,7 @@ def score_table(data: dict[str, Any]) -> ScoreSheet:
     return sheet
 
 
-def simulate_main(argv: list[str]) -> int:
+def _simulate_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="python -m companion simulate yinzi", description="Random legal playouts of the Yinzi bookkeeping."
     )
@@ -105,22 +105,24 @@ def simulate_main(argv: list[str]) -> int:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--no-checks", action="store_true", help="skip the per-action invariant checks")
     parser.add_argument("--json", action="store_true")
-    args = parser.parse_args(argv)
-    if args.games < 1:
-        parser.error("--games must be at least 1")
+    return parser
+
+
+def _simulate(args: argparse.Namespace) -> dict[str, Any]:
     names = [f"P{i + 1}" for i in range(args.players)]
     setups = (({"players": names, "seed": args.seed + i}, args.seed + i) for i in range(args.games))
     report = run_simulation(GAME, setups, check_every_step=not args.no_checks)
     report["players"] = args.players
     report["seed"] = args.seed
-    if args.json:
-        print(json.dumps(report, indent=1))
-    else:
-        print(
-            f"yinzi: {report['completed']}/{report['games']} games completed, "
-            f"{report['actions_per_game']} actions per game, {report['invariant_violations']} invariant violations"
-        )
-        print(f"scores: {report['scores']}")
-        print(f"winning scores: {report['winning_scores']}")
-        print(f"digest: {report['digest']}")
-    return 0 if report["invariant_violations"] == 0 and report["completed"] == report["games"] else 1
+    return report
+
+
+def _headline(report: dict[str, Any], args: argparse.Namespace) -> str:
+    return (
+        f"yinzi: {report['completed']}/{report['games']} games completed, "
+        f"{report['actions_per_game']} actions per game, {report['invariant_violations']} invariant violations"
+    )
+
+
+def simulate_main(argv: list[str]) -> int:
+    return simulate_cli(argv, _simulate_parser(), _simulate, _headline)

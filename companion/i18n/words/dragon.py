@@ -15,50 +15,26 @@ from companion.i18n.labels import humanize
 
 
 # -- single words ---------------------------------------------------------------------------------
-def _word(key: str, code: str, lang: str) -> str:
-    """The catalog text, or the readable code when no catalog names it (a code new to the engine)."""
-    return t(key, lang) if has(key, lang) else humanize(code)
-
-
-def person(kind: str, lang: str) -> str:
-    return _word(f"dragon.person.{kind}", kind, lang)
-
-
-def age_word(age: str, lang: str) -> str:
-    return _word(f"dragon.age.{age}", age, lang)
+def word(group: str, code: str | None, lang: str) -> str:
+    """ "dragon.<group>.<code>" from the catalog, the readable code when no catalog names it (a code new to
+    the engine), "?" when there is none yet (an event not turned up)."""
+    if code is None:
+        return "?"
+    key = f"dragon.{group}.{code}"
+    return t(key, lang) if has(key, lang) else humanize(str(code))
 
 
 def tile_word(tile: str, lang: str) -> str:
     """ "farmer:old" -> "Farmer (old)"; a bare type ("farmer", "wild") -> its name."""
     kind, _, age = tile.partition(":")
     if not age:
-        return person(kind, lang)
-    return t("dragon.ui.tile", lang, person=person(kind, lang), age=age_word(age, lang))
-
-
-def wall_tile(tile: str, lang: str) -> str:
-    return _word(f"dragon.wall_tile.{tile}", tile, lang)
-
-
-def action_card(card: str, lang: str) -> str:
-    return _word(f"dragon.card.{card}", card, lang)
+        return word("person", kind, lang)
+    return t("dragon.ui.tile", lang, person=word("person", kind, lang), age=word("age", age, lang))
 
 
 def card_word(card: str, lang: str) -> str:
     """An action card ("taxes") or a person card ("farmer", "wild")."""
-    return action_card(card, lang) if has(f"dragon.card.{card}", lang) else person(card, lang)
-
-
-def event_word(event: str | None, lang: str) -> str:
-    return _word(f"dragon.event.{event}", str(event), lang) if event else "?"
-
-
-def super_word(name: str | None, lang: str) -> str:
-    return _word(f"dragon.super.{name}", str(name), lang) if name else "?"
-
-
-def phase_word(phase: str, lang: str) -> str:
-    return _word(f"dragon.phase.{phase}", phase, lang)
+    return word("card", card, lang) if has(f"dragon.card.{card}", lang) else word("person", card, lang)
 
 
 # -- reading the state ------------------------------------------------------------------------------
@@ -79,6 +55,9 @@ def palace_text(palace: dict[str, Any], n: int, lang: str) -> str:
     return t(key, lang, n=n, floors=palace["floors"], persons=inside)
 
 
+WORDS = {"kind": "person", "event": "event", "super_event": "super", "why": "why", "size": "privilege"}  # param: group
+
+
 # -- the describe hook ---------------------------------------------------------------------------------
 def describe(
     params: dict[str, Any], state_json: dict[str, Any], lang: str, setup: dict[str, Any] | None = None
@@ -94,27 +73,20 @@ def describe(
         out["month"] = None  # the setup, before month 1: the banner leaves the month out
     if isinstance(out.get("tile"), str):
         tile = out["tile"]
-        out["tile"] = tile_word(tile, lang) if ":" in tile else wall_tile(tile, lang)
+        out["tile"] = tile_word(tile, lang) if ":" in tile else word("wall_tile", tile, lang)
     if isinstance(out.get("card"), str):
         out["card"] = card_word(out["card"], lang)
     if isinstance(out.get("cards"), list):
-        out["cards"] = ", ".join(action_card(str(c), lang) for c in out["cards"])
+        out["cards"] = ", ".join(word("card", str(c), lang) for c in out["cards"])
     if isinstance(out.get("persons"), list):
-        out["persons"] = " + ".join(person(str(k), lang) for k in out["persons"])
-    if isinstance(out.get("kind"), str):
-        out["kind"] = person(out["kind"], lang)
-    if isinstance(out.get("event"), str):
-        out["event"] = event_word(out["event"], lang)
-    if isinstance(out.get("super_event"), str):
-        out["super_event"] = super_word(out["super_event"], lang)
-    if isinstance(out.get("why"), str):
-        out["why"] = _word(f"dragon.why.{out['why']}", out["why"], lang)
-    if isinstance(out.get("size"), str):
-        out["size"] = _word(f"dragon.privilege.{out['size']}", out["size"], lang)
+        out["persons"] = " + ".join(word("person", str(k), lang) for k in out["persons"])
+    for key, group in WORDS.items():
+        if isinstance(out.get(key), str):
+            out[key] = word(group, out[key], lang)
     if out.get("phase") == "over":
         out["phase"] = None  # the banner already says the game is over
     elif isinstance(out.get("phase"), str):
-        out["phase"] = phase_word(out["phase"], lang)
+        out["phase"] = word("phase", out["phase"], lang)
     if isinstance(out.get("helmets"), list):
         who = names(state_json)
         out["helmets"] = ", ".join(f"{who[i] if i < len(who) else i + 1} {h}" for i, h in enumerate(out["helmets"]))

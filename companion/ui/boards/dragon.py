@@ -8,7 +8,6 @@ via companion.dragon.rules. The words (person tiles, cards, events, and `describ
 event parameters) come from companion.i18n.words.dragon, shared with the printed log;
 `score_details` shows the engine's score sheet per category per month.
 """
-
 from __future__ import annotations
 
 from collections import Counter
@@ -22,16 +21,12 @@ from companion.i18n import t
 from companion.i18n.labels import row_label
 from companion.i18n.words.dragon import (
     acting_player,
-    action_card,
     describe,  # noqa: F401 (where the app's tests and older code look)
-    event_word,
     names,
-    person,
-    phase_word,
-    super_word,
     tile_word,
-    wall_tile,
+    word,
 )
+from companion.ui.widgets import _unique  # column names: "Anna", "Anna (2)", as the score table
 
 PHASES = ("setup", "action", "person", "event", "scoring", "over")
 MARK = "▶"  # the current month on the event track, the player whose turn it is
@@ -57,13 +52,13 @@ def event_track(state: dict[str, Any], lang: str) -> str:
     parts = []
     for i, event in enumerate(state.get("events", [])):
         m = i + 1
-        word = event_word(event, lang)
+        shown = word("event", event, lang)
         if m < month or (m == month and state.get("phase") in ("scoring", "over")):
-            parts.append(f"~~{m} {word}~~")
+            parts.append(f"~~{m} {shown}~~")
         elif m == month:
-            parts.append(f"**{MARK} {m} {word}**")
+            parts.append(f"**{MARK} {m} {shown}**")
         else:
-            parts.append(f"{m} {word}")
+            parts.append(f"{m} {shown}")
     return " · ".join(parts)
 
 
@@ -73,7 +68,7 @@ def super_line(state: dict[str, Any], lang: str) -> str | None:
         return None
     month = _rules(state).super_month
     name = state.get("super_event")
-    shown = super_word(name, lang) if name else t(f"dragon.super_mode.{mode}", lang)
+    shown = word("super", name, lang) if name else t(f"dragon.super_mode.{mode}", lang)
     return t("dragon.ui.super_line", lang, month=month, name=shown)
 
 
@@ -81,7 +76,7 @@ def group_lines(state: dict[str, Any], lang: str) -> list[str]:
     who = names(state)
     lines = []
     for g, (cards, dragons) in enumerate(zip(state.get("groups", []), state.get("dragons", []), strict=False)):
-        text = t("dragon.ui.group", lang, n=g + 1, cards=", ".join(action_card(c, lang) for c in cards))
+        text = t("dragon.ui.group", lang, n=g + 1, cards=", ".join(word("card", c, lang) for c in cards))
         if dragons:
             text += " · " + t("dragon.ui.dragons", lang, players=", ".join(who[p] for p in dragons if p < len(who)))
         lines.append(text)
@@ -113,21 +108,12 @@ def players_frame(state: dict[str, Any], lang: str) -> pd.DataFrame:
     return pd.DataFrame(rows, index=_unique(names(state))).T
 
 
-def _unique(values: list[str]) -> list[str]:
-    seen: Counter[str] = Counter()
-    out = []
-    for v in values:
-        seen[v] += 1
-        out.append(v if seen[v] == 1 else f"{v} ({seen[v]})")
-    return out
-
-
 def hand_text(hand: list[str], types: tuple[str, ...], lang: str) -> str:
     """The person cards still in hand, in box order, "Wild card ×2" for doubles."""
     counts = Counter(hand)
     order = [*types, *(c for c in counts if c not in types)]
-    word = {c: t("dragon.ui.wild", lang) if c == "wild" else person(c, lang) for c in order}  # short in a list
-    parts = [word[c] + (f" ×{counts[c]}" if counts[c] > 1 else "") for c in order if counts[c]]
+    shown = {c: t("dragon.ui.wild", lang) if c == "wild" else word("person", c, lang) for c in order}  # short
+    parts = [shown[c] + (f" ×{counts[c]}" if counts[c] > 1 else "") for c in order if counts[c]]
     return ", ".join(parts) or "–"
 
 
@@ -145,7 +131,7 @@ def player_block(state: dict[str, Any], seat: int, lang: str) -> None:
         lines.append(t("dragon.ui.no_palace", lang))
     lines.append(t("dragon.ui.hand", lang, n=len(player["hand"]), cards=hand_text(player["hand"], rules.types, lang)))
     if rules.great_wall and player.get("wall_tiles"):
-        left = ", ".join(wall_tile(x, lang) for x in player["wall_tiles"])
+        left = ", ".join(word("wall_tile", x, lang) for x in player["wall_tiles"])
         lines.append(t("dragon.ui.wall_left", lang, pieces=left))
     st.markdown("  \n".join(lines))
 
@@ -168,7 +154,7 @@ def supply_frame(state: dict[str, Any], lang: str) -> pd.DataFrame:
             ]
         )
     columns = [_capital(t(k, lang)) for k in ("dragon.age.young", "dragon.age.old", "dragon.ui.released")]
-    return pd.DataFrame(data, index=[person(k, lang) for k in rules.types], columns=columns)
+    return pd.DataFrame(data, index=[word("person", k, lang) for k in rules.types], columns=columns)
 
 
 def wall_line(state: dict[str, Any], lang: str) -> str:
@@ -183,7 +169,7 @@ def render(state_json: dict[str, Any], lang: str) -> None:
     rules = _rules(state)
     month = state.get("month", 0)
     facts = [
-        t("dragon.ui.month_of", lang, month=month, months=rules.months) if month else phase_word("setup", lang),
+        t("dragon.ui.month_of", lang, month=month, months=rules.months) if month else word("phase", "setup", lang),
         t("dragon.ui.large_cost", lang, yuan=rules.large_cost),
     ]
     st.caption(" · ".join(facts))

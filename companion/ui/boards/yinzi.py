@@ -8,10 +8,8 @@ check: they are marked with "?" and a note, never shown as fact. The words (and 
 and event parameters as the table sees them) come from companion.i18n.words.yinzi, shared with the
 printed log.
 """
-
 from __future__ import annotations
 
-from collections import Counter
 from typing import Any
 
 import pandas as pd
@@ -29,6 +27,7 @@ from companion.i18n.words.yinzi import (
     seat_name,
     word,
 )
+from companion.ui.widgets import _unique  # column names: "Anna", "Anna (2)", as the score table
 
 MARK = "▶"  # the current step, the player whose turn it is, the die's field
 DIE = "▲"
@@ -141,15 +140,6 @@ def players_frame(state: dict[str, Any], books: list[dict[str, Any]], lang: str)
     row("misfortune", [b["misfortune"] for b in books])
     row("cards", [len(b["cards_played"]) for b in books])
     return pd.DataFrame(rows, index=_unique(names(state))).T
-
-
-def _unique(values: list[str]) -> list[str]:
-    seen: Counter[str] = Counter()
-    out = []
-    for v in values:
-        seen[v] += 1
-        out.append(v if seen[v] == 1 else f"{v} ({seen[v]})")
-    return out
 
 
 def player_block(state: dict[str, Any], seat: int, book: dict[str, Any], lang: str) -> None:

@@ -1,0 +1,155 @@
+"""In the Year of the Dragon's and Yinzi's words (companion.i18n.words.dragon / .yinzi): one vocabulary for
+the app, the printables and the CLI. The printed score sheet and game log of a tracked game read like the
+app's log: player names, person tiles, cards, provinces and goods in the rulebooks' terms, in en/de/nl,
+never a raw snake_case code, a catalog key or an unfilled "{...}".
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from companion.cli import main
+from companion.core import Session
+from companion.core.errors import SetupError
+from companion.core.game import apply
+from companion.core.playout import playout
+from companion.core.profile import load_default
+from companion.core.registry import get_game
+from companion.i18n import LANGUAGES, labels, t
+from companion.i18n.words import dragon as dragon_words
+from companion.i18n.words import yinzi as yinzi_words
+from tests.pdf.conftest import squash, text_of
+
+NAMES = ["Anna", "Björn", "Joĳ"]
+# a snake_case code, a dotted catalog key, a person tile code ("farmer:old"), a missing value, a "{...}"
+RAW = re.compile(r"[{}]|\b[a-z]+_[a-z0-9_]+\b|\b[a-z_]+\.[a-z_]+(\.[a-z_]+)*\b|:(young|old)\b|\bNone\b")
+ALLOWED = {"exchange.rates"}  # the Yinzi legend names the box-check fact the owner enters on purpose
+SETUPS = {
+    "dragon": {"players": NAMES, "great_wall": True, "super_event": "earthquake"},
+    "yinzi": {"players": NAMES},
+}
+DRAGON_DATA = Path(__file__).resolve().parents[1] / "dragon" / "data"
+
+
+def _game(name: str):
+    try:
+        return get_game(name)
+    except SetupError as err:  # pragma: no cover - the engines are written in parallel
+        pytest.skip(f"{name} engine not available: {err}")
+
+
+def _session(name: str, setup: dict) -> Session:
+    game = _game(name)
+    result = playout(game, setup, seed=3)
+    return Session.from_log(game, result.setup, result.log)
+
+
+@pytest.fixture(scope="module")
+def sessions() -> dict[str, Session]:
+    """One whole random game each, to the final scoring."""
+    return {name: _session(name, setup) for name, setup in SETUPS.items()}
+
+
+def _raw_codes(text: str) -> set[str]:
+    return {m.group(0) for m in RAW.finditer(text)} - ALLOWED
+
+
+def test_words_modules_and_printables_import_no_streamlit():
+    code = (
+        "import sys, companion.i18n.words.dragon, companion.i18n.words.yinzi, companion.pdf.sheet; "
+        "sys.exit('streamlit' in sys.modules)"
+    )
+    assert subprocess.run([sys.executable, "-c", code], check=False).returncode == 0
+
+
+def test_the_app_and_the_printables_use_one_describe():
+    """The board modules keep no words of their own: they hand on the words modules' functions, and
+    companion.i18n.labels (the app's widgets.describer and the printed log) finds them per game."""
+    from companion.ui.boards import dragon as dragon_board
+    from companion.ui.boards import yinzi as yinzi_board
+
+    assert labels.words_module("dragon") is dragon_words and labels.words_module("yinzi") is yinzi_words
+    assert dragon_board.describe is dragon_words.describe and dragon_board.tile_word is dragon_words.tile_word
+    assert yinzi_board.describe is yinzi_words.describe and yinzi_board.word is yinzi_words.word
+    hook = labels.describer("dragon", {}, {"players": [{"name": "Anna"}]}, "de")
+    assert hook is not None
+    assert hook({"tile": "farmer:old", "card": "taxes"}) == {"tile": "Bauer (älter)", "card": "Steuer"}
+    hook = labels.describer("yinzi", {}, {"players": [{"name": "Anna"}]}, "nl")
+    assert hook is not None and hook({"owner": 0})["owner"] == "Anna"
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("name", sorted(SETUPS))
+def test_printed_sheet_and_log_read_as_words(sessions, name, lang):
+    """Every step of the printed log is the app's text: the decision, the option taken and its events."""
+    from companion.pdf.sheet import build_sheet
+
+    session = sessions[name]
+    game = session.game
+    found = text_of(build_sheet(session, lang, "a4", base_url=""))
+    assert not _raw_codes(found), sorted(_raw_codes(found))[:10]
+    for who in ("Anna", "Björn"):
+        assert who in found
+    state, expected = game.initial_state(session.setup), []
+    for action in session.log:
+        describe = labels.describer(name, session.setup, game.to_json(state), lang)
+        assert describe is not None
+        decision = game.decision(state)
+        expected.append(labels.action_text(name, action, lang, NAMES, describe, decision))
+        state, events = apply(game, state, action)
+        expected += [labels.event_text(e, lang, NAMES, describe) for e in events]
+    assert len(expected) > 300
+    squashed = squash(found.replace("Joij", "Joĳ"))  # the PDF's text layer spells the "ĳ" ligature out
+    missing = [text for text in expected if squash(text) not in squashed]
+    assert not missing, missing[:5]
+    assert not [text for text in expected if _raw_codes(text)]
+
+
+def test_dragon_log_names_persons_cards_and_players():
+    from companion.pdf.sheet import build_sheet
+
+    session = _session("dragon", SETUPS["dragon"])
+    found = squash(text_of(build_sheet(session, "en", "a4", base_url="")))
+    for words in ("(younger)", "Which event lies on the next field of the event track?", "Anna takes"):
+        assert squash(words) in found
+    for raw in ("young", "dragon.", "monk:", "farmer:"):
+        assert raw not in found.replace("younger", "")
+
+
+def test_yinzi_placeholder_rates_are_marked_and_explained_until_the_owner_enters_them(sessions):
+    from companion.pdf.sheet import build_sheet
+
+    legend = squash(t("yinzi.ui.rates_unverified", "en"))
+    default = sessions["yinzi"]
+    found = squash(text_of(build_sheet(default, "en", "a4", base_url="")))
+    assert legend in found and re.search(r"exchangerate\d+\?copper", found)  # "Round 1 ends; exchange rate 10?"
+    sheet = default.game.score(default.state)
+    silver = next(r for r, row in enumerate(sheet.rows) if row.code == yinzi_words.SILVER_ROW)
+    assert labels.placeholder_cells("yinzi", sheet, default.setup) == {(silver, p) for p in range(3)}
+    assert labels.placeholder_cells("yinzi", sheet, {}) == set()  # a quick-score pad: the table typed the rate
+
+    rates = load_default("yinzi").value("exchange.rates")
+    owned = _session("yinzi", {**SETUPS["yinzi"], "profile": {"overrides": {"exchange.rates": rates}}})
+    found = squash(text_of(build_sheet(owned, "en", "a4", base_url="")))
+    assert legend not in found and not re.search(r"\d\?", found)
+    assert labels.placeholder_cells("yinzi", owned.game.score(owned.state), owned.setup) == set()
+
+
+def test_cli_prints_the_tie_break_in_words(capsys, tmp_path):
+    """`python -m companion score dragon FILE`: the tie-break as the app shows it, not its code and JSON."""
+    data = json.loads((DRAGON_DATA / "benno_end_table.json").read_text(encoding="utf-8"))
+    data["players"][0]["vp"] = 89  # 89 + 8 persons = 97, as Benno's 72 + 25 (tests/dragon/test_i18n_and_cli.py)
+    data["great_wall"] = {"complete": True}
+    data["players"][0]["wall_pieces"] = data["players"][1]["wall_pieces"] = 0
+    path = tmp_path / "table.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    assert main(["score", "dragon", str(path)]) == 0
+    out = capsys.readouterr().out
+    assert "Tie-break: Tie broken by the person track." in out
+    assert "dragon.tiebreak" not in out and "{" not in out
