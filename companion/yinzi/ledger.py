@@ -15,6 +15,18 @@ def rate(state: YinziState, box: Box) -> int:
     return box.rate(state.die)
 
 
+def wares_on_coast_ships(state: YinziState, p: int) -> int:
+    """Player p's wares still on a ship at the coast (they count at the end like wares in a factory)."""
+    return sum(
+        1
+        for ship in state.coast
+        if ship
+        for s in ship["slots"]
+        for it in s["items"]
+        if it["kind"] == "ware" and it["owner"] == p
+    )
+
+
 def gain_copper(state: YinziState, p: int, n: int) -> None:
     state.players[p].copper += n
     state.bank_copper -= n

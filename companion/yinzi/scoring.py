@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from companion.core import ScoreRow, ScoreSheet, rank_players
 
 from .box import Box
-from .ledger import wares_in_factories
+from .ledger import wares_in_factories, wares_on_coast_ships
 from .state import PROGRESS_AREAS, YinziState
 
 ROWS = ("boats", "factories", "wares", "war_glory", "infrastructure", "progress", "yinzi", "misfortune")
@@ -105,14 +105,7 @@ def entries_from_state(state: YinziState, box: Box) -> list[PadEntry]:
     out = []
     for p, pl in enumerate(state.players):
         market_vp = sum(int(vp[m]) * owners.count(p) for m, owners in state.foreign.items())
-        on_ships = sum(
-            1
-            for ship in state.coast
-            if ship
-            for s in ship["slots"]
-            for it in s["items"]
-            if it["kind"] == "ware" and it["owner"] == p
-        )
+        on_ships = wares_on_coast_ships(state, p)
         in_factories = sum(f["wares"].count(p) for f in state.factories) if wares_in_factories(state, p) else 0
         progress = {a: 0 for a in PROGRESS_AREAS}
         areas = box.v("progress.fields")

@@ -5,20 +5,13 @@ from __future__ import annotations
 from typing import Any
 
 from .box import Box
-from .ledger import cubes_on_board, workers_on_board
+from .ledger import cubes_on_board, wares_on_coast_ships, workers_on_board
 from .state import YinziState
 
 
 def player_ledger(state: YinziState, box: Box, p: int) -> dict[str, Any]:
     pl = state.players[p]
-    on_ships = sum(
-        1
-        for ship in state.coast
-        if ship
-        for s in ship["slots"]
-        for it in s["items"]
-        if it["kind"] == "ware" and it["owner"] == p
-    )
+    on_ships = wares_on_coast_ships(state, p)
     return {
         "name": pl.name,
         "color": pl.color,
