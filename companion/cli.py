@@ -16,7 +16,6 @@ import importlib
 import json
 import sys
 from pathlib import Path
-from typing import Any
 
 from .core import codec
 from .core.errors import CompanionError
@@ -45,8 +44,8 @@ def format_sheet(sheet: ScoreSheet, lang: str = "en") -> str:
     label_w = max(24, *(len(label) for label in rows)) + 2
     lines = ["".ljust(label_w) + "".join(n.rjust(width) for n in names)]
     for label, row in zip(rows, sheet.rows, strict=True):
-        lines.append(label.ljust(label_w) + "".join(_num(v).rjust(width) for v in row.values))
-    lines.append("TOTAL".ljust(label_w) + "".join(_num(v).rjust(width) for v in sheet.totals))
+        lines.append(label.ljust(label_w) + "".join(labels.number(v, "-").rjust(width) for v in row.values))
+    lines.append("TOTAL".ljust(label_w) + "".join(labels.number(v, "-").rjust(width) for v in sheet.totals))
     if not all(sheet.eligible):
         lines.append("eligible".ljust(label_w) + "".join(("yes" if e else "NO").rjust(width) for e in sheet.eligible))
     if sheet.winners:
@@ -58,14 +57,6 @@ def format_sheet(sheet: ScoreSheet, lang: str = "en") -> str:
     for note in sheet.notes:
         lines.append(f"Note: {note.get('text', note.get('code'))}")
     return "\n".join(lines)
-
-
-def _num(v: Any) -> str:
-    if v is None:
-        return "-"
-    if isinstance(v, float) and v.is_integer():
-        return str(int(v))
-    return str(v)
 
 
 def _module(targets: dict[str, str], name: str):

@@ -23,6 +23,25 @@ from ..core.actions import Action
 from . import catalog, has, t
 
 
+def number(value: Any, missing: str = "–") -> str:
+    """A score cell: 12.0 -> "12", 2.5 -> "2.5", None -> the dash."""
+    if value is None:
+        return missing
+    if isinstance(value, float) and value.is_integer():
+        return str(int(value))
+    return str(value)
+
+
+def unique_names(names: list[str]) -> list[str]:
+    """Column names for a table: two players called Anna become "Anna" and "Anna (2)"."""
+    seen: dict[str, int] = {}
+    out = []
+    for name in names:
+        seen[name] = seen.get(name, 0) + 1
+        out.append(name if seen[name] == 1 else f"{name} ({seen[name]})")
+    return out
+
+
 def humanize(code: str) -> str:
     """ "gugong.choose_card" -> "Choose card" (the last dotted part, words spaced)."""
     last = code.rsplit(".", 1)[-1]

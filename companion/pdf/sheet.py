@@ -27,7 +27,7 @@ from companion.i18n import labels
 
 from . import chrome, fonts, layout, qr, templates
 from .layout import GREY, INK, RULE
-from .text import esc, number, safe, tr
+from .text import esc, safe, tr
 
 SHEET_HEADER_H = 27 * mm
 DEFAULT_ACCENT = {"title": "", "accent": "#44403c", "game": ""}
@@ -87,10 +87,10 @@ def score_table(sheet: ScoreSheet, lang: str, width: float, accent,
     mark = labels.placeholder_mark(sheet.game)
     for r, row in enumerate(sheet.rows):
         label = labels.row_label(sheet.game, row.code, lang, **row.params)
-        values = [number(v) + (mark if (r, i) in marked else "") for i, v in enumerate(row.values)]
+        values = [labels.number(v) + (mark if (r, i) in marked else "") for i, v in enumerate(row.values)]
         data.append([Paragraph(esc(label), st["cell"])] + [Paragraph(esc(v), st["num"]) for v in values])
     data.append([Paragraph(esc(tr("pdf.pad.total", lang)), st["cellb"])]
-                + [Paragraph(number(v), st["numb"]) for v in sheet.totals])
+                + [Paragraph(labels.number(v), st["numb"]) for v in sheet.totals])
     total_row = len(data) - 1
     if not all(sheet.eligible):
         data.append([Paragraph(esc(tr("pdf.sheet.eligible", lang)), st["cell"])]

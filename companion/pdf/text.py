@@ -47,14 +47,6 @@ def cells(line: str) -> list[str]:
     return [c.strip() for c in line.split(" | ")]
 
 
-def number(value: Any) -> str:
-    if value is None:
-        return "–"
-    if isinstance(value, float) and value.is_integer():
-        return str(int(value))
-    return str(value)
-
-
 def esc(text: str) -> str:
     """Any text (names, labels, codes) as Paragraph markup: escaped, unprintables boxed, Chinese in the CJK font."""
     return fonts.para_markup(safe(text))

@@ -33,16 +33,9 @@ def board_module(game: str) -> Any:
 
 def describer(tab: Table) -> labels.Describe | None:
     """Card ids -> values, location numbers -> names: the game's vocabulary (companion.i18n.words, bound to
-    this game's setup and box profile, as the printables use it), else the board module's `describe`."""
+    this game's setup and box profile, exactly as the printables use it)."""
     session = tab.session
-    data, language = state_json(tab), lang()
-    found = labels.describer(session.game.name, session.setup, data, language)
-    if found is not None:
-        return found
-    module = board_module(session.game.name)
-    if module is None or not hasattr(module, "describe"):
-        return None
-    return lambda params: module.describe(params, data, language)
+    return labels.describer(session.game.name, session.setup, state_json(tab), lang())
 
 
 # -- banner --------------------------------------------------------------------------------
@@ -283,14 +276,14 @@ def score_frame(sheet: ScoreSheet, game: str, marked: set[tuple[int, int]] | Non
     """Rows in the rulebook's order, one column per player, then the total.
 
     `marked` (row, player) values come from an unverified box-profile fact and carry the placeholder mark."""
-    columns = _unique(sheet.players)
+    columns = labels.unique_names(sheet.players)
     mark = labels.placeholder_mark(game)
     data = [
-        [_num(v) + (mark if (r, i) in (marked or ()) else "") for i, v in enumerate(row.values)]
+        [labels.number(v) + (mark if (r, i) in (marked or ()) else "") for i, v in enumerate(row.values)]
         for r, row in enumerate(sheet.rows)
     ]
     index = [labels.row_label(game, row.code, lang(), **row.params) for row in sheet.rows]
-    data.append([_num(v) for v in sheet.totals])
+    data.append([labels.number(v) for v in sheet.totals])
     index.append(tr("ui.total"))
     if not all(sheet.eligible):
         data.append([tr("ui.yes") if e else tr("ui.no") for e in sheet.eligible])
@@ -316,23 +309,6 @@ def score_sheet(sheet: ScoreSheet, game: str, setup: dict[str, Any] | None = Non
         st.caption(tr("ui.tiebreak", text=labels.tiebreak_text(game, sheet.tiebreak, lang(), players)))
     for note in sheet.notes:
         st.caption(labels.note_text(game, note, lang(), players))
-
-
-def _unique(names_: list[str]) -> list[str]:
-    seen: dict[str, int] = {}
-    out = []
-    for name in names_:
-        seen[name] = seen.get(name, 0) + 1
-        out.append(name if seen[name] == 1 else f"{name} ({seen[name]})")
-    return out
-
-
-def _num(v: Any) -> str:
-    if v is None:
-        return "–"
-    if isinstance(v, float) and v.is_integer():
-        return str(int(v))
-    return str(v)
 
 
 # -- resume link and QR --------------------------------------------------------------------------------

@@ -17,7 +17,7 @@ import pandas as pd
 import streamlit as st
 
 from companion.core import ScoreSheet
-from companion.i18n import t
+from companion.i18n import labels, t
 from companion.i18n.labels import row_label
 from companion.i18n.words.dragon import (
     acting_player,
@@ -26,7 +26,6 @@ from companion.i18n.words.dragon import (
     tile_word,
     word,
 )
-from companion.ui.widgets import _unique  # column names: "Anna", "Anna (2)", as the score table
 
 PHASES = ("setup", "action", "person", "event", "scoring", "over")
 MARK = "▶"  # the current month on the event track, the player whose turn it is
@@ -105,7 +104,7 @@ def players_frame(state: dict[str, Any], lang: str) -> pd.DataFrame:
     if _rules(state).great_wall:
         wall = state.get("wall", [])
         row("dragon.ui.wall_pieces", [f"{wall.count(i)} / {len(p['wall_tiles'])}" for i, p in enumerate(players)])
-    return pd.DataFrame(rows, index=_unique(names(state))).T
+    return pd.DataFrame(rows, index=labels.unique_names(names(state))).T
 
 
 def hand_text(hand: list[str], types: tuple[str, ...], lang: str) -> str:
@@ -201,7 +200,7 @@ def score_details(sheet: ScoreSheet, state_json: dict[str, Any], lang: str) -> N
     columns = [str(m) for m in range(1, month + 1)] + ([t("dragon.ui.final", lang)] if final else [])
     picks = list(range(month)) + ([len(rows[0].params["by_month"][0]) - 1] if final else [])
     st.markdown(f"**{t('dragon.ui.per_month', lang)}**")
-    tabs = st.tabs(_unique(sheet.players))
+    tabs = st.tabs(labels.unique_names(sheet.players))
     for p, tab in enumerate(tabs):
         data = [[r.params["by_month"][p][c] for c in picks] for r in rows]
         totals = [sum(col) for col in zip(*data, strict=True)]

@@ -15,7 +15,7 @@ from typing import Any
 import pandas as pd
 import streamlit as st
 
-from companion.i18n import t
+from companion.i18n import labels, t
 from companion.i18n.words.yinzi import (
     UNVERIFIED,
     box_of,
@@ -27,7 +27,6 @@ from companion.i18n.words.yinzi import (
     seat_name,
     word,
 )
-from companion.ui.widgets import _unique  # column names: "Anna", "Anna (2)", as the score table
 
 MARK = "▶"  # the current step, the player whose turn it is, the die's field
 DIE = "▲"
@@ -139,7 +138,7 @@ def players_frame(state: dict[str, Any], books: list[dict[str, Any]], lang: str)
     row("infra", [f"{len(w)} ({sum(x.get('vp', 0) for x in w)})" for w in won])
     row("misfortune", [b["misfortune"] for b in books])
     row("cards", [len(b["cards_played"]) for b in books])
-    return pd.DataFrame(rows, index=_unique(names(state))).T
+    return pd.DataFrame(rows, index=labels.unique_names(names(state))).T
 
 
 def player_block(state: dict[str, Any], seat: int, book: dict[str, Any], lang: str) -> None:
