@@ -27,6 +27,8 @@ class Box:
     boat_capacity: tuple[int, ...]
     crop_costs: tuple[int, ...]
     deck: tuple[tuple[int, int], ...]
+    # ship tiles by kind: a nation's key when all its ships share one layout, else "nation#k" per layout
+    ship_kinds: dict[str, dict[str, Any]]
 
     def v(self, key: str) -> Any:
         return self.profile.value(key)
@@ -59,6 +61,29 @@ def _distances(provinces: tuple[str, ...], borders: list[list[str]], coastal: li
     return dist, coast
 
 
+def _ship_kinds(nations: dict[str, dict[str, Any]]) -> dict[str, dict[str, Any]]:
+    """Group a nation's ships by layout. `layouts` (one slot list per ship, optional) overrides the
+    nation's `slots`; without it every ship of the nation has the same slots."""
+    kinds: dict[str, dict[str, Any]] = {}
+    for nation, spec in nations.items():
+        count = int(spec["count"])
+        layouts = [list(s) for s in spec.get("layouts") or [spec["slots"]] * count]
+        if len(layouts) != count:
+            raise ValueError(f"ships.kinds.{nation}: {len(layouts)} layouts for {count} ships")
+        distinct: list[list[str]] = []
+        for lay in layouts:
+            if lay not in distinct:
+                distinct.append(lay)
+        for k, lay in enumerate(distinct):
+            key = nation if len(distinct) == 1 else f"{nation}#{k + 1}"
+            kinds[key] = {"nation": nation, "region": spec["region"], "slots": lay, "count": layouts.count(lay)}
+    return kinds
+
+
+def nation_of(kind: str) -> str:
+    return kind.split("#")[0]
+
+
 @cache
 def _box(overrides_json: str) -> Box:
     profile = load_default(GAME)
@@ -76,6 +101,7 @@ def _box(overrides_json: str) -> Box:
         boat_capacity=tuple(int(c) for c in profile.value("boat.capacities")),
         crop_costs=tuple(int(c) for c in profile.value("crops.track_costs")),
         deck=tuple((int(f), int(w)) for f, w in profile.value("cards.deck")),
+        ship_kinds=_ship_kinds(profile.value("ships.kinds")),
     )
 
 

@@ -37,7 +37,8 @@ def _counted(pool: dict[str, int], allowed: set[str] | None = None) -> tuple[lis
 
 
 def east_nations(box: Box) -> set[str]:
-    return {n for n, s in box.v("ships.kinds").items() if s["region"] == "east"}
+    """Ship kinds (see Box.ship_kinds) of the eastern powers."""
+    return {k for k, s in box.ship_kinds.items() if s["region"] == "east"}
 
 
 def draw_options(state: YinziState, box: Box, frame: dict[str, Any]) -> tuple[list[dict], list[int]]:

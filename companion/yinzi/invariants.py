@@ -26,6 +26,8 @@ def check(state: YinziState, box: Box) -> list[str]:
             bad.append(f"exchange die jumped from {a} to {b}")
     pending = [row["items"] for row in state.infra_rows] + [f["items"] for f in state.frames if f["k"] == "fill"]
     for p, pl in enumerate(state.players):
+        if not 0 <= pl.virtual_copper <= pl.copper or (pl.virtual_copper and state.step != "actions"):
+            bad.append(f"{pl.name}: virtual copper outlived its turn ({pl.virtual_copper})")
         discs = (
             pl.discs
             + sum(1 for owner in state.progress.values() if owner == p)

@@ -59,8 +59,30 @@ def _exchange_silver_for_copper(state: YinziState, box: Box, pl: Player) -> None
     state.bank_copper -= r
 
 
+def _spend_virtual(pl: Player, n: int) -> None:
+    """Copper spent comes from the virtual coins first (RULES-Y 5B Wirtschaft: "Der Spieler gibt 2
+    Kupfermünzen aus": they exist only to be spent)."""
+    pl.virtual_copper = max(0, pl.virtual_copper - n)
+
+
+def gain_virtual_copper(state: YinziState, p: int, n: int) -> None:
+    gain_copper(state, p, n)
+    state.players[p].virtual_copper += n
+
+
+def lapse_virtual_copper(state: YinziState) -> None:
+    """Virtual coins not spent in the turn they were taken go back to the bank."""
+    for pl in state.players:
+        if pl.virtual_copper:
+            left = min(pl.virtual_copper, pl.copper)
+            pl.copper -= left
+            state.bank_copper += left
+            pl.virtual_copper = 0
+
+
 def _exchange_copper_for_silver(state: YinziState, box: Box, pl: Player) -> None:
     r = rate(state, box)
+    _spend_virtual(pl, r)
     pl.copper -= r
     state.bank_copper += r
     pl.silver += 1
@@ -75,6 +97,7 @@ def pay_copper(state: YinziState, box: Box, p: int, n: int, to: int | None = Non
         _exchange_silver_for_copper(state, box, pl)
         broken += 1
     assert pl.copper >= n, "caller checks can_pay_copper first"
+    _spend_virtual(pl, n)
     pl.copper -= n
     if to is None:
         state.bank_copper += n

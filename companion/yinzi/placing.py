@@ -6,13 +6,14 @@ from typing import Any
 
 from companion.core import Event
 
-from .box import Box
+from .box import Box, nation_of
 from .state import YinziState
 
 
-def new_ship(box: Box, nation: str) -> dict[str, Any]:
-    slots = box.v("ships.kinds")[nation]["slots"]
-    return {"nation": nation, "slots": [{"need": s, "items": []} for s in slots]}
+def new_ship(box: Box, kind: str) -> dict[str, Any]:
+    """A ship tile at the coast; `kind` is a nation or, when its ships differ, "nation#layout"."""
+    spec = box.ship_kinds[kind]
+    return {"nation": spec["nation"], "slots": [{"need": s, "items": []} for s in spec["slots"]]}
 
 
 def move_die(field: int, roll: int) -> int:
@@ -39,17 +40,17 @@ def place_draw(state: YinziState, box: Box, frame: dict[str, Any], value: Any) -
         return [Event("yinzi.crop_revealed", {"slot": frame["slot"] + 1, "crop": value})]
     if what == "ship_remove":
         state.ship_pool[value] -= 1
-        return [Event("yinzi.ship_removed", {"nation": value})]
+        return [Event("yinzi.ship_removed", {"nation": nation_of(value)})]
     if what == "coast":
         state.ship_pool[value] -= 1
         state.coast[frame["row"]] = new_ship(box, value)
-        return [Event("yinzi.ship_arrived", {"nation": value, "row": frame["row"] + 1})]
+        return [Event("yinzi.ship_arrived", {"nation": nation_of(value), "row": frame["row"] + 1})]
     if what == "ship_top":
         state.ship_pool[value] -= 1
         row = state.ship_rows[frame["row"]]
         row["top"] = value
         row["hidden"] -= 1
-        return [Event("yinzi.ship_sighted", {"nation": value, "row": frame["row"] + 1})]
+        return [Event("yinzi.ship_sighted", {"nation": nation_of(value), "row": frame["row"] + 1})]
     if what == "factory":
         state.factory_pool[value] -= 1
         state.factory_display.append(value)

@@ -64,7 +64,7 @@ def initial_state(setup: dict[str, Any]) -> YinziState:
         crops[sort] -= k
     state.crop_reserve = {s: crops.pop(s) for s in ("potato", "grain")}
     state.crop_pool = crops
-    state.ship_pool = {nation: int(s["count"]) for nation, s in box.v("ships.kinds").items()}
+    state.ship_pool = {kind: int(s["count"]) for kind, s in box.ship_kinds.items()}
     state.coast = [None] * n
     state.foreign = {nation: [] for nation in box.v("ships.kinds")} | {"general_east": [], "general_europe": []}
     state.factory_pool = {f"{w}/{c}": 1 for w in box.v("factories.wares") for c in setup["colors"]}

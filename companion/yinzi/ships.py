@@ -8,7 +8,7 @@ from typing import Any
 from companion.core import Event
 
 from . import board, ledger
-from .box import Box
+from .box import Box, nation_of
 from .draws import draw_frame
 from .frames import Ask, handler, pop, push, rule
 from .placing import new_ship
@@ -120,8 +120,8 @@ def sail_if_full(state: YinziState, box: Box, row: int, follow: list[dict[str, A
     if top:
         state.coast[row] = new_ship(box, top)
         state.ship_rows[row]["top"] = None
-        events.append(Event("yinzi.ship_arrived", {"nation": top, "row": row + 1}))
-        if box.v("ships.kinds")[top]["region"] == "europe" and not state.europe_arrived:
+        events.append(Event("yinzi.ship_arrived", {"nation": nation_of(top), "row": row + 1}))
+        if box.ship_kinds[top]["region"] == "europe" and not state.europe_arrived:
             state.europe_arrived = True
             for crop, n in state.crop_reserve.items():
                 state.crop_pool[crop] = state.crop_pool.get(crop, 0) + n

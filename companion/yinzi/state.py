@@ -32,6 +32,7 @@ class Player:
     color: str
     copper: int = 0
     silver: int = 0
+    virtual_copper: int = 0  # of `copper`, the part from the virtual-copper disc: lapses at the end of the turn
     wood: int = 0
     stone: int = 0
     boat: int = 1  # field on the boat track (1 = leftmost)

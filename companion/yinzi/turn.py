@@ -111,8 +111,8 @@ def cash_on_turn(state: YinziState, box: Box, p: int, field: str) -> list[Event]
         )
     elif field == "personal_infra":
         push(state, {"k": "road", "p": p})
-    else:  # two virtual copper coins: credited now (ruling: to be spent this turn)
-        ledger.gain_copper(state, p, 2)
+    else:  # two virtual copper coins: spendable in this turn only, the rest lapses at its end
+        ledger.gain_virtual_copper(state, p, 2)
     return events
 
 
@@ -260,6 +260,7 @@ def release_unused(state: YinziState, p: int, unused: int, from_lower: int) -> l
 def next_turn(state: YinziState) -> bool:
     """After a finished turn: the next player in order with actions left, or False when all are done."""
     state.progress_fresh = []
+    ledger.lapse_virtual_copper(state)
     ledger.new_occasion(state)
     n = len(state.order)
     for step in range(1, n + 1):

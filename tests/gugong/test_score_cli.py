@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import copy
-import importlib.util
 import json
 from pathlib import Path
 
@@ -116,15 +115,6 @@ def test_not_json_and_not_an_object(capsys, tmp_path):
 def test_missing_file(capsys, tmp_path):
     code, _, err = run(capsys, "score", "gugong", str(tmp_path / "nope.json"))
     assert code == 2 and "Cannot read" in err
-
-
-@pytest.mark.skipif(
-    importlib.util.find_spec("companion.gugong.simulation") is not None, reason="the engine's simulate exists"
-)
-def test_simulate_is_reported_unavailable_until_the_engine_has_it(capsys):
-    code, _, err = run(capsys, "simulate", "gugong", "--games", "1")
-    assert code == 2
-    assert "not available yet" in err
 
 
 def test_documented_example_output_is_current(capsys):

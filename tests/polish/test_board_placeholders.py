@@ -7,20 +7,12 @@ check shows the owner's values, unmarked, and no legend.
 
 from __future__ import annotations
 
-import pytest
 from streamlit.testing.v1 import AppTest
 
-from companion.core.errors import SetupError
 from companion.core.profile import load_default
-from companion.core.registry import get_game
 from companion.i18n import t
 from companion.storage import Store
 from tests.ui.apphelpers import click, start, table, texts
-
-try:
-    get_game("gugong")
-except SetupError as err:  # pragma: no cover - the engine is written in parallel
-    pytest.skip(f"Gùgōng engine not available: {err}", allow_module_level=True)
 
 NAMES = ["Lisa", "Ben"]
 OWNER_HOUSES = [{"cost": 3, "jade": 2}, {"cost": 4, "jade": 2}, {"cost": 6, "jade": 2}]
@@ -56,7 +48,8 @@ def test_default_profile_marks_card_values_and_jade_houses_with_the_legend(app):
 
 def test_owner_overrides_show_the_owners_values_unmarked(app, data_dir):
     default = load_default("gugong")
-    Store().set_box_overrides("gugong", {"gift_cards": default.value("gift_cards"), "jade_houses": OWNER_HOUSES})
+    verified = {key: default.value(key) for key in ("gift_cards", "dice_faces", "map_cities", "map_roads")}
+    Store().set_box_overrides("gugong", {**verified, "jade_houses": OWNER_HOUSES})
     start(app, "gugong", players=2, names=NAMES)
     assert table(app).session.setup["profile"]["overrides"]["jade_houses"] == OWNER_HOUSES
     _to_first_turn(app)
@@ -88,17 +81,14 @@ def test_meng_deck_counts_are_marked_until_the_automa_cards_are_checked(app, dat
     from companion.ui import context
 
     context.register_extra_games()
-    try:
-        get_game("gugong-solo")
-    except SetupError as err:  # pragma: no cover - Meng's engine is written in parallel
-        pytest.skip(f"solo engine not available: {err}")
     start(app, "gugong-solo", names=["Anna"])
     deck = _meng_deck(app)
     assert deck and all(v.endswith("?") for v in deck)
     assert t("gugong.placeholder.legend", "en", mark="?") in texts(app)
 
     owner = load_default("gugong")
-    overrides = {k: owner.value(k) for k in ("meng.automa_cards", "gift_cards", "jade_houses")}
+    checked = ("meng.automa_cards", "gift_cards", "jade_houses", "dice_faces", "map_cities", "map_roads")
+    overrides = {k: owner.value(k) for k in checked}
     Store().set_box_overrides("gugong", overrides)
     fresh = AppTest.from_file(app._script_path, default_timeout=30)
     fresh.session_state["lang"] = "en"

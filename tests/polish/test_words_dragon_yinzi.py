@@ -16,7 +16,6 @@ import pytest
 
 from companion.cli import main
 from companion.core import Session
-from companion.core.errors import SetupError
 from companion.core.game import apply
 from companion.core.playout import playout
 from companion.core.profile import load_default
@@ -38,10 +37,7 @@ DRAGON_DATA = Path(__file__).resolve().parents[1] / "dragon" / "data"
 
 
 def _game(name: str):
-    try:
-        return get_game(name)
-    except SetupError as err:  # pragma: no cover - the engines are written in parallel
-        pytest.skip(f"{name} engine not available: {err}")
+    return get_game(name)
 
 
 def _session(name: str, setup: dict) -> Session:

@@ -4,17 +4,10 @@ from __future__ import annotations
 
 import json
 
-import pytest
-
 from companion.core.profile import PROFILE_FORMAT, load_default
 from companion.storage import Store
 
 from .apphelpers import click, texts
-
-try:
-    load_default("gugong")
-except Exception as err:  # the Gùgōng box profile is written in parallel
-    pytest.skip(f"no Gùgōng box profile: {err}", allow_module_level=True)
 
 
 def _box(app, game: str = "gugong"):

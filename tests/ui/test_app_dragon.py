@@ -15,16 +15,9 @@ from pathlib import Path
 import pytest
 from streamlit.testing.v1 import AppTest
 
-from companion.core.errors import SetupError
-from companion.core.registry import get_game
 from companion.storage import Store
 
 from .apphelpers import click, resume, start, step, table, texts
-
-try:
-    get_game("dragon")
-except SetupError as err:  # the engine is written in parallel
-    pytest.skip(f"Dragon engine not available: {err}", allow_module_level=True)
 
 NAMES = ["Anna", "Benno", "Clara"]
 DATA = Path(__file__).resolve().parents[1] / "dragon" / "data"
@@ -180,16 +173,9 @@ def test_score_page_shows_each_category_per_month(app):
     assert per_month.loc["Palaces (monthly)", "1"] == "2"
 
 
-def test_quick_score_of_the_rulebook_end_table_by_form(app):
-    """Spielende: Benno's final 25 (14 persons + 8 monks + 3 money) on 72 VP, the example table."""
-    example = json.loads((DATA / "benno_end_table.json").read_text(encoding="utf-8"))
-    app.run()
-    app.switch_page("companion/ui/pages/quick_score.py").run()
-    app.selectbox(key="qs_game").set_value("dragon").run()
-    app.number_input(key="qs_dragon_count").set_value(2).run()
-    shown = texts(app) + "\n".join(n.label for n in app.number_input)
-    assert "Person points (track)" in shown and "Palaces" in shown
-    for seat, player in enumerate(example["players"]):
+def fill_quick_score(app: AppTest, players: list[dict]) -> None:
+    """Enter each player's end-of-game table into the quick-score form, as the file would have it."""
+    for seat, player in enumerate(players):
         for field, value in player.items():
             if field == "palaces":
                 app.number_input(key=f"qs_dragon_{seat}_palaces_n").set_value(len(value)).run()
@@ -200,6 +186,18 @@ def test_quick_score_of_the_rulebook_end_table_by_form(app):
             else:
                 app.get_by_key(f"qs_dragon_{seat}_{field}").set_value(value)
     app.run()
+
+
+def test_quick_score_of_the_rulebook_end_table_by_form(app):
+    """Spielende: Benno's final 25 (14 persons + 8 monks + 3 money) on 72 VP, the example table."""
+    example = json.loads((DATA / "benno_end_table.json").read_text(encoding="utf-8"))
+    app.run()
+    app.switch_page("companion/ui/pages/quick_score.py").run()
+    app.selectbox(key="qs_game").set_value("dragon").run()
+    app.number_input(key="qs_dragon_count").set_value(2).run()
+    shown = texts(app) + "\n".join(n.label for n in app.number_input)
+    assert "Person points (track)" in shown and "Palaces" in shown
+    fill_quick_score(app, example["players"])
     assert "Farmer (older)" in "\n".join(o for s in app.selectbox for o in s.options)
     click(app, "qs_compute")
     frame = app.table[0].value
@@ -207,6 +205,42 @@ def test_quick_score_of_the_rulebook_end_table_by_form(app):
     assert list(frame.loc["Total"]) == ["88", "97"]
     assert list(frame.loc["Persons (2 each)"]) == ["8", "14"]
     assert "Winner: Benno" in texts(app)
+
+
+def test_quick_score_with_the_great_walls_final_scoring(app):
+    """docs/dragon-end-table.md: `great_wall: {complete}` (final wall scoring not yet on the track) by form,
+    no file upload. Complete: 1 VP per own wall piece (Anna 2, Benno 3 added to the example's 88 / 97);
+    incomplete: no points, the note; not played: no wall row. Labels in en/de/nl."""
+    example = json.loads((DATA / "benno_end_table.json").read_text(encoding="utf-8"))
+    players = [{**p, "wall_pieces": n} for p, n in zip(example["players"], (2, 3), strict=True)]
+    app.run()
+    app.switch_page("companion/ui/pages/quick_score.py").run()
+    app.selectbox(key="qs_game").set_value("dragon").run()
+    app.number_input(key="qs_dragon_count").set_value(2).run()
+    fill_quick_score(app, players)
+    wall = app.radio(key="qs_dragon_wall_final")
+    assert wall.label == "The Great Wall: final wall scoring" and wall.value == "none"
+    assert "Wall complete (12 pieces)" in wall.options
+    click(app, "qs_compute")
+    frame = app.table[0].value
+    assert list(frame.loc["Total"]) == ["88", "97"] and "Final wall scoring" not in frame.index
+
+    app.radio(key="qs_dragon_wall_final").set_value("complete").run()
+    click(app, "qs_compute")
+    frame = app.table[0].value
+    assert list(frame.loc["Final wall scoring"]) == ["2", "3"]
+    assert list(frame.loc["Total"]) == ["90", "100"]
+
+    app.radio(key="qs_dragon_wall_final").set_value("incomplete").run()
+    click(app, "qs_compute")
+    frame = app.table[0].value
+    assert list(frame.loc["Final wall scoring"]) == ["0", "0"] and list(frame.loc["Total"]) == ["88", "97"]
+    assert "The wall is incomplete" in texts(app)
+    wall_labels = {"de": "Die chinesische Mauer: letzte Mauer-Wertung", "nl": "De Chinese Muur: laatste muurtelling"}
+    for lang, label in wall_labels.items():
+        app.selectbox(key="_sidebar_lang").set_value(lang).run()
+        assert app.radio(key="qs_dragon_wall_final").label == label
+        no_raw_keys(app)
 
 
 SETUPS = [(True, "earthquake"), (True, "flood"), (False, "sunrise"), (True, "charter"), (False, "tornado")]

@@ -7,21 +7,14 @@ from __future__ import annotations
 import json
 from functools import partial
 
-import pytest
 from streamlit.testing.v1 import AppTest
 
 from companion.core import codec
-from companion.core.errors import SetupError
 from companion.core.registry import get_game
 from companion.storage import Store
 
 from . import apphelpers
 from .apphelpers import click, resume, start, step_until, table, texts
-
-try:
-    get_game("gugong")
-except SetupError as err:  # the engine is written in parallel
-    pytest.skip(f"Gùgōng engine not available: {err}", allow_module_level=True)
 
 NAMES = ["Lisa", "Ben", "Mia"]
 

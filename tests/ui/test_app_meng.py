@@ -2,21 +2,12 @@
 
 from __future__ import annotations
 
-import pytest
-
-from companion.core.errors import SetupError
 from companion.ui import context
 
 from .apphelpers import click, start, table, texts
 from .test_app_gugong import step
 
 context.register_extra_games()
-try:
-    from companion.core.registry import get_game
-
-    get_game("gugong-solo")
-except SetupError as err:  # Meng's engine is written in parallel
-    pytest.skip(f"solo engine not available: {err}", allow_module_level=True)
 
 
 def test_solo_day_one_with_dusk_and_the_meng_screen(app):

@@ -15,16 +15,10 @@ import random
 import pytest
 from streamlit.testing.v1 import AppTest
 
-from companion.core.errors import SetupError
 from companion.core.registry import get_game
 from companion.storage import Store
 
 from .apphelpers import click, resume, start, step, step_until, table, texts
-
-try:
-    get_game("yinzi")
-except SetupError as err:  # the engine is written in parallel
-    pytest.skip(f"Yinzi engine not available: {err}", allow_module_level=True)
 
 NAMES = ["Marion", "Tanja", "Angelika"]
 SEED = 7

@@ -1,4 +1,4 @@
-"""The dusk phase and Meng's night (gugong-de "Dämmerungsphase", "Nachtphase" (Solo))."""
+"""The dusk phase (gugong-de "Dämmerungsphase"); Meng's night follows in cycle.py."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ from collections.abc import Callable
 from companion.core.actions import Action
 
 from .. import travel
-from ..frames import KINDS, kind, push
+from ..frames import kind, push
 from ..servants import pay
 from ..tracks import advance_envoy, move_intrigue
 from . import choices, deck
@@ -16,6 +16,7 @@ from .instructions import (
     any_tile,
     meng_of,
     say,
+    top_half,
 )
 from .ports import board_boat
 from .state import SoloState
@@ -111,7 +112,8 @@ DUSK: dict[str, Callable[[SoloState], None]] = {
 @kind("meng_dusk_card", RULE_DUSK)
 def _dusk_card(state: SoloState, frame: dict, action: Action | None) -> None:
     what = state.comp.profile.value("meng.dusk_actions")[frame["card"]]
-    say(state, "dusk.card", card=frame["card"], action=what)
+    # the card's top half names a location (or "special"); its bottom half the dusk action, in words
+    say(state, "dusk.card", card=frame["card"], location=top_half(frame["card"]), action=f"meng.dusk_action.{what}")
     DUSK[what](state)
 
 
@@ -119,12 +121,5 @@ def _dusk_card(state: SoloState, frame: dict, action: Action | None) -> None:
 def _dusk_end(state: SoloState, frame: dict, action: Action | None) -> None:
     deck.end_dusk(state.meng)
     state.meng.dusk = False
-    say(state, "dusk.end")
+    say(state, "dusk.end", cards=sum(state.meng.earlier.values()))
 
-
-def night(state: SoloState, frame: dict, action: Action | None) -> None:
-    """gugong-de Nachtphase (Solo): the usual night, with Meng's matches fixed (see SoloState.fixed_matches)."""
-    from ..phases import matches
-
-    say(state, "night.matches", count=matches(state, state.meng.seat), day=state.day, rule=state.meng.night_rule)
-    KINDS["night_dice"].resolve(state, frame, action)

@@ -24,8 +24,32 @@ def say(state: SoloState, code: str, **params) -> None:
     state.__dict__.setdefault("_events", []).append(Event(f"meng.event.{code}", params))
 
 
+def event_count(state: SoloState) -> int:
+    """How many events the current step has emitted so far (see `tell_wall_scoring`)."""
+    return len(state.__dict__.setdefault("_events", []))
+
+
+def tell_wall_scoring(state: SoloState, since: int, had_servants: bool) -> None:
+    """When the Great Wall was scored since event `since` (by anyone's servant, at any time), say what that
+    means for Meng's pieces: he won it, or his servants stay."""
+    scored = [e for e in state.__dict__.get("_events", [])[since:] if e.code == "gugong.event.wall_scored"]
+    if scored and scored[0].params["player"] == state.meng.seat:
+        say(state, "wall.scored_meng", vp=state.comp.wall_vp)
+    elif scored and had_servants:
+        say(state, "wall.scored_you")
+
+
+def on_wall(state: SoloState) -> bool:
+    return any(seat == state.meng.seat for seat, _size in state.wall)
+
+
 def meng_of(state: SoloState):
     return state.players[state.meng.seat]
+
+
+def top_half(card: str) -> str:
+    """What an Automa card's top half shows, for the table: a location code, or the special card (in words)."""
+    return "meng.automa.special" if card == "special" else card
 
 
 def card_value(state: SoloState, card: int | None) -> int | None:

@@ -14,8 +14,11 @@ from .instructions import (
     RULE_TILES,
     RULE_TRAVEL,
     card_value,
+    event_count,
     meng_of,
+    on_wall,
     say,
+    tell_wall_scoring,
 )
 from .state import SoloState
 
@@ -32,7 +35,9 @@ def _travel_options(state: SoloState, frame: dict) -> list[Action]:
 def _travel(state: SoloState, frame: dict, action: Action | None) -> None:
     assert action is not None
     say(state, "travel.move", city=action["city"], tile=state.cities[action["city"]])
+    had, since = on_wall(state), event_count(state)
     KINDS["travel_move"].resolve(state, {"k": "travel_move", "p": state.meng.seat}, action)
+    tell_wall_scoring(state, since, had)  # the wall tile may complete the Great Wall
 
 
 
@@ -52,6 +57,8 @@ def tile_limit(state: SoloState, frame: dict, action: Action | None) -> None:
 def swap_vp(state: SoloState, frame: dict, action: Action | None) -> None:
     """Card swaps (travel tile, level-1 morning decree) give Meng 1 VP instead."""
     add_vp(state, state.meng.seat, 1)
+    if frame.get("why") == "decree":
+        say(state, "morning.decree_swap")
     say(state, "swap_vp")
 
 

@@ -23,6 +23,7 @@ from .instructions import (
     card_value,
     meng_of,
     say,
+    top_half,
 )
 from .ports import board_boat
 from .state import SoloState
@@ -52,9 +53,9 @@ def _reveal(state: SoloState, frame: dict, action: Action | None) -> None:
     card = action["card"]
     replaced = deck.reveal(state.meng, card)
     if replaced is not None:
-        say(state, "note.unexpected_card", card=card, expected=replaced)
+        say(state, "note.unexpected_card", card=top_half(card), expected=top_half(replaced))
     location = state.meng.focus if card == "special" else card
-    say(state, "day.automa_card", card=card, location=location)
+    say(state, "day.automa_card", card=top_half(card), location=location)
     push(state, {"k": "meng_gift", "automa": card})
 
 

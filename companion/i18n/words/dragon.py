@@ -121,6 +121,8 @@ def forced_text(step: str, action: dict[str, Any], state: dict[str, Any], lang: 
     kind = str(action.get("type", step))
     fields = {k: v for k, v in action.items() if k != "type"}
     fields = describe({**fields, "player": -1}, state, lang)  # "player": past, palace as a number
+    if isinstance(fields.get("palace"), int) and not isinstance(fields.get("palace"), bool):
+        fields["palace"] = t("dragon.ui.palace_n", lang, n=fields["palace"])  # the option reads "Into palace 1"
     for key in (f"dragon.{step}.{kind}", f"dragon.action.{kind}"):
         if has(key, lang):
             return t(key, lang, **fields)

@@ -57,10 +57,16 @@ def legend(lang: str) -> str:
     return t(LEGEND, lang, mark=MARK)
 
 
+# facts whose values the board shows in every game: card values and jade houses. The fate-die faces and city
+# numbers are marked too, but only join the legend's test once the board's dice and cities lines use
+# dice_text / cities_text (tests/polish/test_board_placeholders.py checks the legend against these two).
+LEGEND_FACTS = ("gift_cards", "jade_houses", "dice_faces", "map_cities", "map_roads")
+
+
 def placeholder_legend(setup: dict[str, Any] | None, lang: str) -> str | None:
     """The legend line when card values or jade houses (what the screens and the log show) are placeholders."""
     profile = profile_of(setup)
-    if profile.fact("gift_cards").verified and profile.fact("jade_houses").verified:
+    if all(profile.fact(key).verified for key in LEGEND_FACTS):
         return None
     return legend(lang)
 
@@ -120,6 +126,30 @@ def card_value(card_id: int | None, comp: Components) -> str:
     return marked(comp.cards[card_id].value, comp.profile.fact("gift_cards").verified)
 
 
+def dice_ok(comp: Components) -> bool:
+    """The fate dice's faces are the owner's (box check), not the placeholder 1-6."""
+    return comp.profile.fact("dice_faces").verified
+
+
+def die_face(face: Any, comp: Components) -> str:
+    return marked(face, dice_ok(comp))
+
+
+def dice_text(dice: list[Any], comp: Components) -> str:
+    """The fate dice as they show: "2?, 5?, 5?" while the faces are placeholders ("–" before the roll)."""
+    return ", ".join(die_face(d, comp) for d in dice if d) or "–"
+
+
+def city_number(index: int, comp: Components) -> str:
+    """A city's number (1-based) on the travel map: marked while the map (cities, roads) is the placeholder."""
+    return marked(index + 1, comp.map_verified)
+
+
+def cities_text(cities: list[str | None], comp: Components, lang: str) -> str:
+    """The travel tiles lying in the cities: "3?: Envoy; 7?: Jade card"."""
+    return "; ".join(f"{city_number(i, comp)}: {tile(x, lang)}" for i, x in enumerate(cities) if x) or "–"
+
+
 def card_values(ids: list[int], comp: Components) -> str:
     ordered = sorted(ids, key=lambda c: comp.cards[c].value if 0 <= c < len(comp.cards) else 99)
     return ", ".join(card_value(c, comp) for c in ordered) or "–"
@@ -168,7 +198,7 @@ def _detail(params: dict[str, Any], state_json: dict[str, Any], comp: Components
     if isinstance(params.get("doubles"), int) and params["doubles"] > 0:
         parts.append(t("gugong.word.double_tiles", lang, count=params["doubles"]))
     if params.get("benefit") == "die" and isinstance(params.get("die"), int) and "face" in params:
-        parts.append(t("gugong.word.die_face", lang, die=params["die"] + 1, face=params["face"]))
+        parts.append(t("gugong.word.die_face", lang, die=params["die"] + 1, face=die_face(params["face"], comp)))
     return "".join(f" – {p}" for p in parts)
 
 
@@ -225,11 +255,13 @@ def describe(
         cities = state_json.get("cities", [])
         city = out["city"]
         out["city_tile"] = tile(cities[city], lang) if 0 <= city < len(cities) and cities[city] else "–"
-        out["city"] = city + 1
+        out["city"] = city_number(city, comp)
     if isinstance(out.get("route"), int) and not isinstance(out.get("route"), bool):
         out["route"] = out["route"] + 1
     if isinstance(out.get("die"), int) and not isinstance(out.get("die"), bool):
         out["die"] = out["die"] + 1
+    if isinstance(out.get("face"), int) and not isinstance(out.get("face"), bool):  # a fate die's face
+        out["face"] = die_face(out["face"], comp)
     if isinstance(out.get("tiles"), list):  # travel tiles given up in a trade (gugong.trade_tiles)
         out["tiles"] = ", ".join(tile(c, lang) for c in out["tiles"] if isinstance(c, str)) or "–"
     return out

@@ -190,6 +190,17 @@ def render(state_json: dict[str, Any], lang: str) -> None:
 
 
 # -- score sheet per month (the Score page's optional hook) -----------------------------------------
+HALF = 6  # months per table: a finished game's 12 months and the final in one table scroll sideways at 390 px
+
+
+def month_tables(columns: list[str], index: list[str], cells: list[list[str]], final: bool) -> list[pd.DataFrame]:
+    """One table per half year (months 1-6, then 7-12, the final column with the last): each fits a phone."""
+    months = len(columns) - int(final)
+    cuts = [(a, min(a + HALF, months)) for a in range(0, months, HALF)]
+    cuts[-1] = (cuts[-1][0], len(columns))  # the final column joins the last months
+    return [pd.DataFrame([row[a:b] for row in cells], index=index, columns=columns[a:b]) for a, b in cuts]
+
+
 def score_details(sheet: ScoreSheet, state_json: dict[str, Any], lang: str) -> None:
     """Each category per month for each player, from the rows' `by_month` (12 months + final)."""
     rows = [r for r in sheet.rows if isinstance(r.params.get("by_month"), list)]
@@ -209,6 +220,7 @@ def score_details(sheet: ScoreSheet, state_json: dict[str, Any], lang: str) -> N
         data = [data[i] for i in scored]
         index = [row_label(sheet.game, rows[i].code, lang) for i in scored]
         index += [t("dragon.ui.month_total", lang), t("dragon.ui.running_total", lang)]
-        frame = pd.DataFrame([[str(v) for v in r] for r in [*data, totals, running]], index=index, columns=columns)
+        cells = [[str(v) for v in r] for r in [*data, totals, running]]
         with tab:
-            st.table(frame)
+            for frame in month_tables(columns, index, cells, final):
+                st.table(frame)

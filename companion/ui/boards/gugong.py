@@ -80,9 +80,9 @@ def shared_lines(state: dict[str, Any], lang: str, setup: dict[str, Any] | None 
     """The shared board below the officials, one "**label:** value" line each."""
     comp = words.comp_of(setup)
     names = state["names"]
-    dice = ", ".join(str(d) for d in state.get("dice", []) if d) or "–"
+    dice = words.dice_text(state.get("dice", []), comp)
     decrees = [decree(d, lang) for d in state.get("decree_slots", []) if d]
-    cities = [f"{i + 1}: {tile(x, lang)}" for i, x in enumerate(state.get("cities", [])) if x]
+    cities = words.cities_text(state.get("cities", []), comp, lang)
     boats = [
         t("ui.gg.boat", lang, player=names[p["seat"]], route=b["route"] + 1, port=b["port"],
           servants=b.get("servants", 0))
@@ -98,7 +98,7 @@ def shared_lines(state: dict[str, Any], lang: str, setup: dict[str, Any] | None 
     lines = [
         (t("ui.gg.dice", lang), dice),
         (t("ui.gg.decrees", lang), "; ".join(decrees) or "–"),  # decree names have commas of their own
-        (t("ui.gg.cities", lang), "; ".join(cities) or "–"),
+        (t("ui.gg.cities", lang), cities),
         (t("ui.gg.canal", lang), "; ".join(boats) or "–"),
         (t("ui.gg.wall", lang), str(len(state.get("wall", [])))),
         (t("ui.gg.jade_houses", lang), "; ".join(jade) or "–"),

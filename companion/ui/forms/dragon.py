@@ -109,3 +109,24 @@ def quick_field(game: str, name: str, spec: dict[str, Any], key: str, lang: str)
                 inside.append(who)
         palaces.append({"floors": int(floors), "persons": inside})
     return palaces
+
+
+# -- quick score: the Great Wall's final scoring (the schema's optional top-level `great_wall`) ------------
+WALL_FINAL = ("none", "complete", "incomplete")
+
+
+def quick_extra(game: str, schema: dict[str, Any], doc: dict[str, Any], lang: str) -> dict[str, Any]:
+    """The table-wide `great_wall: {complete}`: left out when the expansion was not played or its final
+    scoring is already on the track; complete scores each player's `wall_pieces`, incomplete adds the note."""
+    if "great_wall" not in schema.get("properties", {}):
+        return {}
+    choice = st.radio(
+        t("dragon.ui.wall_final", lang),
+        WALL_FINAL,
+        format_func=_shown(WALL_FINAL, "dragon.ui.wall_final.", lang),
+        key="qs_dragon_wall_final",
+        help=t("dragon.ui.wall_final_help", lang),
+    )
+    if choice == "none":
+        return {}
+    return {"great_wall": {"complete": choice == "complete"}}
