@@ -30,7 +30,18 @@ def food_need(state: YinziState, p: int) -> int:
     return -(-workers_on_board(state, p) // 3)
 
 
+def stand_veterans(state: YinziState) -> None:
+    """End of phase B: veterans whose player added no new workers to the war box stand up, in turn order,
+    on the leftmost unoccupied field (RULES-Y 5B Fortschritte: Veteranen)."""
+    for p in state.order:
+        pl = state.players[p]
+        if pl.veterans and pl.veterans_round < state.round:
+            state.war_box.append([p, pl.veterans])
+            pl.veterans = 0
+
+
 def enter_feeding(state: YinziState, box: Box) -> list[Event]:
+    stand_veterans(state)  # the action phase is over: feeding counts them in the war box
     events, frames = [], []
     for p in state.order:
         need = food_need(state, p)
@@ -122,20 +133,19 @@ def _war_discs(state: YinziState, box: Box, frame: dict[str, Any], action: dict[
 
 
 def war_strength(state: YinziState) -> list[tuple[int, int, int]]:
-    """(player, workers, first field) for everyone in the war box, with levies and veterans."""
+    """(player, workers, first field) for everyone in the war box (veterans stand there since the end of
+    phase B), with the new-levies discs: with the player's group, else alone further right."""
     total: dict[int, int] = {}
     first: dict[int, int] = {}
     for i, (p, w) in enumerate(state.war_box):
         total[p] = total.get(p, 0) + w
         first.setdefault(p, i)
     extra_at = len(state.war_box)
-    for p in range(len(state.players)):
-        extra = state.players[p].veterans + state.levies.count(p)
-        if extra:
-            total[p] = total.get(p, 0) + extra
-            if p not in first:
-                first[p] = extra_at
-                extra_at += 1
+    for p in state.levies:  # in the order the discs were placed
+        total[p] = total.get(p, 0) + 1
+        if p not in first:
+            first[p] = extra_at
+            extra_at += 1
     return [(p, total[p], first[p]) for p in total]
 
 

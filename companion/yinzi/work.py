@@ -241,7 +241,10 @@ def _ask_war(state: YinziState, box: Box, frame: dict[str, Any]) -> Ask:
 def _war(state: YinziState, box: Box, frame: dict[str, Any], action: dict[str, Any]) -> list[Event]:
     pop(state, frame)
     p, k = frame["p"], action["workers"]
-    state.war_box.append([p, k])  # the leftmost unoccupied field of the war box
+    pl = state.players[p]
+    joining = pl.veterans if pl.veterans_round < state.round else 0
+    pl.veterans -= joining
+    state.war_box.append([p, k + joining])  # the leftmost unoccupied field; veterans laid aside join it
     events = [Event("yinzi.war_placed", {"player": p, "workers": k, "field": len(state.war_box)})]
     events += release_unused(state, p, frame["n"] - k, frame["from_lower"])
     push(state, {"k": "war_infra", "p": p})

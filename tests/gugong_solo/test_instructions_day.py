@@ -265,3 +265,18 @@ def test_the_meng_page_shows_every_step_of_a_whole_day_in_order(tmp_path, monkey
         shown = _shown_steps(at)
         assert shown and shown == _latest_run(table(at).session, lang)
         assert not any(RAW.search(line) for line in shown), shown
+
+
+@pytest.mark.parametrize(("meng_wins", "expected"), [(True, "wall.scored_meng"), (False, "wall.scored_you")])
+def test_wall_scoring_tells_what_it_means_for_meng(meng_wins, expected):
+    """Chinesische Mauer: whoever completes the Wall, the table learns whether Meng won it (his servants come
+    back) or his servants stay (Wertung der Mauer; Solo: his intrigue benefit follows)."""
+    s = first_turn()
+    flush(s)
+    size = s.comp.wall_size[s.n]
+    meng_servants = size - 1 if meng_wins else 1
+    s.wall = [[s.meng.seat, 1]] * meng_servants + [[1 - s.meng.seat, 1]] * (size - meng_servants)
+    after, codes = run(s, {"k": "wall_check"})
+    codes = [c.removeprefix("meng.event.") for c in codes if c.startswith("meng.event.")]
+    assert codes[0] == expected
+    assert ([e for e in after.wall if e[0] == s.meng.seat] == []) == (expected == "wall.scored_meng")
