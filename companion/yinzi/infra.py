@@ -11,7 +11,7 @@ from typing import Any
 
 from companion.core import Event
 
-from . import board, ledger
+from . import board, ledger, undo
 from .box import Box
 from .frames import Ask, handler, pop, push, rule
 from .state import YinziState
@@ -66,15 +66,24 @@ def _discs(state: YinziState, p: int, allowed: set[str] | None) -> list[str]:
 
 
 def feasible(state: YinziState, box: Box, p: int, needs: list[str], demand: str = "") -> bool:
-    """Greedy check on a scratch copy: can every need be met one after another?"""
+    """Can every need be met one after another? A search on scratch copies, so a delivery once started
+    can always be completed (the abort is only a safety net)."""
+    if not needs:
+        return True
+    for opt in need_options(state, box, p, needs[0], demand):
+        if len(needs) == 1 or after(state, box, p, opt, needs[1:], demand):
+            return True
+    return False
+
+
+def after(state: YinziState, box: Box, p: int, opt: dict[str, Any], rest: list[str], demand: str) -> bool:
+    """Could the remaining needs still be met after giving `opt`?"""
+    if not rest:
+        return True
     scratch = pickle.loads(pickle.dumps(state))
-    items: list[dict[str, Any]] = []
-    for need in needs:
-        opts = need_options(scratch, box, p, need, demand)
-        if not opts:
-            return False
-        give(scratch, box, p, opts[0], items)
-    return True
+    scratch.frames = []
+    give(scratch, box, p, opt, [])
+    return feasible(scratch, box, p, rest, demand)
 
 
 def give(state: YinziState, box: Box, p: int, action: dict[str, Any], items: list[dict[str, Any]]) -> None:
@@ -112,12 +121,18 @@ def return_items(state: YinziState, items: list[dict[str, Any]]) -> int:
 
 
 def start_fill(state: YinziState, box: Box, p: int, target: dict[str, Any], tile: int) -> None:
-    push(state, {"k": "fill", "p": p, "target": target, "tile": tile, "needs": needs_of(box, tile), "items": []})
+    frame = {"k": "fill", "p": p, "target": target, "tile": tile, "needs": needs_of(box, tile), "items": []}
+    push(state, {**frame, "undo": undo.snapshot(state)})
 
 
 def _ask_fill(state: YinziState, box: Box, frame: dict[str, Any]) -> Ask:
     demand, _ = demand_of(box, frame["tile"])
-    opts = need_options(state, box, frame["p"], frame["needs"][0], demand)
+    rest = frame["needs"][1:]
+    opts = [
+        o
+        for o in need_options(state, box, frame["p"], frame["needs"][0], demand)
+        if after(state, box, frame["p"], o, rest, demand)
+    ]
     if not opts:
         opts = [{"type": "abort"}]
     return Ask(frame["p"], "yinzi.infra_deliver", opts, RULE, params={"need": frame["needs"][0], "demand": demand})
@@ -126,16 +141,16 @@ def _ask_fill(state: YinziState, box: Box, frame: dict[str, Any]) -> Ask:
 @handler("fill", _ask_fill)
 def _fill(state: YinziState, box: Box, frame: dict[str, Any], action: dict[str, Any]) -> list[Event]:
     p = frame["p"]
-    if action["type"] == "abort":  # could not complete: everything delivered so far goes back
+    if action["type"] == "abort":  # could not complete: the table goes back exactly as it was
         pop(state, frame)
-        discs = return_items(state, frame["items"])
-        state.players[p].discs += discs
+        undo.restore(state, frame["undo"])
         return [Event("yinzi.infra_aborted", {"player": p})]
     give(state, box, p, action, frame["items"])
     frame["needs"].pop(0)
     if frame["needs"]:
         return []
     pop(state, frame)
+    del frame["undo"]
     demand, spec = demand_of(box, frame["tile"])
     ledger.gain_copper(state, p, int(spec["copper"]))
     ledger.gain_silver(state, p, int(spec["silver"]))

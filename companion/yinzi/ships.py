@@ -7,7 +7,7 @@ from typing import Any
 
 from companion.core import Event
 
-from . import board, ledger
+from . import board, ledger, undo
 from .box import Box, nation_of
 from .draws import draw_frame
 from .frames import Ask, handler, pop, push, rule
@@ -222,17 +222,15 @@ def _late(state: YinziState, box: Box, frame: dict[str, Any], action: dict[str, 
         pop(state, frame)
         return []
     if kind == "late_slot":
-        frame.update(slot=[action["row"], action["slot"]], transport=0, first=None, items=[])
+        frame.update(slot=[action["row"], action["slot"]], transport=0, first=None, items=[], undo=undo.snapshot(state))
         return []
     if kind == "cash_capacity":
         from .fate import cash_capacity
 
         return cash_capacity(state, p, frame)
-    if kind == "late_abort":
+    if kind == "late_abort":  # could not complete the pair: the table goes back exactly as it was
         pop(state, frame)
-        for it in frame["items"]:
-            if it["kind"] == "cube":
-                state.players[it["owner"]].cubes += 1
+        undo.restore(state, frame["undo"])
         return [Event("yinzi.late_aborted", {"player": p})]
     src = action["src"]
     if src == "market":

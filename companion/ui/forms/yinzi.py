@@ -1,25 +1,40 @@
 """Yinzi's new-game options: the player colours of the box (the engine's normalize_setup validates).
 
 Yinzi's setup takes only names, colours and the seed (RULES-Y 3 Spielaufbau: everything else is
-drawn at the table, as chance steps at the start of the log). The colours come from the box
-profile (`components.colors`), so an owner's box check changes them too.
+drawn at the table, as chance steps at the start of the log). The colours come from the owner's box
+profile (`components.colors` with the owner's box-check overrides), read each time the Home form asks.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from companion.core.profile import load_default
+from companion.yinzi.box import box_for
+
+FALLBACK = ["red", "yellow", "green", "blue"]
 
 
-def _palette() -> list[str]:
+def _owner_overrides() -> dict[str, Any]:
     try:
-        return [str(c) for c in load_default("yinzi").value("components.colors")]
+        from companion.ui import context
+
+        return context.store().box_overrides("yinzi") or {}
+    except Exception:  # no store (e.g. outside the app): the shipped profile
+        return {}
+
+
+def palette(overrides: dict[str, Any] | None = None) -> list[str]:
+    try:
+        return [str(c) for c in box_for(overrides).v("components.colors")]
     except Exception:  # a broken profile must not break the Home screen; the engine will refuse
-        return ["red", "yellow", "green", "blue"]
+        return list(FALLBACK)
 
 
-COLOURS = _palette()
+def __getattr__(name: str) -> Any:
+    """`COLOURS` (read by companion.ui.setup_forms.colours) follows the owner's profile, not the default."""
+    if name == "COLOURS":
+        return palette(_owner_overrides())
+    raise AttributeError(name)
 
 
 def build_setup(players: list[dict[str, str]], options: dict[str, Any], seed: int) -> dict[str, Any]:
