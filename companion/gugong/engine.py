@@ -13,6 +13,7 @@ from companion.core.actions import Action, Decision, Event
 from companion.core.errors import RuleError, SetupError
 from companion.core.game import Game
 from companion.core.scoring import ScoreSheet
+from companion.core.setup import player_names
 
 from . import cards, frames, phases, turn  # noqa: F401 - importing registers the frame kinds
 from .components import BASE_TILES, BONUS_TILES, components
@@ -32,12 +33,11 @@ class Gugong(Game[GugongState]):
     def normalize_setup(self, setup: dict[str, Any]) -> dict[str, Any]:
         if not isinstance(setup, dict):
             raise SetupError("gugong.setup.not_object", "A Gùgōng setup is an object with a list of players.")
-        players = setup.get("players")
-        if not isinstance(players, list) or not 2 <= len(players) <= 5:
-            raise SetupError("gugong.setup.players", "Gùgōng needs a list of 2 to 5 player names.")
-        names = [str(p).strip() for p in players]
-        if any(not n for n in names) or len(set(names)) != len(names):
-            raise SetupError("gugong.setup.names", "Every player needs a different, non-empty name.")
+        names = player_names(
+            setup, 2, 5,  # literal: the solo engine (1 seat) sets up the same 2-seat board through here
+            ("gugong.setup.players", "Gùgōng needs a list of 2 to 5 player names."),
+            ("gugong.setup.names", "Every player needs a different, non-empty name."),
+        )
         profile = setup.get("profile") or {}
         overrides = profile.get("overrides") or {} if isinstance(profile, dict) else None
         if not isinstance(overrides, dict):

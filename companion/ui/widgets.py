@@ -23,6 +23,14 @@ MAX_BUTTONS = 8  # more options than this become a select box with a confirm but
 LOG_LINES = 60
 
 
+def player_count(low: int, high: int, key: str) -> int:
+    """How many players (Home's new game, Quick score): 3 by default when the game allows it."""
+    return int(
+        st.number_input(tr("ui.player_count"), min_value=low, max_value=high, value=min(max(3, low), high), step=1,
+                        key=key)
+    )
+
+
 # -- the game's own board module (optional) ----------------------------------------------------------
 def board_module(game: str) -> Any:
     try:

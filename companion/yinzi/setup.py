@@ -5,18 +5,18 @@ from __future__ import annotations
 from typing import Any
 
 from companion.core import SetupError
+from companion.core.setup import player_names
 
 from .box import box_for
 from .state import Player, YinziState
 
 
 def normalize_setup(setup: dict[str, Any]) -> dict[str, Any]:
-    players = setup.get("players")
-    if not isinstance(players, list) or not 2 <= len(players) <= 4:
-        raise SetupError("yinzi.bad_players", "Yinzi is played by 2 to 4 players: give a list of 2 to 4 names.")
-    names = [str(p).strip() for p in players]
-    if any(not n for n in names) or len(set(names)) != len(names):
-        raise SetupError("yinzi.bad_names", "Every player needs a different, non-empty name.")
+    names = player_names(
+        setup, 2, 4,
+        ("yinzi.bad_players", "Yinzi is played by 2 to 4 players: give a list of 2 to 4 names."),
+        ("yinzi.bad_names", "Every player needs a different, non-empty name."),
+    )
     profile = setup.get("profile") or {}
     overrides = dict(profile.get("overrides") or {})
     box = box_for(overrides)  # refuses unknown fact keys

@@ -9,7 +9,7 @@ import streamlit as st
 
 from companion.core import CompanionError, codec
 from companion.core.registry import get_game
-from companion.ui import context, setup_forms
+from companion.ui import context, setup_forms, widgets
 from companion.ui.context import flash, lang, tr
 
 TABLE_PAGE = "companion/ui/pages/table.py"
@@ -32,14 +32,7 @@ def new_game_form() -> None:
     low, high = game.min_players, game.max_players
     count = low  # a solo game has nothing to choose
     if high > low:
-        count = st.number_input(
-            tr("ui.player_count"),
-            min_value=low,
-            max_value=high,
-            value=min(max(3, low), high),
-            step=1,
-            key=f"new_{game_name}_count",
-        )
+        count = widgets.player_count(low, high, key=f"new_{game_name}_count")
     colours = setup_forms.colours(game_name)
     players = []
     for i in range(int(count)):

@@ -125,14 +125,7 @@ def form(game: str, schema: dict[str, Any]) -> dict[str, Any]:
     props = schema.get("properties", {})
     players_prop = _resolve(schema, props.get("players", {}))
     low, high = players_prop.get("minItems", 1), players_prop.get("maxItems", 6)
-    count = st.number_input(
-        tr("ui.player_count"),
-        min_value=low,
-        max_value=high,
-        value=min(max(3, low), high),
-        step=1,
-        key=f"qs_{game}_count",
-    )
+    count = widgets.player_count(low, high, key=f"qs_{game}_count")
     doc: dict[str, Any] = {k: v["const"] for k, v in props.items() if isinstance(v, dict) and "const" in v}
     players = []
     for seat in range(int(count)):
