@@ -44,9 +44,9 @@ def _game() -> tuple[str, dict]:
         return "gugong", {"players": ["Lisa", "Ben", "Mia"], "seed": 42}
     except SetupError:
         sys.path.insert(0, str(ROOT))
-        from tests.core.toy_game import GAME
+        from tests.core.toy_game import GAME, MANIFEST
 
-        register(GAME)
+        register(MANIFEST)
         return GAME.name, {"players": ["Ada", "Bo", "Cy"], "seed": 42}
 
 

@@ -5,35 +5,33 @@
     python -m companion simulate TARGET [game-specific options] [--json]
     python -m companion print pad|aid|sheet GAME [...] -o OUT.pdf
 
-Game-specific parts live beside each engine (companion/<game>/commands.py: `score_table`,
-`simulate_main`), so games never edit each other's code.
+What each game offers (an end-table scorer, random playouts, printables) comes from its
+manifest (companion.core.manifest); this module names no game.
 """
 
 from __future__ import annotations
 
 import argparse
-import importlib
 import json
 import sys
 from pathlib import Path
 
 from .core import codec
 from .core.errors import CompanionError
+from .core.manifest import Manifest
+from .core.registry import manifests
 from .core.scoring import ScoreSheet
+from .core.simulate import generic_simulate_main
 from .i18n import labels, t
 
-# simulate targets -> module with `simulate_main(argv) -> int`
-SIMULATE_TARGETS = {
-    "gugong": "companion.gugong.commands",
-    "gugong-solo": "companion.gugong.solo_commands",
-    "dragon": "companion.dragon.commands",
-    "yinzi": "companion.yinzi.commands",
-}
-SCORE_TARGETS = {
-    "gugong": "companion.gugong.commands",
-    "dragon": "companion.dragon.commands",
-    "yinzi": "companion.yinzi.commands",
-}
+
+def simulate_targets() -> dict[str, Manifest]:
+    """Every game: its own simulate command, or the generic one (players, games, seed)."""
+    return {m.name: m for m in manifests()}
+
+
+def score_targets() -> dict[str, Manifest]:
+    return {m.name: m for m in manifests() if m.score_table is not None}
 
 
 def format_sheet(sheet: ScoreSheet, lang: str = "en") -> str:
@@ -59,23 +57,21 @@ def format_sheet(sheet: ScoreSheet, lang: str = "en") -> str:
     return "\n".join(lines)
 
 
-def _module(targets: dict[str, str], name: str):
+def _target(targets: dict[str, Manifest], name: str) -> Manifest:
     if name not in targets:
-        raise CompanionError("unknown_target", f"Unknown game {name!r}; choose one of: {', '.join(targets)}.")
-    try:
-        return importlib.import_module(targets[name])
-    except ImportError as err:
-        raise CompanionError("target_unavailable", f"{name} is not available yet: {err}.") from err
+        raise CompanionError("unknown_target", f"Unknown game {name[:40]!r}; choose one of: {', '.join(targets)}.")
+    return targets[name]
 
 
 def cmd_score(args: argparse.Namespace) -> int:
-    module = _module(SCORE_TARGETS, args.game)
+    scorer = _target(score_targets(), args.game).score_table
+    assert scorer is not None
     path = Path(args.file)
     try:
         data = json.loads(path.read_text(encoding="utf-8"))
     except (OSError, json.JSONDecodeError) as err:
         raise CompanionError("bad_table_file", f"Cannot read {path}: {err}.") from err
-    sheet = module.score_table(data)
+    sheet = scorer(data)
     print(json.dumps(sheet.to_dict(), indent=1, ensure_ascii=False) if args.json else format_sheet(sheet))
     return 0
 
@@ -87,7 +83,7 @@ def cmd_replay(args: argparse.Namespace) -> int:
     except OSError as err:
         raise CompanionError("bad_save_path", f"Cannot read {path}: {err}.") from err
     text = raw.decode("utf-8", errors="replace").strip()
-    session = codec.from_token(text) if text.startswith(codec.TOKEN_PREFIX) else codec.loads(raw)
+    session = codec.from_token(text) if text.startswith(tuple(codec.TOKEN_PREFIXES)) else codec.loads(raw)
     game = session.game
     sheet = game.score(session.state)
     report = {
@@ -114,7 +110,7 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m companion", description=__doc__.split("\n\n")[0])
     sub = parser.add_subparsers(dest="command", required=True)
     p = sub.add_parser("score", help="final score of an end-of-game table described in a JSON file")
-    p.add_argument("game", choices=sorted(SCORE_TARGETS))
+    p.add_argument("game", choices=sorted(score_targets()))
     p.add_argument("file")
     p.add_argument("--json", action="store_true")
     p = sub.add_parser("replay", help="replay and verify a save file or token, print state and scores")
@@ -126,11 +122,16 @@ def main(argv: list[str] | None = None) -> int:
     try:
         if argv and argv[0] == "simulate":
             if len(argv) < 2 or argv[1] in ("-h", "--help"):
-                print(f"usage: python -m companion simulate {{{','.join(SIMULATE_TARGETS)}}} [options]")
+                print(f"usage: python -m companion simulate {{{','.join(simulate_targets())}}} [options]")
                 return 0 if len(argv) >= 2 else 2
-            return _module(SIMULATE_TARGETS, argv[1]).simulate_main(argv[2:])
+            target = _target(simulate_targets(), argv[1])
+            if target.simulate is None:
+                return generic_simulate_main(target.engine, argv[2:])
+            return target.simulate(argv[2:])
         if argv and argv[0] == "print":
-            return importlib.import_module("companion.pdf.commands").print_main(argv[1:])
+            from .pdf.commands import print_main  # ReportLab loads only for printing
+
+            return print_main(argv[1:])
         args = parser.parse_args(argv)
         return {"score": cmd_score, "replay": cmd_replay}[args.command](args)
     except CompanionError as err:

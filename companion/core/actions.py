@@ -39,11 +39,25 @@ class Decision:
         return self.player == CHANCE
 
     def index_of(self, action: Action) -> int:
-        """Position of `action` among the options, or -1 when it is not one of them."""
+        """Position of `action` among the options, or -1 when it is not one of them.
+
+        Exact, types included: 3.0 and True are not 3 (Python's == says they are).
+        """
         for i, option in enumerate(self.options):
-            if option == action:
+            if option == action and same(option, action):
                 return i
         return -1
+
+
+def same(a: Any, b: Any) -> bool:
+    """JSON values equal with their types: what canonical JSON would say, without encoding."""
+    if type(a) is not type(b):
+        return False
+    if isinstance(a, dict):
+        return a.keys() == b.keys() and all(same(v, b[k]) for k, v in a.items())
+    if isinstance(a, list | tuple):
+        return len(a) == len(b) and all(same(x, y) for x, y in zip(a, b, strict=True))
+    return a == b
 
 
 @dataclass(frozen=True)

@@ -21,14 +21,17 @@ from typing import Any
 from .actions import Action
 from .canonical import canonical_bytes
 from .errors import CompanionError, RuleError, SaveError
+from .migrate import migrate_log
 from .registry import get_game
 from .session import Session
 
 SAVE_FORMAT = "companion-save"
-SAVE_VERSION = 1
+SAVE_VERSION = 2  # 1: written while Yinzi asked single-option steps (read through core.migrate)
+READABLE_VERSIONS = (1, 2)
 MAX_SAVE_BYTES = 2_000_000
 MAX_TOKEN_CHARS = 20_000
-TOKEN_PREFIX = "CP1."
+TOKEN_PREFIX = "CP2."
+TOKEN_PREFIXES = {"CP1.": 1, "CP2.": 2}  # prefix -> save version of the log inside
 _HASH_BYTES = 8
 
 
@@ -82,11 +85,12 @@ def from_save(data: Any) -> Session:
         raise SaveError("save_not_object", "A save file must be a JSON object with format, game, setup and log.")
     if data.get("format") != SAVE_FORMAT:
         raise SaveError("save_wrong_format", f"This is not a Companion save (format must be {SAVE_FORMAT!r}).")
-    if data.get("version") != SAVE_VERSION:
+    version = data.get("version")
+    if type(version) is not int or version not in READABLE_VERSIONS:
         raise SaveError(
             "save_wrong_version",
-            f"Save version {data.get('version')!r} is not supported; this app reads version {SAVE_VERSION}.",
-            version=data.get("version"),
+            f"Save version {str(version)[:20]!r} is not supported; this app reads versions 1 and {SAVE_VERSION}.",
+            version=str(version)[:20],
         )
     for key, kind in (("game", str), ("setup", dict), ("log", list), ("checksum", str)):
         if not isinstance(data.get(key), kind):
@@ -99,12 +103,14 @@ def from_save(data: Any) -> Session:
             "The save's checksum does not match its contents: the file was changed or damaged. "
             "Load an unmodified export.",
         )
-    return _replay(data["game"], data["setup"], data["log"])
+    return _replay(data["game"], data["setup"], data["log"], version)
 
 
-def _replay(game_name: str, setup: dict[str, Any], log: list[Action]) -> Session:
+def _replay(game_name: str, setup: dict[str, Any], log: list[Action], version: int = SAVE_VERSION) -> Session:
     try:
         game = get_game(game_name)
+        if version != SAVE_VERSION:
+            log = migrate_log(game, game.normalize_setup(setup), log, version)
         return Session.from_log(game, setup, log)
     except RuleError as err:
         pos = err.params.get("position", "?")
@@ -164,11 +170,12 @@ def to_token(session: Session) -> str:
 
 def from_token(token: str) -> Session:
     token = token.strip()
-    if "r=" in token and not token.startswith(TOKEN_PREFIX):
+    if "r=" in token and not token.startswith(tuple(TOKEN_PREFIXES)):
         token = token.split("r=", 1)[1].split("&", 1)[0]  # accept a whole resume link
     if len(token) > MAX_TOKEN_CHARS:
         raise SaveError("token_too_large", "This is too long to be a game token.")
-    if not token.startswith(TOKEN_PREFIX):
+    prefix = token[: len(TOKEN_PREFIX)]
+    if prefix not in TOKEN_PREFIXES:
         raise SaveError(
             "token_wrong_format", f"This is not a Companion game token (it should start with {TOKEN_PREFIX})."
         )
@@ -198,7 +205,9 @@ def from_token(token: str) -> Session:
     if pos != len(body):
         raise SaveError("token_corrupt", "The token has unexpected data after the game log.")
     try:
-        session = Session.new(get_game(game_name), setup)
+        game = get_game(game_name)
+        legacy = game.legacy(TOKEN_PREFIXES[prefix]) if TOKEN_PREFIXES[prefix] != SAVE_VERSION else None
+        session = Session.new(legacy or game, setup)
     except CompanionError as err:
         raise SaveError("token_bad_setup", f"The token's setup cannot start a game: {err.message}") from err
     for i, idx in enumerate(indices):
@@ -208,4 +217,6 @@ def from_token(token: str) -> Session:
                 "token_illegal_action", f"The token's step #{i} is not a legal move; it was altered.", position=i
             )
         session.act(decision.options[idx])
+    if legacy is not None:
+        return _replay(game_name, session.setup, session.log, TOKEN_PREFIXES[prefix])
     return session

@@ -12,6 +12,7 @@ import pickle
 from abc import ABC, abstractmethod
 from typing import Any, ClassVar, Generic, TypeVar
 
+from . import steps as stack
 from .actions import Action, Decision, Event
 from .errors import RuleError
 from .scoring import ScoreSheet
@@ -75,6 +76,36 @@ class Game(ABC, Generic[S]):
     def summary(self, state: S) -> dict[str, Any]:
         """A short, JSON-able description of where the game stands (CLI and save listings)."""
         return {}
+
+    def legacy(self, save_version: int) -> Game[S] | None:
+        """This engine as it behaved when saves of `save_version` were written, if that differs
+        in which steps it asked (see companion.core.migrate); None: old logs replay as they are."""
+        return None
+
+
+class StepGame(Game[S]):
+    """A game whose state carries a step stack (`state.stack`) resolved by its `steps` registry.
+
+    Subclasses build the state before its first step in `new_state`; `initial_state` settles it,
+    so no decision() call ever has to change a state.
+    """
+
+    steps: ClassVar[stack.Steps]
+
+    @abstractmethod
+    def new_state(self, setup: dict[str, Any]) -> S:
+        """The state with its first frames pushed (usually the flow frame of the first phase)."""
+
+    def initial_state(self, setup: dict[str, Any]) -> S:
+        state = self.new_state(setup)
+        stack.settle(self.steps, state)  # type: ignore[arg-type]
+        return state
+
+    def decision(self, state: S) -> Decision | None:
+        return stack.decision(self.steps, state)  # type: ignore[arg-type]
+
+    def perform(self, state: S, action: Action, decision: Decision) -> list[Event]:
+        return stack.resolve(self.steps, state, action)  # type: ignore[arg-type]
 
 
 def apply(game: Game[S], state: S, action: Action) -> tuple[S, list[Event]]:

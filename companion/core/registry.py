@@ -1,4 +1,8 @@
-"""Which games exist. Engines register themselves lazily so importing core stays cheap."""
+"""Which games exist: the one list of games, read through their manifests.
+
+Manifests are imported on first use, so importing core stays cheap. A listed game whose
+package fails to import is an error (raised), never a silently missing game.
+"""
 
 from __future__ import annotations
 
@@ -6,35 +10,57 @@ import importlib
 
 from .errors import SetupError
 from .game import Game
+from .manifest import Manifest
 
-# name -> "module:attribute" of the Game instance
-_ENGINES: dict[str, str] = {
-    "gugong": "companion.gugong.engine:GAME",
-    "gugong-solo": "companion.gugong.solo.engine:GAME",
-    "dragon": "companion.dragon.engine:GAME",
-    "yinzi": "companion.yinzi.engine:GAME",
-}
-_EXTRA: dict[str, Game] = {}
+# The games, in the order the app offers them: "module:attribute" of each Manifest.
+GAMES: tuple[str, ...] = (
+    "companion.gugong.manifest:MANIFEST",
+    "companion.gugong.solo.manifest:MANIFEST",
+    "companion.dragon.manifest:MANIFEST",
+    "companion.yinzi.manifest:MANIFEST",
+)
+_loaded: dict[str, Manifest] = {}
+_extra: dict[str, Manifest] = {}
 
 
-def register(game: Game) -> None:
-    """Register an engine instance (tests use this for toy games)."""
-    _EXTRA[game.name] = game
+def _load_listed() -> dict[str, Manifest]:
+    if not _loaded:
+        for target in GAMES:
+            module, attr = target.split(":")
+            manifest = getattr(importlib.import_module(module), attr)
+            if not isinstance(manifest, Manifest):
+                raise TypeError(f"{target} is not a Manifest")
+            _loaded[manifest.name] = manifest
+    return _loaded
+
+
+def register(manifest: Manifest) -> None:
+    """Register one more game (a toy game in the tests, a game in development)."""
+    if not isinstance(manifest, Manifest):
+        raise TypeError("register() takes a Manifest")
+    _extra[manifest.name] = manifest
+
+
+def unregister(name: str) -> None:
+    _extra.pop(name, None)
+
+
+def manifests() -> list[Manifest]:
+    """Every game: the listed ones in their order, then registered extras by name."""
+    return [*_load_listed().values(), *(m for _, m in sorted(_extra.items()))]
+
+
+def manifest(name: str) -> Manifest:
+    found = _extra.get(name) or _load_listed().get(name) if isinstance(name, str) else None
+    if found is None:
+        known = ", ".join(m.name for m in manifests())
+        raise SetupError("unknown_game", f"Unknown game {str(name)[:40]!r}; known games: {known}.", game=str(name)[:40])
+    return found
 
 
 def get_game(name: str) -> Game:
-    if name in _EXTRA:
-        return _EXTRA[name]
-    target = _ENGINES.get(name)
-    if target is None:
-        known = ", ".join(sorted({*_ENGINES, *_EXTRA}))
-        raise SetupError("unknown_game", f"Unknown game {name!r}; known games: {known}.", game=name)
-    module, attr = target.split(":")
-    try:
-        return getattr(importlib.import_module(module), attr)
-    except (ImportError, AttributeError) as err:
-        raise SetupError("game_unavailable", f"The {name} engine is not available: {err}.", game=name) from err
+    return manifest(name).engine
 
 
 def game_names() -> list[str]:
-    return sorted({*_ENGINES, *_EXTRA})
+    return [m.name for m in manifests()]

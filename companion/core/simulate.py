@@ -123,3 +123,24 @@ def simulate_cli(
             for v in report["violations_sample"]:
                 print(f"{indent}violation: {v}")
     return 0 if simulation_ok(report) else 1
+
+
+def generic_simulate_main(game: Game, argv: list[str]) -> int:
+    """Random playouts of any game that has no simulate command of its own: --players, --games, --seed."""
+    parser = argparse.ArgumentParser(prog=f"python -m companion simulate {game.name}")
+    parser.add_argument("--players", type=int, default=game.min_players,
+                        choices=range(game.min_players, game.max_players + 1))
+    parser.add_argument("--games", type=int, default=10)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--json", action="store_true")
+
+    def run(args: argparse.Namespace) -> dict[str, Any]:
+        names = [f"Player {i + 1}" for i in range(args.players)]
+        return run_simulation(game, [({"players": names, "seed": args.seed + i}, args.seed + i)
+                                     for i in range(args.games)])
+
+    def headline(report: dict[str, Any], args: argparse.Namespace) -> str:
+        return (f"{game.name}: {report['completed']}/{report['games']} games completed, "
+                f"{report['actions_per_game']} actions per game, {report['invariant_violations']} violations")
+
+    return simulate_cli(argv, parser, run, headline)

@@ -38,7 +38,7 @@ def _load_session(path: str):
     except OSError as err:
         raise CompanionError("bad_save_path", f"Cannot read {path}: {err}.") from err
     text = raw.decode("utf-8", errors="replace").strip()
-    return codec.from_token(text) if text.startswith(codec.TOKEN_PREFIX) else codec.loads(raw)
+    return codec.from_token(text) if text.startswith(tuple(codec.TOKEN_PREFIXES)) else codec.loads(raw)
 
 
 def print_main(argv: list[str]) -> int:

@@ -13,7 +13,6 @@ from typing import Any
 import streamlit as st
 
 from ..core import CompanionError, Session, codec
-from ..core.errors import SetupError
 from ..core.registry import game_names, get_game, register
 from ..i18n import LANGUAGES, labels, t
 from ..storage import DB_NAME, Store, data_dir
@@ -23,7 +22,7 @@ TABLE = "table"
 LANG = "lang"
 RANDOMNESS = "randomness"  # "app" or "table": who rolls and draws by default
 FLASH = "flash"
-EXTRA_GAMES_ENV = "COMPANION_EXTRA_GAMES"  # "module:attr,..." extra engines (tests, development)
+EXTRA_GAMES_ENV = "COMPANION_EXTRA_GAMES"  # "module:attr,..." manifests of extra games (tests, development)
 
 
 # -- store and games ---------------------------------------------------------------------
@@ -38,29 +37,16 @@ def store() -> Store:
 
 
 def register_extra_games() -> None:
+    """Games named in $COMPANION_EXTRA_GAMES; one that does not import is an error, not a missing game."""
     targets = [t.strip() for t in os.environ.get(EXTRA_GAMES_ENV, "").split(",") if t.strip()]
     for target in targets:
         module, attr = target.split(":")
-        try:
-            register(getattr(importlib.import_module(module), attr))
-        except (ImportError, AttributeError):
-            continue  # an engine still being written
-
-
-GAME_ORDER = ("gugong", "gugong-solo", "dragon", "yinzi")  # the rest follow alphabetically
+        register(getattr(importlib.import_module(module), attr))
 
 
 def available_games() -> list[str]:
-    """Registered games whose engine imports (engines still being written are left out)."""
-    names = []
-    order = {name: i for i, name in enumerate(GAME_ORDER)}
-    for name in sorted(game_names(), key=lambda n: (order.get(n, len(order)), n)):
-        try:
-            get_game(name)
-        except SetupError:
-            continue
-        names.append(name)
-    return names
+    """Every game, in the registry's order."""
+    return game_names()
 
 
 # -- language ------------------------------------------------------------------------------

@@ -13,9 +13,9 @@ from companion.core.registry import register
 from companion.core.scoring import rank_players
 from companion.core.simulate import run_simulation
 
-from .toy_game import GAME
+from .toy_game import GAME, MANIFEST
 
-register(GAME)
+register(MANIFEST)
 SETUP = {"players": ["Ada", "Bo"], "seed": 7}
 
 

@@ -23,7 +23,7 @@ import pytest
 
 from companion.core import codec
 from companion.core.registry import register
-from tests.core.toy_game import GAME as PIG
+from tests.core.toy_game import MANIFEST as PIG_MANIFEST
 
 ROOT = Path(__file__).resolve().parents[2]
 SHOTS = ROOT / "out" / "screenshots"
@@ -47,7 +47,7 @@ if not (shutil.which(CHROMIUM) or os.access(CHROMIUM, os.X_OK)):
         allow_module_level=True,
     )
 sync_api = pytest.importorskip("playwright.sync_api", reason="the playwright package is not installed")
-register(PIG)
+register(PIG_MANIFEST)
 
 
 def _free_port() -> int:
@@ -72,7 +72,7 @@ class Server:
         env = {
             **os.environ,
             "COMPANION_DATA_DIR": str(self.data_dir),
-            "COMPANION_EXTRA_GAMES": "tests.core.toy_game:GAME",
+            "COMPANION_EXTRA_GAMES": "tests.core.toy_game:MANIFEST",
             "PYTHONPATH": str(ROOT),
         }
         cmd = [

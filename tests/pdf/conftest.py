@@ -23,7 +23,7 @@ def squash(text: str) -> str:
 @pytest.fixture(scope="session")
 def toy_game():
     from companion.core.registry import register
-    from tests.core.toy_game import GAME
+    from tests.core.toy_game import GAME, MANIFEST
 
-    register(GAME)
+    register(MANIFEST)
     return GAME

@@ -118,10 +118,8 @@ def test_filled_sheet_from_a_random_playout_of_each_engine(game_name):
 
 
 def test_filled_sheet_of_a_solo_game_against_meng():
-    from companion.core.registry import register
     from companion.gugong.solo.engine import GAME
 
-    register(GAME)
     setup = {"players": ["Anna"], "difficulty": "normal", "seed": 5}
     result = playout(GAME, setup, 5, max_actions=5000)
     assert result.completed

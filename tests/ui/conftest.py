@@ -6,11 +6,11 @@ import pytest
 from streamlit.testing.v1 import AppTest
 
 from companion.core.registry import register
-from tests.core.toy_game import GAME as PIG
+from tests.core.toy_game import MANIFEST as PIG_MANIFEST
 
 from .apphelpers import new_session
 
-register(PIG)
+register(PIG_MANIFEST)
 
 
 @pytest.fixture

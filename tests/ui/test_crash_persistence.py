@@ -25,9 +25,9 @@ CHILD = textwrap.dedent(
     from companion.core.registry import get_game, register
     from companion.storage import Store
     from companion.ui.dispatch import APP_CHANCE, Table, dispatch
-    from tests.core.toy_game import GAME as PIG
+    from tests.core.toy_game import MANIFEST as PIG_MANIFEST
 
-    register(PIG)
+    register(PIG_MANIFEST)
     game = get_game(sys.argv[2])
     setup = {"players": ["Ada", "Bo", "Cy"], "seed": 11}
     store = Store(sys.argv[1])

@@ -132,7 +132,8 @@ def saved_games() -> None:
 
 def open_token_or_file() -> None:
     token = st.text_input(
-        tr("ui.token_label"), key="token_input", placeholder="CP1.…", max_chars=codec.MAX_TOKEN_CHARS + 200
+        tr("ui.token_label"), key="token_input", placeholder=f"{codec.TOKEN_PREFIX}…",
+        max_chars=codec.MAX_TOKEN_CHARS + 200,
     )
     if st.button(tr("ui.open_token"), key="open_token") and token.strip():
         try:

@@ -1,0 +1,203 @@
+"""The step stack: every pending step of every game is a frame on `state.stack`.
+
+A frame is a small JSON dict {"k": kind, "p": seat, ...}; the last frame is the top and runs
+next. Each game has one `Steps` registry that says, per kind, how to list the options and how
+to resolve one (cf. TAG's IExtendedSequence, one object per pending sub-decision). A kind
+without options is bookkeeping and simply runs.
+
+One settle loop serves every game (`settle`), with one policy:
+
+- a bookkeeping step runs;
+- a decision with no legal option lapses (the rules then say nothing happens);
+- a decision with exactly one legal option is taken for the table and reported as a
+  `core.forced` event, unless its kind says the table must answer it anyway (`ask_single`);
+- otherwise the settle loop stops: that decision is pending.
+
+Resolvers return their events; there is no side channel. Frames are never mutated in place
+(copies of a state share them), so a step that needs several follow-ups pushes new frames.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass
+from typing import Any, Protocol
+
+from .actions import CHANCE, Action, Decision, Event
+
+Frame = dict[str, Any]
+Events = list[Event]
+Resolve = Callable[[Any, Frame, Action | None], Events | None]
+Options = Callable[[Any, Frame], list[Action]]
+Weights = Callable[[Any, Frame, list[Action]], Sequence[int]]
+Params = Callable[[Any, Frame], dict[str, Any]]
+Route = Callable[[Any, Frame], "Step | None"]
+
+FORCED = "core.forced"
+SETTLE_LIMIT = 20_000  # bookkeeping steps per action; more means an engine loop (a bug), not a game
+
+
+class HasStack(Protocol):
+    stack: Stack
+
+
+class Stack(list):
+    """The pending frames (top = last), plus the decision the settle loop found for the top.
+
+    `pending` is only a memo of `settle`'s last result: every change of a state goes through
+    `resolve`, which settles again. `copy` keeps the memo; a pickled stack comes back unsettled.
+    """
+
+    __slots__ = ("pending", "settled")
+
+    def __init__(self, frames: Iterable[Frame] = ()) -> None:
+        super().__init__(frames)
+        self.pending: Decision | None = None
+        self.settled = False
+
+    def copy(self) -> Stack:  # type: ignore[override]
+        """A copy that keeps the memo: an identical stack on an identical state settles identically."""
+        other = Stack(self)
+        other.pending, other.settled = self.pending, self.settled
+        return other
+
+    def __reduce__(self) -> tuple[Any, ...]:  # pickled (in-memory clones) as plain frames, unsettled
+        return (Stack, (list(self),))
+
+
+@dataclass(frozen=True)
+class Step:
+    """One kind of frame: its options (None: bookkeeping) and how to resolve it."""
+
+    kind: str
+    resolve: Resolve
+    options: Options | None = None
+    rule: str = ""
+    chance: bool = False
+    weights: Weights | None = None
+    ask_single: bool = False  # the table answers even a single option (it must act on the table first)
+    params: Params | None = None  # decision params; default: the frame without "k"
+    decision_kind: str = ""  # the decision's code when it differs from "<game>.<kind>"
+
+    @property
+    def automatic(self) -> bool:
+        return self.options is None
+
+
+class Steps:
+    """One game's registry of step kinds.
+
+    `variant` makes a registry that shares every kind and may route some frames to other
+    steps (the solo game lets Meng resolve the engine's frames by his Automa rules).
+    """
+
+    def __init__(self, game: str, params: Params | None = None, route: Route | None = None,
+                 kinds: dict[str, Step] | None = None, prefix: str = "", ask_every_single: bool = False) -> None:
+        self.game = game
+        self.prefix = prefix or game  # decision codes are "<prefix>.<kind>"
+        self.kinds: dict[str, Step] = {} if kinds is None else kinds
+        self.route = route
+        self.common_params = params
+        # True only to replay logs written when this game still asked single options (core.migrate)
+        self.ask_every_single = ask_every_single
+
+    def step(self, kind: str, rule: str = "", options: Options | None = None,
+             **how: Any) -> Callable[[Resolve], Resolve]:
+        """Register the decorated function as the resolver of `kind` (see `Step` for `how`)."""
+
+        def register(resolve: Resolve) -> Resolve:
+            self.add(Step(kind, resolve, options, rule, **how))
+            return resolve
+
+        return register
+
+    def add(self, step: Step) -> None:
+        if step.kind in self.kinds:
+            raise ValueError(f"{self.game}: step kind {step.kind!r} registered twice")
+        self.kinds[step.kind] = step
+
+    def variant(self, game: str, route: Route | None = None, ask_every_single: bool = False) -> Steps:
+        return Steps(game, self.common_params, route or self.route, self.kinds, self.prefix, ask_every_single)
+
+    def lookup(self, state: Any, frame: Frame) -> Step:
+        if self.route is not None:
+            routed = self.route(state, frame)
+            if routed is not None:
+                return routed
+        return self.kinds[frame["k"]]
+
+    def decision(self, state: Any, frame: Frame, step: Step, options: list[Action]) -> Decision:
+        params = step.params(state, frame) if step.params else {k: v for k, v in frame.items() if k != "k"}
+        if self.common_params is not None:
+            params = {**params, **self.common_params(state, frame)}
+        weights = tuple(step.weights(state, frame, options)) if step.weights else None
+        player = CHANCE if step.chance else frame["p"]
+        kind = step.decision_kind or f"{self.prefix}.{frame['k']}"
+        return Decision(player, kind, tuple(options), params, weights, step.rule)
+
+
+# -- changing the stack -------------------------------------------------------------------------
+def push(state: HasStack, *frames: Frame) -> None:
+    """Schedule frames to run next, in the given order (the first one given runs first)."""
+    state.stack.extend(reversed(frames))
+
+
+def push_last(state: HasStack, *frames: Frame) -> None:
+    """Schedule frames to run after everything already pending, in the given order."""
+    state.stack[0:0] = list(reversed(frames))
+
+
+def top(state: HasStack) -> Frame | None:
+    return state.stack[-1] if state.stack else None
+
+
+# -- the one settle loop --------------------------------------------------------------------------
+def settle(steps: Steps, state: HasStack) -> Events:
+    """Run bookkeeping, lapse empty decisions and take single options until a real decision is on top."""
+    stack = state.stack
+    events: Events = []
+    for _ in range(SETTLE_LIMIT):
+        if not stack:
+            stack.pending, stack.settled = None, True
+            return events
+        frame = stack[-1]
+        step = steps.lookup(state, frame)
+        if step.options is None:
+            stack.pop()
+            events += step.resolve(state, frame, None) or ()
+            continue
+        options = step.options(state, frame)
+        if len(options) > 1 or (options and (step.ask_single or steps.ask_every_single)):
+            stack.pending, stack.settled = steps.decision(state, frame, step, options), True
+            return events
+        stack.pop()
+        if options:
+            forced = steps.decision(state, frame, step, options)
+            events.append(Event(FORCED, {"step": forced.kind, "player": forced.player, "action": options[0],
+                                         **forced.params}))
+            events += step.resolve(state, frame, options[0]) or ()
+    raise RuntimeError(f"{steps.game}: the steps did not settle within {SETTLE_LIMIT} bookkeeping steps")
+
+
+def decision(steps: Steps, state: HasStack) -> Decision | None:
+    """The pending decision (None once the game is over). Settles a state that was built by hand."""
+    stack = state.stack
+    if not stack.settled:
+        settle(steps, state)
+    return stack.pending
+
+
+def resolve(steps: Steps, state: HasStack, action: Action) -> Events:
+    """Resolve the pending decision with a legal `action`, then settle again; returns every event."""
+    stack = state.stack
+    if not stack.settled:
+        settle(steps, state)
+    frame = stack.pop()
+    stack.settled = False
+    events = list(steps.lookup(state, frame).resolve(state, frame, action) or ())
+    return events + settle(steps, state)
+
+
+def unsettle(state: HasStack) -> None:
+    """Forget the pending decision: for tests and tools that change a state by hand."""
+    state.stack.settled = False

@@ -1,0 +1,46 @@
+"""In the Year of the Dragon as the rest of the product sees it (companion.core.manifest)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from companion.core.manifest import Manifest, Option
+
+from .commands import simulate_main
+from .engine import GAME
+from .rules import rules_for, rules_key
+from .scoring import score_table
+from .view import table_view
+
+SUPER_MODES = ("none", "random", "chosen", "hidden")
+EDITIONS = ("2017", "2007")
+
+
+def _super_events(players: int, overrides: dict[str, Any]) -> tuple[str, ...]:
+    return rules_for(rules_key(max(players, 2), False, "2017", overrides or {})).super_events
+
+
+MANIFEST = Manifest(
+    name="dragon",
+    engine=GAME,
+    box="dragon",
+    title="ui.game.dragon",
+    options=(
+        Option("great_wall", "toggle", "dragon.expansion.great_wall", False, help="dragon.ui.wall_help"),
+        Option("super_event", "choice", "dragon.expansion.super_events", "none", SUPER_MODES,
+               choice_label="dragon.super_mode."),
+        Option("super_event_chosen", "choice", "dragon.ui.super_which", None, choices_for=_super_events,
+               choice_label="dragon.super.", show_if=("super_event", "chosen")),
+        Option("edition", "choice", "dragon.ui.edition", "2017", EDITIONS, choice_label="dragon.edition."),
+    ),
+    build_setup=lambda players, options, seed: {
+        "players": [p["name"] for p in players], "seed": seed,
+        **{k: v for k, v in options.items() if k != "super_event_chosen"},
+        **({"super_event": options["super_event_chosen"]} if options.get("super_event") == "chosen" else {}),
+    },
+    view=table_view,
+    score_table=score_table,
+    end_table_schema="dragon-end-table.schema.json",
+    simulate=simulate_main,
+    printables=("pad", "aid", "sheet"),
+)

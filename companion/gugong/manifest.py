@@ -1,0 +1,23 @@
+"""Gùgōng as the rest of the product sees it (companion.core.manifest)."""
+
+from __future__ import annotations
+
+from companion.core.manifest import Manifest, Option
+
+from .commands import score_table, simulate_main
+from .engine import GAME
+
+MANIFEST = Manifest(
+    name="gugong",
+    engine=GAME,
+    box="gugong",
+    title="ui.game.gugong",
+    options=(
+        Option("bonus_tiles", "toggle", "ui.gg.opt_bonus", default=False, help="ui.gg.opt_bonus_help"),
+        Option("expert", "toggle", "ui.gg.opt_expert", default=False, help="ui.gg.opt_expert_help"),
+    ),
+    score_table=score_table,
+    end_table_schema="gugong-end-table.schema.json",
+    simulate=simulate_main,
+    printables=("pad", "aid", "sheet"),
+)

@@ -1,0 +1,39 @@
+"""Solo Gùgōng against Meng as the rest of the product sees it (companion.core.manifest)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from companion.core.manifest import Manifest, Option
+
+from ..components import components
+from ..solo_commands import simulate_main
+from .engine import DIFFICULTIES, GAME, NIGHT_RULES
+
+
+def _focus_choices(players: int, overrides: dict[str, Any]) -> tuple[Any, ...]:
+    return (None, *components(overrides or None).locations)
+
+
+def _sets(players: int, overrides: dict[str, Any]) -> tuple[Any, ...]:
+    return tuple(components(overrides or None).profile.value("meng.card_sets"))
+
+
+MANIFEST = Manifest(
+    name="gugong-solo",
+    engine=GAME,
+    box="gugong",
+    title="ui.game.gugong-solo",
+    options=(
+        Option("difficulty", "choice", "ui.meng.difficulty", "normal", DIFFICULTIES,
+               choice_label="ui.meng.difficulty."),
+        Option("night_rule", "choice", "ui.meng.night_rule", "as_if", NIGHT_RULES, choice_label="ui.meng.night.",
+               help="ui.meng.night_rule_help"),
+        Option("sets", "choice", "ui.meng.sets", "4/5", choices_for=_sets, help="ui.meng.sets_help"),
+        Option("focus", "choice", "ui.meng.focus", None, choices_for=_focus_choices, choice_label="gugong.location.",
+               help="ui.meng.focus_help"),
+    ),
+    build_setup=lambda players, options, seed: {"players": [players[0]["name"]], "seed": seed, **options},
+    simulate=simulate_main,
+    solo=True,
+)

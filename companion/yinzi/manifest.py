@@ -1,0 +1,30 @@
+"""Yinzi as the rest of the product sees it (companion.core.manifest)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from companion.core.manifest import Manifest
+
+from .box import box_for
+from .commands import score_table, simulate_main
+from .engine import GAME
+
+
+def _colours(overrides: dict[str, Any]) -> tuple[str, ...]:
+    return tuple(str(c) for c in box_for(overrides or None).v("components.colors"))
+
+
+MANIFEST = Manifest(
+    name="yinzi",
+    engine=GAME,
+    box="yinzi",
+    title="ui.game.yinzi",
+    colours=_colours,
+    build_setup=lambda players, options, seed: {
+        "players": [p["name"] for p in players], "colors": [p["colour"] for p in players], "seed": seed, **options},
+    score_table=score_table,
+    end_table_schema="yinzi-end-table.schema.json",
+    simulate=simulate_main,
+    printables=("pad", "aid", "sheet"),
+)
