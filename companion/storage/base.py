@@ -108,7 +108,7 @@ class Store(ABC):
         return GameRow(game_id, owner, values[2], values[3], values[6], bool(values[7]), 1, now, now, meta or {})
 
     def save_game(
-        self, game_id: str, session: Session, *, expected: int, owner: str | None,
+        self, game_id: str, session: Session, *, expected: int, owner: str | None = None,
         title: str | None = None, meta: dict | None = None,
     ) -> int:
         """Compare-and-set: write if the stored revision is `expected`; returns the new revision."""
@@ -128,14 +128,14 @@ class Store(ABC):
             raise GameNotFoundError()
         raise StaleRevisionError(expected, int(current[0][0]))
 
-    def revision(self, game_id: str, *, owner: str | None) -> int | None:
+    def revision(self, game_id: str, *, owner: str | None = None) -> int | None:
         """The cheap query a screen polls: the stored revision, or None if the game is gone."""
         where, params = _owned(owner)
         with self._tx() as run:
             rows = run(f"SELECT revision FROM games WHERE id = ?{where}", (game_id, *params))
         return int(rows[0][0]) if rows else None
 
-    def load_game(self, game_id: str, *, owner: str | None) -> tuple[Session, GameRow]:
+    def load_game(self, game_id: str, *, owner: str | None = None) -> tuple[Session, GameRow]:
         """Replay a stored game. GameNotFoundError if this table has none; DamagedRowError if it cannot be replayed."""
         if not is_game_id(game_id):
             raise GameNotFoundError()
@@ -153,10 +153,10 @@ class Store(ABC):
             raise DamagedRowError("stored_game_damaged", f"The saved game “{row.title}” is damaged and cannot be"
                                   f" opened: {reason}", title=row.title, reason=reason) from err
 
-    def has_game(self, game_id: str, *, owner: str | None) -> bool:
+    def has_game(self, game_id: str, *, owner: str | None = None) -> bool:
         return is_game_id(game_id) and self.revision(game_id, owner=owner) is not None
 
-    def save_text(self, game_id: str, *, owner: str | None) -> str:
+    def save_text(self, game_id: str, *, owner: str | None = None) -> str:
         where, params = _owned(owner)
         with self._tx() as run:
             rows = run(f"SELECT save FROM games WHERE id = ?{where}", (game_id, *params))
@@ -164,14 +164,14 @@ class Store(ABC):
             raise GameNotFoundError()
         return rows[0][0]
 
-    def list_games(self, *, owner: str | None) -> list[GameRow]:
+    def list_games(self, *, owner: str | None = None) -> list[GameRow]:
         """This table's games, newest first; a damaged record is listed with its problem, never hides the rest."""
         where, params = _owned(owner)
         with self._tx() as run:
             rows = run(f"SELECT {_ROW} FROM games WHERE 1 = 1{where} ORDER BY updated DESC", params)
         return [_game_row(r) for r in rows]
 
-    def delete_game(self, game_id: str, *, owner: str | None) -> bool:
+    def delete_game(self, game_id: str, *, owner: str | None = None) -> bool:
         where, params = _owned(owner)
         with self._tx() as run:
             rows = run(f"DELETE FROM games WHERE id = ?{where} RETURNING id", (game_id, *params))

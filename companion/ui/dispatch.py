@@ -1,4 +1,4 @@
-"""The one way a screen changes a game: `dispatch(table, command, shown_version, store)`.
+"""The one way a screen changes a game: `dispatch(table, command, shown_revision, store)`.
 
 A command is an engine action (a dict from the decision's options, or typed in by hand) or
 one of the table commands UNDO, REDO, APP_CHANCE. The revision the screen showed travels with
@@ -18,7 +18,7 @@ from typing import Any
 
 from ..core import CompanionError, Event, RuleError, Session, StaleActionError
 from ..core.actions import Action
-from ..storage import StaleRevisionError, Store, StorageError
+from ..storage import StaleRevisionError, StorageError, Store
 
 UNDO = "undo"
 REDO = "redo"
@@ -44,8 +44,9 @@ class Table:
 
     @property
     def version(self) -> int:
-        """What a screen's buttons carry: the stored revision (grows with every change, never repeats)."""
-        return self.revision
+        """The log's length: it names a screen's widgets (their keys). What a button carries, and
+        dispatch checks, is `revision`: it grows with every change and never repeats."""
+        return self.session.version
 
     def reload(self, store: Store) -> None:
         """Show the game as stored now (another device moved it on)."""
@@ -62,15 +63,15 @@ class Outcome:
     reloaded: bool = False  # the stored game (moved on elsewhere) replaced what this screen had
 
 
-def dispatch(table: Table, command: Command, shown_version: int, store: Store | None) -> Outcome:
+def dispatch(table: Table, command: Command, shown_revision: int, store: Store | None) -> Outcome:
     """Apply `command` if the screen that sent it is current, then save. Never raises CompanionError."""
     shown_log = len(table.session.log)
     try:
-        if shown_version != table.revision:
+        if shown_revision != table.revision:
             raise StaleActionError(
                 "stale_action",
                 "The game moved on since this choice was shown; nothing was changed. Please choose again.",
-                shown=shown_version,
+                shown=shown_revision,
                 current=table.revision,
             )
         events = _apply(table.session, command)

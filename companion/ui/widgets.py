@@ -108,7 +108,7 @@ def _manual_entry(entry_key: str, version: int) -> None:
 def decision_panel(tab: Table) -> None:
     session = tab.session
     decision = session.decision
-    version = session.version
+    version, shown = session.version, tab.revision  # widget keys; what a tap carries
     game = session.game.name
     if decision is None:
         st.success(tr("ui.game_over_hint"))
@@ -127,20 +127,22 @@ def decision_panel(tab: Table) -> None:
                 label,
                 key=f"opt_{version}_{i}",
                 on_click=on_command,
-                args=(option, version),
+                args=(option, shown),
                 width="stretch",
                 type="primary" if i == 0 else "secondary",
             )
     else:
-        _select_and_confirm(decision, option_labels, version, "ui.confirm")
+        _select_and_confirm(decision, option_labels, version, "ui.confirm", shown)
     with st.expander(tr("ui.manual_entry")):
         st.caption(tr("ui.manual_hint"))
         key = f"manual_{version}"
         st.text_input(tr("ui.manual_label"), key=key, placeholder='{"type": "..."}')
-        st.button(tr("ui.manual_send"), key=f"manual_send_{version}", on_click=_manual_entry, args=(key, version))
+        st.button(tr("ui.manual_send"), key=f"manual_send_{version}", on_click=_manual_entry, args=(key, shown))
 
 
-def _select_and_confirm(decision: Decision, option_labels: list[str], version: int, confirm_key: str) -> None:
+def _select_and_confirm(
+    decision: Decision, option_labels: list[str], version: int, confirm_key: str, shown: int
+) -> None:
     select_key = f"select_{version}"
     st.selectbox(
         tr("ui.choose"),
@@ -154,7 +156,7 @@ def _select_and_confirm(decision: Decision, option_labels: list[str], version: i
         tr(confirm_key),
         key=f"confirm_{version}",
         on_click=_confirm_select,
-        args=(select_key, decision.options, version),
+        args=(select_key, decision.options, shown),
         type="primary",
         width="stretch",
     )
@@ -179,7 +181,7 @@ def _chance_panel(tab: Table, decision: Decision, option_labels: list[str], vers
             tr("ui.app_draws"),
             key=f"app_chance_{version}",
             on_click=on_command,
-            args=(APP_CHANCE, version),
+            args=(APP_CHANCE, tab.revision),
             type="primary",
             width="stretch",
         )
@@ -187,7 +189,7 @@ def _chance_panel(tab: Table, decision: Decision, option_labels: list[str], vers
             tr("ui.app_draws_all"),
             key=f"app_chance_all_{version}",
             on_click=on_command,
-            args=(APP_CHANCE_ALL, version),
+            args=(APP_CHANCE_ALL, tab.revision),
             width="stretch",
         )
         return
@@ -197,7 +199,7 @@ def _chance_panel(tab: Table, decision: Decision, option_labels: list[str], vers
             f"{label} ({labels.weight_text(game, decision.kind, setup, w)})"
             for label, w in zip(option_labels, decision.weights, strict=True)
         ]
-    _select_and_confirm(decision, option_labels, version, "ui.table_shows")
+    _select_and_confirm(decision, option_labels, version, "ui.table_shows", tab.revision)
 
 
 # -- undo / redo ---------------------------------------------------------------------------------
@@ -211,7 +213,7 @@ def undo_bar(tab: Table) -> None:
     if st.session_state.get("confirm_undo") == version:
         st.warning(tr("ui.undo_hidden_warning"))
         c1, c2 = st.columns(2)
-        c1.button(tr("ui.undo_yes"), key=f"undo_yes_{version}", on_click=on_command, args=(UNDO, version))
+        c1.button(tr("ui.undo_yes"), key=f"undo_yes_{version}", on_click=on_command, args=(UNDO, tab.revision))
         c2.button(tr("ui.cancel"), key=f"undo_no_{version}", on_click=st.session_state.pop, args=("confirm_undo",))
         return
     bar = st.container(horizontal=True, key="undo_bar")  # stays one row on a phone
@@ -221,7 +223,7 @@ def undo_bar(tab: Table) -> None:
         tr("ui.undo"),
         key=f"undo_{version}",
         on_click=_ask_undo if hidden else on_command,
-        args=(version,) if hidden else (UNDO, version),
+        args=(version,) if hidden else (UNDO, tab.revision),
         disabled=not session.log,
         width="stretch",
         icon=":material/undo:",
@@ -230,7 +232,7 @@ def undo_bar(tab: Table) -> None:
         tr("ui.redo"),
         key=f"redo_{version}",
         on_click=on_command,
-        args=(REDO, version),
+        args=(REDO, tab.revision),
         disabled=not session.redo_stack,
         width="stretch",
         icon=":material/redo:",

@@ -8,6 +8,7 @@ connections, and is stopped (and its directory removed) by `stop()`.
 
 from __future__ import annotations
 
+import contextlib
 import glob
 import os
 import shutil
@@ -85,8 +86,6 @@ class PgServer:
         return self.url(name)
 
     def stop(self) -> None:
-        try:
+        with contextlib.suppress(subprocess.CalledProcessError):
             self._pg("pg_ctl", "-D", str(self.dir / "data"), "-m", "immediate", "-w", "stop")
-        except subprocess.CalledProcessError:
-            pass
         shutil.rmtree(self.dir, ignore_errors=True)

@@ -40,7 +40,7 @@ def test_interleaved_sessions_lose_nothing_and_refusals_change_nothing(store, de
             if decision is None:
                 continue
             command = decision.options[pick % len(decision.options)]
-        out = dispatch(tab, command, tab.version, store)
+        out = dispatch(tab, command, tab.revision, store)
         stored, row = store.load_game(first.game_id, owner=first.owner)
         if out.ok:
             truth = truth[:-1] if command == UNDO else [*truth, tab.session.log[-1]]
@@ -67,7 +67,7 @@ def test_two_replicas_with_threads_lose_no_move(opener):
             if decision is None:
                 return
             action = decision.options[rng.randrange(len(decision.options))]
-            if dispatch(tab, action, tab.version, store).ok:
+            if dispatch(tab, action, tab.revision, store).ok:
                 with lock:
                     accepted.append((tab.revision, action))
 

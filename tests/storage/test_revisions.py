@@ -28,7 +28,7 @@ def test_undo_then_a_new_move_never_repeats_a_revision(store):
     a = new_game(store)
     seen = [a.revision]
     for command in (ROLL4, UNDO, ROLL5, UNDO, ROLL4):
-        assert dispatch(a, command, a.version, store).ok
+        assert dispatch(a, command, a.revision, store).ok
         seen.append(a.revision)
     assert seen == sorted(set(seen)) and len(stored_log(store, a)) == 1  # the log length went 1, 0, 1, 0, 1
 
@@ -36,7 +36,7 @@ def test_undo_then_a_new_move_never_repeats_a_revision(store):
 def test_a_save_for_an_old_revision_is_refused_and_changes_nothing(store):
     a = new_game(store)
     b = device(store, a)
-    assert dispatch(a, ROLL4, a.version, store).ok
+    assert dispatch(a, ROLL4, a.revision, store).ok
     b.session.act(ROLL5)
     with pytest.raises(StaleRevisionError) as refused:
         store.save_game(b.game_id, b.session, expected=1, owner=b.owner)
@@ -49,44 +49,44 @@ def test_a_stale_device_is_refused_and_shown_the_stored_game(store):
     a = new_game(store)
     b = device(store, a)
     for command in (ROLL4, AGAIN, ROLL5):
-        assert dispatch(a, command, a.version, store).ok
-    out = dispatch(b, ROLL5, b.version, store)  # b still shows revision 1
+        assert dispatch(a, command, a.revision, store).ok
+    out = dispatch(b, ROLL5, b.revision, store)  # b still shows revision 1
     assert not out.ok and out.error.code == "stale_revision" and out.reloaded
     assert stored_log(store, a) == [ROLL4, AGAIN, ROLL5]
     assert b.session.log == [ROLL4, AGAIN, ROLL5] and b.revision == a.revision
-    assert dispatch(b, BANK, b.version, store).ok  # reloaded, b plays on
+    assert dispatch(b, BANK, b.revision, store).ok  # reloaded, b plays on
     assert stored_log(store, a) == [ROLL4, AGAIN, ROLL5, BANK]
 
 
 def test_stale_undo_and_redo_are_refused_too(store):
     a = new_game(store)
-    assert dispatch(a, ROLL4, a.version, store).ok
+    assert dispatch(a, ROLL4, a.revision, store).ok
     b = device(store, a)
-    assert dispatch(a, BANK, a.version, store).ok
-    undo = dispatch(b, UNDO, b.version, store)
+    assert dispatch(a, BANK, a.revision, store).ok
+    undo = dispatch(b, UNDO, b.revision, store)
     assert undo.error.code == "stale_revision" and stored_log(store, a) == [ROLL4, BANK]
-    assert dispatch(a, UNDO, a.version, store).ok  # a may redo BANK now
+    assert dispatch(a, UNDO, a.revision, store).ok  # a may redo BANK now
     c = device(store, a)
-    assert dispatch(c, AGAIN, c.version, store).ok
-    redo = dispatch(a, REDO, a.version, store)
+    assert dispatch(c, AGAIN, c.revision, store).ok
+    redo = dispatch(a, REDO, a.revision, store)
     assert redo.error.code == "stale_revision" and stored_log(store, a) == [ROLL4, AGAIN]
 
 
 def test_a_stale_device_after_undo_and_a_new_move_is_refused(store):
     """Same log length as before (the first app's version number) but a newer revision."""
     a = new_game(store)
-    assert dispatch(a, ROLL4, a.version, store).ok
+    assert dispatch(a, ROLL4, a.revision, store).ok
     b = device(store, a)
-    assert dispatch(a, UNDO, a.version, store).ok and dispatch(a, ROLL5, a.version, store).ok
+    assert dispatch(a, UNDO, a.revision, store).ok and dispatch(a, ROLL5, a.revision, store).ok
     assert len(a.session.log) == len(b.session.log)
-    out = dispatch(b, BANK, b.version, store)
+    out = dispatch(b, BANK, b.revision, store)
     assert out.error.code == "stale_revision" and stored_log(store, a) == [ROLL5]
 
 
 def test_import_over_an_existing_game_is_compare_and_set(store):
     a = new_game(store)
     b = device(store, a)
-    assert dispatch(a, ROLL4, a.version, store).ok
+    assert dispatch(a, ROLL4, a.revision, store).ok
     imported = device(store, b)
     imported.session.act(BANK)
     with pytest.raises(StaleRevisionError):
@@ -98,7 +98,7 @@ def test_saving_a_deleted_game_says_it_is_gone(store):
     a = new_game(store)
     b = device(store, a)
     assert store.delete_game(a.game_id, owner=a.owner)
-    out = dispatch(b, APP_CHANCE, b.version, store)
+    out = dispatch(b, APP_CHANCE, b.revision, store)
     assert not out.ok and isinstance(out.error, GameNotFoundError)
     assert store.revision(a.game_id, owner=a.owner) is None
 

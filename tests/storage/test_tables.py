@@ -26,7 +26,7 @@ def test_a_device_without_the_code_cannot_list_open_poll_save_or_delete(store):
     assert not store.delete_game(mine.game_id, owner=other)
     intruder = device(store, mine)
     intruder.owner = other
-    assert dispatch(intruder, ROLL4, intruder.version, store).error.code == "game_not_found"
+    assert dispatch(intruder, ROLL4, intruder.revision, store).error.code == "game_not_found"
     assert store.load_game(mine.game_id, owner=mine.owner)[0].log == []
 
 
@@ -90,7 +90,7 @@ def test_without_an_owner_the_home_tables_settings_are_meant(store):
 def test_titles_and_meta_round_trip_and_list_newest_first(store):
     first = new_game(store, title="Erste · Ada, Bo")
     second = new_game(store, owner=first.owner, title="<b>second</b>")
-    assert dispatch(first, ROLL4, first.version, store).ok
+    assert dispatch(first, ROLL4, first.revision, store).ok
     rows = store.list_games(owner=first.owner)
     assert [r.id for r in rows] == [first.game_id, second.game_id]
     assert rows[0].title == "Erste · Ada, Bo" and rows[0].meta == {"colours": ["red", "blue"]}

@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 from streamlit.testing.v1 import AppTest
 
-from companion.storage import Store
+from companion.storage import open_store
 
 from .apphelpers import click, resume, start, step, table, texts
 
@@ -100,11 +100,11 @@ def test_three_players_two_months_and_a_contagion_with_undo_and_resume(app):
     click(app, f"redo_{v}")
     assert table(app).session.log == after
     # a new session on the same SQLite file resumes and continues
-    assert Store().load_game(tab.game_id)[0].log == after
+    assert open_store().load_game(tab.game_id)[0].log == after
     other = resume(tab.game_id)
     assert table(other).session.log == after
     step(other)
-    stored = Store().load_game(tab.game_id)[0].log
+    stored = open_store().load_game(tab.game_id)[0].log
     assert stored[: len(after)] == after and len(stored) == len(after) + 1
 
 
