@@ -6,7 +6,6 @@ hands over to the screen chosen in the navigation. Screens live in companion/ui/
 
 from __future__ import annotations
 
-import importlib.util
 from pathlib import Path
 
 import streamlit as st
@@ -15,6 +14,7 @@ from companion.core import CompanionError
 from companion.i18n import LANGUAGES
 from companion.ui import context
 from companion.ui.context import tr
+from companion.ui.pages import printables
 
 ROOT = Path(__file__).parent
 PAGES = "companion/ui/pages"
@@ -73,8 +73,7 @@ def pages() -> list[st.Page]:
         st.Page(f"{PAGES}/home.py", title=tr("nav.home"), icon=":material/home:", url_path="home", default=True),
         st.Page(f"{PAGES}/table.py", title=tr("nav.table"), icon=":material/table_restaurant:", url_path="table"),
     ]
-    if (ROOT / PAGES / "meng.py").is_file():
-        result.append(st.Page(f"{PAGES}/meng.py", title=tr("nav.meng"), icon=":material/smart_toy:", url_path="meng"))
+    result.append(st.Page(f"{PAGES}/meng.py", title=tr("nav.meng"), icon=":material/smart_toy:", url_path="meng"))
     result += [
         st.Page(f"{PAGES}/score.py", title=tr("nav.score"), icon=":material/scoreboard:", url_path="score"),
         st.Page(
@@ -84,12 +83,8 @@ def pages() -> list[st.Page]:
             f"{PAGES}/box_check.py", title=tr("nav.box_check"), icon=":material/inventory_2:", url_path="box-check"
         ),
     ]
-    if importlib.util.find_spec("companion.ui.pages.printables") is not None:
-        # Written by the printables engineer as a module with render(); called, not executed as a script.
-        printables = importlib.import_module("companion.ui.pages.printables")
-        result.append(
-            st.Page(printables.render, title=tr("nav.printables"), icon=":material/print:", url_path="printables")
-        )
+    result.append(st.Page(printables.render, title=tr("nav.printables"), icon=":material/print:",
+                          url_path="printables"))
     result.append(
         st.Page(f"{PAGES}/settings.py", title=tr("nav.settings"), icon=":material/settings:", url_path="settings")
     )

@@ -5,7 +5,6 @@ game and sends changes only through `context.on_command`.
 
 from __future__ import annotations
 
-import importlib
 import io
 import json
 from typing import Any
@@ -16,6 +15,7 @@ import streamlit as st
 
 from ..core import Decision, ScoreSheet, codec
 from ..i18n import labels
+from .boards import BOARDS
 from .context import flash, lang, names, on_command, randomness, shown_as, state_json, table, tr
 from .dispatch import APP_CHANCE, APP_CHANCE_ALL, REDO, UNDO, Table
 
@@ -29,14 +29,6 @@ def player_count(low: int, high: int, key: str) -> int:
         st.number_input(tr("ui.player_count"), min_value=low, max_value=high, value=min(max(3, low), high), step=1,
                         key=key)
     )
-
-
-# -- the game's own board module (optional) ----------------------------------------------------------
-def board_module(game: str) -> Any:
-    try:
-        return importlib.import_module(f"companion.ui.boards.{game.replace('-', '_')}")
-    except ImportError:
-        return None
 
 
 def describer(tab: Table) -> labels.Describe | None:
@@ -272,10 +264,10 @@ def event_log(tab: Table) -> None:
 
 # -- board views -------------------------------------------------------------------------------------
 def board(tab: Table) -> None:
-    module = board_module(tab.session.game.name)
+    render = BOARDS.get(tab.session.game.name)
     data = state_json(tab)
-    if module is not None and hasattr(module, "render"):
-        module.render(data, lang())
+    if render is not None:
+        render(data, lang())
         return
     with st.expander(tr("ui.state_raw"), expanded=False):
         st.json(data, expanded=1)

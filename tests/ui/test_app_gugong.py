@@ -49,7 +49,7 @@ def test_new_game_options_reach_the_engine(app):
     app.run()
     app.selectbox(key="new_game").set_value("gugong").run()
     app.toggle(key="new_gugong_expert").set_value(True).run()
-    app.toggle(key="new_gugong_bonus").set_value(True).run()
+    app.toggle(key="new_gugong_bonus_tiles").set_value(True).run()
     click(app, "start_game")
     assert table(app).session.setup["expert"] is True and table(app).session.setup["bonus_tiles"] is True
 
