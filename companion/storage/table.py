@@ -5,17 +5,22 @@ The app hands screens a `TableStore`, so a screen cannot reach another table's g
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
 from ..core.session import Session
 from .base import GameRow, Store
+from .errors import DamagedRowError
 
 
 @dataclass(frozen=True)
 class TableStore:
+    """`on_damage`: told about a damaged setting or box record, whose default is then used (None: raise)."""
+
     store: Store
     owner: str
+    on_damage: Callable[[DamagedRowError], None] | None = None
 
     def list_games(self) -> list[GameRow]:
         return self.store.list_games(owner=self.owner)
@@ -39,13 +44,25 @@ class TableStore:
         return self.store.delete_game(game_id, owner=self.owner)
 
     def box_overrides(self, game: str) -> dict[str, Any]:
-        return self.store.box_overrides(game, owner=self.owner)
+        try:
+            return self.store.box_overrides(game, owner=self.owner)
+        except DamagedRowError as err:
+            if self.on_damage is None:
+                raise
+            self.on_damage(err)
+            return {}
 
     def set_box_overrides(self, game: str, overrides: dict[str, Any]) -> None:
         self.store.set_box_overrides(game, overrides, owner=self.owner)
 
     def setting(self, key: str, default: Any = None) -> Any:
-        return self.store.setting(key, default, owner=self.owner)
+        try:
+            return self.store.setting(key, default, owner=self.owner)
+        except DamagedRowError as err:
+            if self.on_damage is None:
+                raise
+            self.on_damage(err)
+            return default
 
     def set_setting(self, key: str, value: Any) -> None:
         self.store.set_setting(key, value, owner=self.owner)

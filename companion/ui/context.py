@@ -16,9 +16,9 @@ import streamlit as st
 from ..core import CompanionError, Session, codec
 from ..core.registry import game_names, get_game, register
 from ..i18n import LANGUAGES, labels, t
-from ..storage import Store, is_game_id, open_store, store_location
+from ..storage import DamagedRowError, Store, is_game_id, open_store, store_location
 from ..storage.table import TableStore
-from .dispatch import Command, Outcome, Table, dispatch
+from .dispatch import Command, Outcome, Table, dispatch, follow, set_meta
 
 TABLE = "table"
 OWNER = "owner"
@@ -26,6 +26,9 @@ LANG = "lang"
 RANDOMNESS = "randomness"  # "app" or "table": who rolls and draws by default
 FLASH = "flash"
 EXTRA_GAMES_ENV = "COMPANION_EXTRA_GAMES"  # "module:attr,..." manifests of extra games (tests, development)
+TABLES_ENV = "COMPANION_TABLES"  # "home": every browser at the machine's table; "private": a table per browser
+FOLLOW_ENV = "COMPANION_FOLLOW_SECONDS"  # how often an open game checks for other devices' moves (0: never)
+LOOPBACK = ("127.0.0.1", "localhost", "::1")
 
 
 # -- store and games ---------------------------------------------------------------------
@@ -39,16 +42,75 @@ def shared_store() -> Store:
     return _store_at(store_location())
 
 
+def private_tables() -> bool:
+    """A new browser gets a table of its own, unless the server is this machine's alone (docs/deploy.md)."""
+    mode = os.environ.get(TABLES_ENV, "").strip().lower()
+    if mode in ("home", "private"):
+        return mode == "private"
+    return str(st.get_option("server.address") or "") not in LOOPBACK
+
+
 def owner() -> str:
-    """This browser's table code."""
+    """This browser's table code: joined by link (?t=), else a new table (private) or the home table."""
     if OWNER not in st.session_state:
-        st.session_state[OWNER] = shared_store().home_table()
+        linked = st.query_params.get("t")
+        code = shared_store().join_table(linked, strict=False) if linked else None
+        if linked and code is None and not st.query_params.get("r"):
+            flash("warning", tr("unknown_table"))
+        if code is None:
+            code = shared_store().new_table() if private_tables() else shared_store().home_table()
+        st.session_state[OWNER] = code
     return st.session_state[OWNER]
 
 
 def store() -> TableStore:
     """The store as this browser's table sees it: its games, settings and box corrections only."""
-    return TableStore(shared_store(), owner())
+    return TableStore(shared_store(), owner(), on_damage=_damaged)
+
+
+def _damaged(err: DamagedRowError) -> None:
+    flash("warning", error_message(err))
+
+
+def join_table(text: str) -> None:
+    """Sit down at another table (its code typed in); raises UnknownTableError if there is none."""
+    _seat(shared_store().join_table(text))
+
+
+def start_table() -> None:
+    _seat(shared_store().new_table())
+
+
+def _seat(code: str) -> None:
+    st.session_state[OWNER] = code
+    st.session_state.pop(TABLE, None)  # the open game belongs to the table left
+    st.query_params.pop("g", None)
+    st.query_params["t"] = code
+
+
+def follow_seconds() -> float:
+    try:
+        return max(0.0, float(os.environ.get(FOLLOW_ENV, "1")))
+    except ValueError:
+        return 1.0
+
+
+def follow_open_game() -> bool:
+    """The poll of an open game screen: True if another device's change was loaded."""
+    tab = table()
+    if tab is None:
+        return False
+    try:
+        return follow(tab, shared_store())
+    except CompanionError as err:
+        flash("error", error_message(err))
+        return True
+
+
+def set_game_meta(**changes: Any) -> None:
+    tab = table()
+    if tab is not None:
+        report(set_meta(tab, shared_store(), **changes))
 
 
 def register_extra_games() -> None:
@@ -110,7 +172,8 @@ def shown_title(game_name: str, title: str) -> str:
 # -- settings ------------------------------------------------------------------------------
 def randomness() -> str:
     if RANDOMNESS not in st.session_state:
-        st.session_state[RANDOMNESS] = store().setting(RANDOMNESS, "app")
+        value = store().setting(RANDOMNESS, "app")
+        st.session_state[RANDOMNESS] = value if value in ("app", "table") else "app"
     return st.session_state[RANDOMNESS]
 
 

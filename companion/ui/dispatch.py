@@ -106,6 +106,36 @@ def _save(table: Table, command: Command, events: list[Event], shown_log: int, s
     return Outcome(True, events=events, command=command)
 
 
+def follow(table: Table, store: Store) -> bool:
+    """Live follow: if another device saved the game since this screen loaded it, load the stored game.
+
+    One primary-key read of the revision (what an open screen runs every second); the game is
+    replayed only when it changed. True when the table was reloaded."""
+    current = store.revision(table.game_id, owner=table.owner)
+    if current is None or current == table.revision:
+        return False
+    table.reload(store)
+    return True
+
+
+def set_meta(table: Table, store: Store | None, **changes: Any) -> Outcome:
+    """Change the game's table settings (e.g. may seats act from their phones) as a revision of its own."""
+    meta = {**table.meta, **changes}
+    if store is None:
+        table.meta, table.revision = meta, table.revision + 1
+        return Outcome(True)
+    try:
+        table.revision = store.save_game(table.game_id, table.session, expected=table.revision, owner=table.owner,
+                                         meta=meta)
+    except StaleRevisionError as err:
+        table.reload(store)
+        return Outcome(False, error=err, reloaded=True)
+    except StorageError as err:
+        return Outcome(False, error=err)
+    table.meta = meta
+    return Outcome(True)
+
+
 def _apply(session: Session, command: Command) -> list[Event]:
     if command == UNDO:
         session.undo()

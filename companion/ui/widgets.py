@@ -331,7 +331,8 @@ def resume_link(tab: Table) -> str:
     if cached is None or cached[0] is not state:  # the token replays the log: compute it once per state
         cached = (state, codec.to_token(tab.session))
         st.session_state["_resume_token"] = cached
-    return f"{base_url()}?g={tab.game_id}&r={cached[1]}"
+    table_code = f"t={tab.owner}&" if tab.owner else ""  # another device joins this table and this game
+    return f"{base_url()}?{table_code}g={tab.game_id}&r={cached[1]}"
 
 
 @st.cache_data(max_entries=32, show_spinner=False)

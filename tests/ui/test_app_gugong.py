@@ -182,7 +182,7 @@ def test_resume_token_of_a_gugong_game_fits_in_the_link(app):
     app.toggle(key="show_resume").set_value(True).run()
     token = codec.to_token(table(app).session)
     link = app.code[0].value
-    assert len(token) < 400 and link.endswith(f"?g={table(app).game_id}&r={token}")
+    assert len(token) < 400 and link.endswith(f"&g={table(app).game_id}&r={token}")
     assert app.get("imgs") or app.get("image")
 
 

@@ -9,7 +9,7 @@ import streamlit as st
 
 from companion.core import CompanionError, codec
 from companion.core.registry import manifest
-from companion.ui import context, setup_forms, widgets
+from companion.ui import context, live, setup_forms, widgets
 from companion.ui.context import flash, lang, tr
 
 TABLE_PAGE = "companion/ui/pages/table.py"
@@ -109,6 +109,8 @@ def saved_games() -> None:
             when = datetime.fromtimestamp(row.updated).strftime("%Y-%m-%d %H:%M")
             title = context.shown_title(row.game, row.title)
             st.markdown(f"**{title}**  \n{state} · {tr('ui.actions_count', n=row.actions)} · {when}")
+            if row.problem:
+                st.caption(tr("tables.record_damaged"))
             c1, c2 = st.columns(2)
             c1.button(tr("ui.resume"), key=f"resume_{row.id}", on_click=_resume, args=(row.id,), width="stretch")
             if confirm == row.id:
@@ -165,6 +167,7 @@ def render() -> None:
     if tab is not None:
         st.info(tr("ui.open_game", title=context.shown_title(tab.session.game.name, tab.title)))
         st.page_link(TABLE_PAGE, label=tr("ui.back_to_table"), icon=":material/table_restaurant:")
+    live.table_panel()
     new_tab, saved_tab, open_tab = st.tabs([tr("ui.new_game"), tr("ui.saved_games"), tr("ui.open_token_tab")])
     with new_tab:
         new_game_form()

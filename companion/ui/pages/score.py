@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import streamlit as st
 
-from companion.ui import context, widgets
+from companion.ui import context, live, widgets
 from companion.ui.boards import SCORE_DETAILS
 from companion.ui.context import tr
 
@@ -14,6 +14,7 @@ def render() -> None:
     tab = widgets.require_table()
     if tab is None:
         return
+    live.follow()
     st.caption(context.shown_title(tab.session.game.name, tab.title))
     session = tab.session
     sheet = session.game.score(session.state)
