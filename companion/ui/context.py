@@ -69,7 +69,7 @@ def store() -> TableStore:
 
 
 def _damaged(err: DamagedRowError) -> None:
-    flash("warning", error_message(err))
+    st.warning(error_message(err), icon=":material/report:")  # where the value was needed, this run
 
 
 def join_table(text: str) -> None:
