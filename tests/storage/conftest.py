@@ -11,7 +11,7 @@ from collections.abc import Callable, Iterator
 
 import pytest
 
-from companion.core.registry import register
+from companion.core.registry import game_names, register
 from companion.storage import Store, open_store
 from tests.core.toy_game import MANIFEST as PIG_MANIFEST
 
@@ -20,6 +20,13 @@ from .pg_server import PgServer, why_not
 register(PIG_MANIFEST)
 BACKENDS = ["sqlite", "postgresql"]
 _numbers = itertools.count()
+
+
+@pytest.fixture(autouse=True)
+def pig_registered() -> None:
+    """The toy game stays registered even after a test that unregisters it ran in this process."""
+    if PIG_MANIFEST.name not in game_names():
+        register(PIG_MANIFEST)
 
 
 @pytest.fixture(scope="session")
