@@ -28,7 +28,7 @@ def main() -> int:
     fonts.register()  # font loading once, as in a running app
     sizes: dict[str, int] = {}
     start, cpu = time.perf_counter(), time.process_time()
-    for game in templates.GAMES:
+    for game in templates.games():
         for lang in LANGUAGES:
             for paper in PAPERS:
                 sizes[f"pad {game} {lang} {paper}"] = len(build_pad(game, lang, paper))
@@ -53,7 +53,7 @@ def _sheets() -> None:
     from companion.core.session import Session
     from companion.pdf.sheet import build_sheet
 
-    for name in templates.GAMES:
+    for name in templates.games():
         try:
             game = get_game(name)
             setup = {"players": ["Anna", "Björn", "Joĳ"], "seed": 1}

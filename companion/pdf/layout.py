@@ -193,6 +193,15 @@ def tick_box(c: Canvas, x: float, y: float, s: float, color: Color = INK) -> Non
     box(c, x, y, s, s, stroke=color, fill=white, width=0.8, radius=s * 0.12)
 
 
+def blank_box(c: Canvas, x: float, y: float, w: float, h: float) -> None:
+    """A write-in box for a value the box profile has not verified: dashed border and a small question mark."""
+    c.saveState()
+    c.setDash(1.2, 1)
+    box(c, x, y, w, h, stroke=GREY, fill=white, width=0.6, radius=0.8 * mm)
+    c.restoreState()
+    text(c, x + w - 0.4 * mm, y + h - 2.3 * mm, "?", 5.5 if h > 4 * mm else 4, color=GREY, align="right")
+
+
 def calibration_bar(c: Canvas, x: float, y: float, label: str) -> None:
     """A 50 mm bar: measure it to check the printer did not scale the page."""
     c.setStrokeColor(black)

@@ -19,7 +19,7 @@ from reportlab.lib.styles import ParagraphStyle
 from reportlab.lib.units import mm
 from reportlab.platypus import CondPageBreak, Flowable, Frame, Paragraph, Spacer, Table, TableStyle
 
-from companion.core import codec
+from companion.core import codec, registry
 from companion.core.game import apply
 from companion.core.scoring import ScoreSheet
 from companion.core.session import Session
@@ -34,9 +34,11 @@ DEFAULT_ACCENT = {"title": "", "accent": "#44403c", "game": ""}
 
 
 def _tpl_for(game: str) -> dict[str, Any]:
-    """The game's template for title and colour; variants ("gugong-solo") use their base game's."""
-    for name in (game, game.split("-", 1)[0]):
-        if name in templates.GAMES:
+    """The template for title and colour: the game's own, else that of a game on the same box ("gugong-solo")."""
+    box = registry.manifest(game).box
+    offered = templates.games()
+    for name in (game, *(m.name for m in registry.manifests() if m.box == box)):
+        if name in offered:
             return templates.load(name)
     return {**DEFAULT_ACCENT, "title": game, "game": game}  # a game without printables (the toy game in tests)
 
