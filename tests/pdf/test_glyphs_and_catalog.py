@@ -69,7 +69,7 @@ def test_tables_and_lists_have_the_same_shape_in_every_language():
 @pytest.mark.parametrize("game", templates.games())
 def test_template_icons_exist(game):
     data = templates.load(game)
-    names = {row.get("icon") for row in data["pad"]["rows"]}
+    names = {data.get("icon"), *(row.get("icon") for row in data["pad"]["rows"])}
     for card in data["aid"]["cards"]:
         names.add(card.get("icon"))
         for block in card["blocks"]:

@@ -181,3 +181,30 @@ def test_player_count_outside_the_game_is_refused():
 def test_pads_for_every_player_count(players):
     found = squash(text_of(pad("gugong", "en", players=players)))
     assert f"{players}" in found
+
+
+def test_games_with_printables_come_from_the_manifests(toy_game):
+    """The toy game's manifest offers no printables: it is not offered; one that offers them needs a template."""
+    from dataclasses import replace
+
+    from companion.core import registry
+    from tests.core.toy_game import MANIFEST
+
+    offered = templates.games()
+    assert offered == [m.name for m in registry.manifests() if {"pad", "aid"} & set(m.printables)]
+    assert "toy-pig" in registry.game_names() and "toy-pig" not in offered
+    assert "gugong-solo" not in offered  # its manifest lists none: the gugong pad has the solo column
+    with pytest.raises(templates.TemplateError, match="No printables"):
+        templates.load("toy-pig")
+    registry.register(replace(MANIFEST, name="toy-printing", printables=("pad",)))
+    try:
+        assert "toy-printing" in templates.games()
+        with pytest.raises(templates.TemplateError, match=r"toy-printing\.yaml is missing"):
+            templates.load("toy-printing")
+    finally:
+        registry.unregister("toy-printing")
+
+
+def test_the_pad_offers_the_player_counts_of_every_manifest_on_the_box():
+    assert templates.load("gugong")["players"] == {"min": 1, "max": 5, "default": 5}  # 1 = gugong-solo
+    assert templates.load("yinzi")["players"] == {"min": 2, "max": 4, "default": 4}
