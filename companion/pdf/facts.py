@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import cache
 from typing import Any
 
 from companion.core.profile import BoxProfile, Fact, load_default
@@ -83,11 +84,17 @@ def _groups(mapping: dict[Any, Any]) -> list[tuple[str, Any]]:
     return [(f"{keys[0]}–{keys[-1]}" if len(keys) > 1 else str(keys[0]), value) for keys, value in out]
 
 
+@cache
+def _default(box: str) -> BoxProfile:
+    """The shipped profile, read once per process (parsing its YAML costs more than drawing a pad)."""
+    return load_default(box)
+
+
 class Facts:
     """The box profile of one printout (default + the owner's overrides) and every value it printed."""
 
     def __init__(self, box: str, overrides: dict[str, Any] | None = None, mark: str = "?") -> None:
-        self.profile: BoxProfile = load_default(box).with_overrides(overrides or {})
+        self.profile: BoxProfile = _default(box).with_overrides(overrides or {})
         self.mark = mark
         self.printed: list[Printed] = []
 
