@@ -13,6 +13,7 @@ from companion.i18n import LANGUAGES
 
 from . import qr, templates
 from .aid import build_aid
+from .boxcheck import build_box_check
 from .layout import PAPERS
 from .pad import build_pad
 from .sheet import build_sheet
@@ -21,7 +22,7 @@ from .sheet import build_sheet
 def _parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="python -m companion print",
                                 description="Score pads, player aids and filled score sheets as PDF.")
-    p.add_argument("kind", choices=["pad", "aid", "sheet"])
+    p.add_argument("kind", choices=["pad", "aid", "sheet", "box-check"])
     p.add_argument("game", help="a game with printables (for a sheet: the game of the save)")
     p.add_argument("--lang", choices=list(LANGUAGES), default="en")
     p.add_argument("--paper", choices=list(PAPERS), default="a4")
@@ -72,8 +73,10 @@ def print_main(argv: list[str]) -> int:
         try:
             if args.kind == "pad":
                 data = build_pad(args.game, args.lang, args.paper, args.players, args.base_url, overrides)
-            else:
+            elif args.kind == "aid":
                 data = build_aid(args.game, args.lang, args.paper, args.crop_marks, overrides)
+            else:
+                data = build_box_check(args.game, args.lang, args.paper, args.base_url, overrides)
         except ValueError as err:
             raise CompanionError("bad_print_option", str(err)) from err
     out = Path(args.output)

@@ -17,7 +17,7 @@ from reportlab.lib.colors import white
 from reportlab.lib.enums import TA_CENTER, TA_RIGHT
 from reportlab.lib.styles import ParagraphStyle
 from reportlab.lib.units import mm
-from reportlab.platypus import CondPageBreak, Flowable, Frame, Paragraph, Spacer, Table, TableStyle
+from reportlab.platypus import CondPageBreak, Flowable, Paragraph, Spacer, Table, TableStyle
 
 from companion.core import codec, registry
 from companion.core.game import apply
@@ -201,27 +201,6 @@ def build_log(session: Session, lang: str = "en", paper: str = "a4", base_url: s
     return build_sheet(session, lang, paper, base_url, with_log=True)
 
 
-def _fill(frame: Frame, story: list[Flowable], canvas) -> int:
-    """Add flowables to the frame, splitting the one that does not fit (Frame.addFromList never splits).
-
-    Returns how many flowables (or parts) were drawn."""
-    drawn = 0
-    while story:
-        if frame.add(story[0], canvas, trySplit=0):
-            story.pop(0)
-            drawn += 1
-            continue
-        parts = frame.split(story[0], canvas)
-        if not parts:
-            break
-        story[0:1] = parts
-        if not frame.add(story[0], canvas, trySplit=0):
-            break
-        story.pop(0)
-        drawn += 1
-    return drawn
-
-
 def _render(session: Session, sheet: ScoreSheet, tpl: dict[str, Any], lang: str, paper: str, payload: str,
             with_log: bool, pages: int | None) -> tuple[bytes, int]:
     title = f"{_title(tpl, lang)} – {tr('pdf.kind.sheet', lang)}"
@@ -248,21 +227,7 @@ def _render(session: Session, sheet: ScoreSheet, tpl: dict[str, Any], lang: str,
         if legend:  # the log shows values (card values...) the box profile has not verified
             story += [Paragraph(esc(legend), st["grey"]), Spacer(1, 1.5 * mm)]
         story += log_flowables(session, sheet.players, lang, width, accent)
-    page = 1
-    bottom = doc.y0 + chrome.FOOTER_H + 2 * mm
-    while True:
-        frame = Frame(doc.x0, bottom, width, top - bottom, leftPadding=0, rightPadding=0, topPadding=0,
-                      bottomPadding=0)
-        if not _fill(frame, story, doc.canvas) and story and page > 1:  # nothing fits on an empty page: stop
-            raise ValueError(f"cannot place {type(story[0]).__name__} on a page")
-        chrome.footer(doc, lang, "pdf.kind.sheet", page=page, pages=pages or page)
-        doc.canvas.showPage()
-        if not story:
-            break
-        page += 1
-        doc.canvas.setFont(fonts.REGULAR, 9)
-        top = doc.y0 + doc.safe_h
-        layout.text(doc.canvas, doc.x0, top - 3 * mm, f"{_title(tpl, lang)} · {tr('pdf.kind.log', lang)}", 8,
-                    bold=True, color=accent)
-        top -= 6 * mm
+    page = layout.paginate(doc, story, top, lambda n: chrome.footer(doc, lang, "pdf.kind.sheet", page=n,
+                                                                   pages=pages or n),
+                           f"{_title(tpl, lang)} · {tr('pdf.kind.log', lang)}", accent)
     return doc.finish(), page

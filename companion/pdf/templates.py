@@ -71,6 +71,11 @@ def _check(game: str, data: dict[str, Any], box: str) -> None:
             resolve(spec, facts)
     except FactRefError as err:
         raise TemplateError(f"{game}.yaml: {err}") from err
+    box_check = data.get("box_check", {})
+    asked = [q["fact"] for q in box_check.get("questions", [])] + list(box_check.get("checklist", {}))
+    unknown = [key for key in asked if key not in facts.profile.facts]
+    if unknown:
+        raise TemplateError(f"{game}.yaml: box_check names facts the box profile does not have: {unknown}")
 
 
 def resolve(spec: Any, facts: Facts) -> list[Printed]:
@@ -104,7 +109,7 @@ def _nodes(value: Any) -> Iterator[dict[str, Any]]:
     if isinstance(value, dict):
         yield value
         for key, child in value.items():
-            if key not in ("facts", "ladder", "factor"):
+            if key not in ("facts", "ladder", "factor", "box_check"):  # box-check questions ask, not print
                 yield from _nodes(child)
     elif isinstance(value, list):
         for child in value:

@@ -3,7 +3,8 @@
 What counts as a literal rule value (the tests below fail on one):
 - in pdf_templates/<game>.yaml: any YAML number anywhere, and any digit in a string, except in a catalog key
   (a string naming an entry of the pdf catalog), in a fact reference (the value of `fact`, `each`, `facts`, or
-  of an entry of a `facts:` map, which must name a fact of the game's box profile), in a ladder position label
+  of an entry of a `facts:` map, or a key of the box check's `checklist:` map; each must name a fact of the
+  game's box profile), in a ladder position label
   `k` ("{n}", "{n}." or "+1") and in the `accent` colour;
 - in a pdf.<game>.* catalog text (rule references, keys *.ref, aside): any digit run that is not a {parameter}
   and not listed with its reason in literal_numbers.yaml (ordinal, wording, example, or no fact yet).
@@ -62,8 +63,8 @@ def template_literals(node: Any, where: str = "") -> list[str]:
     if isinstance(node, dict):
         for key, value in node.items():
             here = f"{where}.{key}"
-            if not isinstance(key, str) or DIGIT.search(key):
-                out.append(f"{here} (a number as a key)")
+            if not isinstance(key, str) or (DIGIT.search(key) and not where.endswith(".checklist")):
+                out.append(f"{here} (a number as a key)")  # checklist: keys are fact references
             if key == "facts" and isinstance(value, dict):
                 for name, spec in value.items():
                     out += _spec_literals(spec, f"{here}.{name}")
