@@ -76,16 +76,23 @@ def score_table(sheet: ScoreSheet, lang: str, width: float, accent,
 
     Values computed from an unverified fact of the game's box profile (`setup`) carry the mark."""
     st = _styles(accent)
+    marked = labels.placeholder_cells(sheet.game, sheet, setup)
+    out: list[Flowable] = [_category_table(sheet, lang, width, accent, st, marked), Spacer(1, 3 * mm)]
+    if marked:
+        out += [Paragraph(esc(labels.placeholder_legend_text(sheet.game, lang)), st["grey"]), Spacer(1, 2 * mm)]
+    return out + _outcome(sheet, lang, st)
+
+
+def _category_table(sheet: ScoreSheet, lang: str, width: float, accent, st: dict[str, ParagraphStyle],
+                    marked: set[tuple[int, int]]) -> Table:
+    """A column per player (winners starred): the score rows, the total, who can win, the rank."""
     n = len(sheet.players)
     label_w = max(width * 0.34, width - n * 30 * mm)
     col_w = (width - label_w) / max(n, 1)
-    star = "★ "
     heads = [Paragraph(esc(tr("pdf.pad.player", lang)), st["head"])]
-    for i, name in enumerate(sheet.players):
-        mark = star if i in sheet.winners else ""
-        heads.append(Paragraph(esc(mark + safe(name)), st["head"]))
+    heads += [Paragraph(esc(("★ " if i in sheet.winners else "") + safe(name)), st["head"])
+              for i, name in enumerate(sheet.players)]
     data: list[list[Any]] = [heads]
-    marked = labels.placeholder_cells(sheet.game, sheet, setup)
     mark = labels.placeholder_mark(sheet.game)
     for r, row in enumerate(sheet.rows):
         label = labels.row_label(sheet.game, row.code, lang, **row.params)
@@ -113,12 +120,14 @@ def score_table(sheet: ScoreSheet, lang: str, width: float, accent,
         ("LINEABOVE", (0, total_row), (-1, total_row), 0.9, INK),
         ("LINEBELOW", (0, total_row), (-1, total_row), 0.9, INK),
     ]
-    for i in sheet.winners:
-        style.append(("BACKGROUND", (i + 1, 1), (i + 1, total_row - 1), layout.tint(accent, 0.93)))
+    style += [("BACKGROUND", (i + 1, 1), (i + 1, total_row - 1), layout.tint(accent, 0.93)) for i in sheet.winners]
     table.setStyle(TableStyle(style))
-    out: list[Flowable] = [table, Spacer(1, 3 * mm)]
-    if marked:
-        out += [Paragraph(esc(labels.placeholder_legend_text(sheet.game, lang)), st["grey"]), Spacer(1, 2 * mm)]
+    return table
+
+
+def _outcome(sheet: ScoreSheet, lang: str, st: dict[str, ParagraphStyle]) -> list[Flowable]:
+    """Winner (or nobody), how a tie for first was broken, and the engine's notes."""
+    out: list[Flowable] = []
     if sheet.winners:
         names = tr("pdf.sheet.and", lang).join(safe(sheet.players[i]) for i in sheet.winners)
         out.append(Paragraph(f"<b>{esc(tr('pdf.sheet.winner', lang, names=names))}</b>", st["p"]))
