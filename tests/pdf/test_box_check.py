@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 from companion.core.profile import load_default
@@ -106,3 +108,24 @@ def test_the_dragon_sheet_is_a_checklist_alone():
     found = squash(text_of(sheet("dragon", "de")))
     assert squash(tr("pdf.boxcheck.open", "de", n=0)) not in found
     assert "Handwerker" in found  # person words from the game's own catalog
+
+
+def test_cli_prints_the_box_check_and_an_owners_profile(tmp_path):
+    from companion.core.errors import CompanionError
+    from companion.core.profile import load_default
+    from companion.pdf.commands import print_main
+
+    owner = load_default("gugong").with_overrides({"final_scoring.palace_arrival_vp_4": 4})
+    profile = tmp_path / "box.json"
+    profile.write_text(json.dumps(owner.export()), encoding="utf-8")
+    out = tmp_path / "aid.pdf"
+    assert print_main(["aid", "gugong", "--lang", "en", "--profile", str(profile), "-o", str(out)]) == 0
+    assert "(7,5,3,4,1?)" in squash(text_of(out.read_bytes()))
+    check = tmp_path / "check.pdf"
+    assert print_main(["box-check", "yinzi", "--lang", "nl", "-o", str(check)]) == 0
+    assert squash(tr("pdf.kind.box_check", "nl")) in squash(text_of(check.read_bytes()))
+    with pytest.raises(CompanionError, match="No printables for 'gugong-solo'; choose one of: gugong, dragon, yinzi"):
+        print_main(["pad", "gugong-solo", "-o", str(out)])
+    profile.write_text('{"format": "companion-box-profile", "game": "yinzi", "overrides": {}}', encoding="utf-8")
+    with pytest.raises(CompanionError, match="not 'gugong'"):
+        print_main(["pad", "gugong", "--profile", str(profile), "-o", str(out)])
