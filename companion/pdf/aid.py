@@ -2,9 +2,11 @@
 
 Each card is a title band plus flowing text (Platypus) built from the template's blocks:
 h (heading), p (paragraph), ul/ol (lists: one catalog text, one item per line), table (one row
-per line, cells split on " | "), blanks (a fill-in row for facts the box shows but we cannot
-know). The text shrinks step by step until the card's content fits; if it cannot, building fails
-loudly instead of printing a truncated card.
+per line, cells split on " | "), blanks (a row of values per position of a list fact: printed
+when the fact is verified, else left to fill in). Rule values in the texts are catalog
+parameters filled from the box profile (`facts:` of a card or block); a card that prints a value
+with the placeholder mark ends with the legend line. The text shrinks step by step until the
+card's content fits; if it cannot, building fails loudly instead of printing a truncated card.
 """
 
 from __future__ import annotations
@@ -12,12 +14,15 @@ from __future__ import annotations
 from typing import Any
 
 from reportlab.lib.colors import Color, white
-from reportlab.lib.enums import TA_LEFT
+from reportlab.lib.enums import TA_CENTER, TA_LEFT
 from reportlab.lib.styles import ParagraphStyle
 from reportlab.lib.units import mm
 from reportlab.platypus import Flowable, Paragraph, Spacer, Table, TableStyle
 
+from companion.i18n import labels
+
 from . import chrome, fonts, icons, layout, templates
+from .facts import Facts, Printed
 from .layout import GREY, INK, RULE, Doc
 from .text import cells, lines, markup, plain, tr
 
@@ -28,7 +33,7 @@ PAD = 3.2 * mm
 SIZES = [7.6, 7.3, 7.0, 6.7, 6.4, 6.1, 5.8]
 
 
-_fitted: dict[tuple[str, str, str], float] = {}
+_fitted: dict[tuple[str, ...], float] = {}
 
 
 class CardOverflow(ValueError):
@@ -119,46 +124,85 @@ def _table(rows: list[list[str]], head: list[str] | None, icon_names: list[str] 
     return table
 
 
-def _blanks(block: dict[str, Any], lang: str, width: float, st: dict[str, ParagraphStyle], accent: Color) -> Table:
-    """A header row and an empty row to fill in (e.g. Yinzi's exchange rates per die field)."""
-    head = cells(tr(block["blanks"], lang))
-    data = [[Paragraph(markup(h), st["cellb"]) for h in head],
-            [Paragraph(markup(tr(block["row"], lang)), st["cell"])] + [""] * (len(head) - 1)]
-    first = width * 0.34
+class BlankCell(Flowable):
+    """A write-in cell of a table: the value the box profile could not verify is copied from the board."""
+
+    def __init__(self, height: float) -> None:
+        super().__init__()
+        self.height = height
+
+    def wrap(self, aw: float, ah: float) -> tuple[float, float]:
+        self.width = aw
+        return aw, self.height
+
+    def draw(self) -> None:
+        layout.blank_box(self.canv, 0, 0, self.width, self.height)
+
+
+def _blanks(block: dict[str, Any], steps: list[tuple[str, Printed]], lang: str, width: float,
+            st: dict[str, ParagraphStyle], accent: Color) -> Table:
+    """Positions of a list fact and its values (e.g. Yinzi's rates per die field); unverified: write-in boxes."""
+    centred = ParagraphStyle("centred", parent=st["cellb"], alignment=TA_CENTER)
+    head = [Paragraph(markup(tr(block["blanks"], lang)), st["cellb"])]
+    head += [Paragraph(markup(label), centred) for label, _ in steps]
+    values = [BlankCell(5 * mm) if p.marked else Paragraph(markup(p.text), centred) for _, p in steps]
+    data = [head, [Paragraph(markup(tr(block["row"], lang)), st["cell"]), *values]]
+    label_w = max(fonts.string_width(w, st["cellb"].fontSize, bold=True) for w in tr(block["blanks"], lang).split())
+    first = min(width * 0.5, max(width * 0.34, label_w + 14))  # long German/Dutch compounds stay whole
     other = (width - first) / (len(head) - 1)
     table = Table(data, colWidths=[first] + [other] * (len(head) - 1), rowHeights=[None, 7 * mm])
     table.setStyle(TableStyle([
-        ("GRID", (1, 1), (-1, 1), 0.6, GREY),
+        ("LINEBELOW", (0, 1), (-1, 1), 0.3, RULE),
         ("LINEBELOW", (0, 0), (-1, 0), 0.6, accent),
         ("BACKGROUND", (0, 0), (-1, 0), layout.tint(accent, 0.85)),
-        ("ALIGN", (1, 0), (-1, 0), "CENTER"),
+        ("ALIGN", (1, 0), (-1, -1), "CENTER"),
         ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
         ("FONTNAME", (0, 0), (-1, -1), fonts.REGULAR),
     ]))
     return table
 
 
-def card_flowables(card: dict[str, Any], lang: str, size: float, width: float, accent: Color) -> list[Flowable]:
+class CardText:
+    """A card's texts with their rule values filled in from the box profile, resolved once per card."""
+
+    def __init__(self, card: dict[str, Any], lang: str, facts: Facts) -> None:
+        start = len(facts.printed)
+        self.lang = lang
+        self.title = tr(card["title"], lang, **templates.params(card, facts))
+        self.params = [templates.params(block, facts) for block in card["blocks"]]
+        self.steps = [templates.ladder_steps([{"k": "{n}", "each": b["fact"]}], facts) if "blanks" in b else []
+                      for b in card["blocks"]]
+        self.legend = tr("pdf.aid.unverified", lang, mark=facts.mark) if facts.marked_since(start) else ""
+
+    def text(self, i: int, key: str) -> str:
+        return tr(key, self.lang, **self.params[i])
+
+
+def card_flowables(card: dict[str, Any], text: CardText, size: float, width: float,
+                   accent: Color) -> list[Flowable]:
     st = _styles(size, accent)
     out: list[Flowable] = []
-    for block in card["blocks"]:
+    for i, block in enumerate(card["blocks"]):
         if "h" in block:
-            out.append(Heading(markup(tr(block["h"], lang)), block.get("icon"), st["h"], accent))
+            out.append(Heading(markup(text.text(i, block["h"])), block.get("icon"), st["h"], accent))
         elif "p" in block:
-            out.append(Paragraph(markup(tr(block["p"], lang)), st["p"]))
+            out.append(Paragraph(markup(text.text(i, block["p"])), st["p"]))
         elif "ul" in block or "ol" in block:
             numbered = "ol" in block
-            for i, item in enumerate(lines(tr(block.get("ol") or block["ul"], lang)), start=1):
-                out.append(Paragraph(markup(item), st["li"], bulletText=f"{i}." if numbered else "•"))
+            for n, item in enumerate(lines(text.text(i, block.get("ol") or block["ul"])), start=1):
+                out.append(Paragraph(markup(item), st["li"], bulletText=f"{n}." if numbered else "•"))
             out.append(Spacer(1, size * 0.25))
         elif "table" in block:
-            rows = [cells(line) for line in lines(tr(block["table"], lang))]
-            head = cells(tr(block["head"], lang)) if block.get("head") else None
+            rows = [cells(line) for line in lines(text.text(i, block["table"]))]
+            head = cells(text.text(i, block["head"])) if block.get("head") else None
             out.append(_table(rows, head, block.get("icons"), width, st, accent, size))
             out.append(Spacer(1, size * 0.5))
         elif "blanks" in block:
-            out.append(_blanks(block, lang, width, st, accent))
+            out.append(_blanks(block, text.steps[i], text.lang, width, st, accent))
             out.append(Spacer(1, size * 0.5))
+    if text.legend:
+        out.append(Paragraph(markup(text.legend), ParagraphStyle("legend", parent=st["p"], textColor=GREY,
+                                                                 fontSize=size * 0.85, leading=size)))
     return out
 
 
@@ -175,9 +219,10 @@ def _stack(flowables: list[Flowable], width: float, height: float) -> list[tuple
     return placed
 
 
-def draw_card(doc: Doc, tpl: dict[str, Any], card: dict[str, Any], lang: str, x: float, y: float) -> float:
+def draw_card(doc: Doc, tpl: dict[str, Any], card: dict[str, Any], text: CardText, x: float, y: float) -> float:
     """Draw one card with its lower-left corner at (x, y). Returns the font size that fit."""
     c = doc.canvas
+    lang = text.lang
     accent = chrome.accent(tpl)
     layout.box(c, x, y, CARD_W, CARD_H, stroke=accent, fill=white, width=0.8, radius=2.5 * mm)
     c.saveState()
@@ -193,17 +238,18 @@ def draw_card(doc: Doc, tpl: dict[str, Any], card: dict[str, Any], lang: str, x:
     cjk = card.get("cjk") or tpl.get("cjk", "")
     layout.text(c, x + CARD_W - 3 * mm, y + CARD_H - TITLE_H / 2 - 1.4 * mm, cjk, 8, color=layout.tint(accent, 0.6),
                 align="right")
-    layout.text(c, x + 10 * mm, y + CARD_H - TITLE_H / 2 - 1.5 * mm, tr(card["title"], lang), 9.5, bold=True,
+    layout.text(c, x + 10 * mm, y + CARD_H - TITLE_H / 2 - 1.5 * mm, text.title, 9.5, bold=True,
                 color=white, max_width=CARD_W - 22 * mm)
     # footer line: game and rule reference
     ref = plain(tr("pdf.ref", lang, ref=tr(card["ref"], lang)))
     layout.text(c, x + PAD, y + 2.2 * mm, f"{game_title} · {ref}", 5.3, color=GREY, max_width=CARD_W - 2 * PAD)
     fw, fh = CARD_W - 2 * PAD, CARD_H - TITLE_H - PAD - 5.5 * mm
-    sizes = SIZES[SIZES.index(_fitted.get((tpl["game"], card["title"], lang), SIZES[0])):]
+    fit_key = (tpl["game"], card["title"], lang, repr(text.params), text.legend)  # same text, same size
+    sizes = SIZES[SIZES.index(_fitted.get(fit_key, SIZES[0])):]
     for size in sizes:
-        placed = _stack(card_flowables(card, lang, size, fw, accent), fw, fh)
+        placed = _stack(card_flowables(card, text, size, fw, accent), fw, fh)
         if placed is not None:
-            _fitted[(tpl["game"], card["title"], lang)] = size  # the same card on the other paper fits the same way
+            _fitted[fit_key] = size  # the same card on the other paper fits the same way
             cy = y + CARD_H - TITLE_H - PAD
             for f, before, h in placed:
                 cy -= before + h
@@ -221,8 +267,11 @@ def card_positions(doc: Doc) -> list[tuple[float, float]]:
     return [(x0 + col * (CARD_W + GAP_X), y) for y in ys for col in (0, 1)]
 
 
-def build_aid(game: str, lang: str = "en", paper: str = "a4", crop_marks: bool = False) -> bytes:
+def build_aid(game: str, lang: str = "en", paper: str = "a4", crop_marks: bool = False,
+              overrides: dict[str, Any] | None = None) -> bytes:
+    """The player aid; rule values from the box profile with the owner's `overrides` applied."""
     tpl = templates.load(game)
+    facts = Facts(tpl["box"], overrides, labels.placeholder_mark(tpl["box"]))
     cards = tpl["aid"]["cards"]
     title = f"{tr(tpl['title'], lang)} – {tr('pdf.kind.aid', lang)}"
     doc = layout.new_doc(paper, title, tr("pdf.kind.aid", lang), lang)
@@ -230,7 +279,7 @@ def build_aid(game: str, lang: str = "en", paper: str = "a4", crop_marks: bool =
     pages = (len(cards) + len(slots) - 1) // len(slots)
     for page in range(pages):
         for slot, card in zip(slots, cards[page * len(slots):(page + 1) * len(slots)], strict=False):
-            draw_card(doc, tpl, card, lang, *slot)
+            draw_card(doc, tpl, card, CardText(card, lang, facts), *slot)
             if crop_marks:
                 layout.crop_marks(doc.canvas, slot[0], slot[1], CARD_W, CARD_H, gap=1 * mm, length=3.5 * mm)
         chrome.footer(doc, lang, "pdf.kind.aid", page=page + 1, pages=pages, calibration=True)

@@ -34,7 +34,7 @@ def header(
     qr_size = height if qr_data else 0
     band_w = doc.safe_w - (qr_size + 3 * mm if qr_data else 0)
     layout.fill(c, x, top - height, band_w, height, col, radius=2 * mm)
-    icons.draw(c, "palace" if tpl["game"] != "yinzi" else "silver", x + 8 * mm, top - height / 2, 10 * mm, white)
+    icons.draw(c, tpl.get("icon", "palace"), x + 8 * mm, top - height / 2, 10 * mm, white)
     title = tr(tpl["title"], lang)
     size = layout.text(c, x + 16 * mm, top - 9 * mm, title, 17, bold=True, color=white,
                        max_width=band_w - 60 * mm)

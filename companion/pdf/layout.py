@@ -8,12 +8,15 @@ prints on either paper without scaling, and only the page size in the PDF differ
 from __future__ import annotations
 
 import io
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from reportlab.lib.colors import Color, HexColor, black, white
 from reportlab.lib.pagesizes import A4, letter
 from reportlab.lib.units import mm
 from reportlab.pdfgen.canvas import Canvas
+from reportlab.platypus import Flowable, Frame
+from reportlab.platypus.doctemplate import ActionFlowable, NullActionFlowable
 
 from . import fonts
 
@@ -25,6 +28,7 @@ INK = HexColor("#1d1d1b")
 GREY = HexColor("#6b6b6b")
 RULE = HexColor("#9a9a9a")
 PALE = HexColor("#f3f1ec")
+FOOTER_SPACE = 9 * mm  # the footer (chrome.FOOTER_H) and a gap above it
 
 
 def paper_size(paper: str, landscape: bool = False) -> tuple[float, float]:
@@ -193,6 +197,15 @@ def tick_box(c: Canvas, x: float, y: float, s: float, color: Color = INK) -> Non
     box(c, x, y, s, s, stroke=color, fill=white, width=0.8, radius=s * 0.12)
 
 
+def blank_box(c: Canvas, x: float, y: float, w: float, h: float) -> None:
+    """A write-in box for a value the box profile has not verified: dashed border and a small question mark."""
+    c.saveState()
+    c.setDash(1.2, 1)
+    box(c, x, y, w, h, stroke=GREY, fill=white, width=0.6, radius=0.8 * mm)
+    c.restoreState()
+    text(c, x + w - 0.4 * mm, y + h - 2.3 * mm, "?", 5.5 if h > 4 * mm else 4, color=GREY, align="right")
+
+
 def calibration_bar(c: Canvas, x: float, y: float, label: str) -> None:
     """A 50 mm bar: measure it to check the printer did not scale the page."""
     c.setStrokeColor(black)
@@ -214,3 +227,48 @@ def crop_marks(
         for cy, sy in ((y, -1), (y + h, 1)):
             c.line(cx + sx * gap, cy, cx + sx * (gap + length), cy)
             c.line(cx, cy + sy * gap, cx, cy + sy * (gap + length))
+
+
+def flow(frame: Frame, story: list[Flowable], canvas: Canvas) -> int:
+    """Add flowables to the frame, splitting the one that does not fit (Frame.addFromList never splits).
+
+    Returns how many flowables (or parts) were drawn. A frame or page break (KeepTogether splits into
+    one when its content does not fit) ends the frame; the rest goes on the next page."""
+    drawn = 0
+    while story:
+        if isinstance(story[0], NullActionFlowable):
+            story.pop(0)
+            continue
+        if isinstance(story[0], ActionFlowable):  # a frame break
+            story.pop(0)
+            return drawn + 1
+        if frame.add(story[0], canvas, trySplit=0):
+            story.pop(0)
+            drawn += 1
+            continue
+        parts = frame.split(story[0], canvas)
+        if not parts or parts == [story[0]]:
+            break
+        story[0:1] = parts  # KeepTogether always splits (into its content, or a break and its content)
+    return drawn
+
+
+def paginate(doc: Doc, story: list[Flowable], top: float, footer: Callable[[int], None], running: str,
+             accent: Color) -> int:
+    """Flow the story over as many pages as it needs, under `top` on the first page and a running title
+    (`running`) on the others; `footer(page)` draws each page's footer. Returns the number of pages."""
+    page, bottom = 1, doc.y0 + FOOTER_SPACE
+    while True:
+        frame = Frame(doc.x0, bottom, doc.safe_w, top - bottom, leftPadding=0, rightPadding=0, topPadding=0,
+                      bottomPadding=0)
+        if not flow(frame, story, doc.canvas) and story and page > 1:  # nothing fits on an empty page: stop
+            raise ValueError(f"cannot place {type(story[0]).__name__} on a page")
+        footer(page)
+        doc.canvas.showPage()
+        if not story:
+            return page
+        page += 1
+        doc.canvas.setFont(fonts.REGULAR, 9)
+        top = doc.y0 + doc.safe_h
+        text(doc.canvas, doc.x0, top - 3 * mm, running, 8, bold=True, color=accent)
+        top -= 6 * mm

@@ -1,8 +1,9 @@
 """Blank score pads: one sheet per game, a column per player, rows as the rulebook orders them.
 
 The layout comes from pdf_templates/<game>.yaml (rows, an optional month grid, fill-in blanks);
-this module only knows how to draw those elements. Component values whose status is not
-confirmed are printed as marked blanks, never as fact.
+this module only knows how to draw those elements. Every rule value comes from the box profile
+(companion.pdf.facts); a value whose fact is not verified is printed as a marked write-in box
+(ladders, rate rows) or with the placeholder mark (text), never as fact.
 """
 
 from __future__ import annotations
@@ -12,7 +13,10 @@ from typing import Any
 from reportlab.lib.colors import Color, white
 from reportlab.lib.units import mm
 
+from companion.i18n import labels
+
 from . import chrome, icons, layout, qr, templates
+from .facts import Facts, Printed
 from .layout import GREY, INK, RULE, Doc
 from .text import plain, tr
 
@@ -35,23 +39,27 @@ def column_heads(tpl: dict[str, Any], n: int, lang: str) -> list[str]:
 
 
 def build_pad(game: str, lang: str = "en", paper: str = "a4", players: int | None = None,
-              base_url: str = qr.DEFAULT_BASE_URL) -> bytes:
+              base_url: str = qr.DEFAULT_BASE_URL, overrides: dict[str, Any] | None = None) -> bytes:
+    """The score pad; rule values from the box profile with the owner's `overrides` applied."""
     tpl = templates.load(game)
+    return _draw(tpl, Facts(tpl["box"], overrides, labels.placeholder_mark(tpl["box"])), lang, paper, players,
+                 base_url, templates.any_marked(tpl["pad"], tpl["box"], overrides))
+
+
+def _draw(tpl: dict[str, Any], facts: Facts, lang: str, paper: str, players: int | None, base_url: str,
+          marked: bool) -> bytes:
     pad = tpl["pad"]
     heads = column_heads(tpl, player_count(tpl, players), lang)
     landscape = pad.get("orientation") == "landscape"
     title = f"{tr(tpl['title'], lang)} – {tr('pdf.kind.pad', lang)}"
-    doc = layout.new_doc(paper, title, tr(pad["subtitle"], lang), lang, landscape=landscape)
-    col = chrome.accent(tpl)
-
-    top = chrome.header(doc, tpl, lang, "pdf.kind.pad", tr(pad["subtitle"], lang),
-                        qr.quick_score_url(base_url, game), tr("pdf.pad.qr_caption", lang)) - 4 * mm
-    bottom = doc.y0 + chrome.FOOTER_H + 1.5 * mm
-    bottom = _bottom_notes(doc, tpl, lang, bottom)
-
+    subtitle = tr(pad["subtitle"], lang, **templates.params(pad, facts))
+    doc = layout.new_doc(paper, title, subtitle, lang, landscape=landscape)
+    top = chrome.header(doc, tpl, lang, "pdf.kind.pad", subtitle,
+                        qr.quick_score_url(base_url, tpl["game"]), tr("pdf.pad.qr_caption", lang)) - 4 * mm
+    bottom = _bottom_notes(doc, tpl, facts, lang, doc.y0 + chrome.FOOTER_H + 1.5 * mm, marked)
     label_w = max(doc.safe_w * (0.27 if landscape else 0.36), doc.safe_w - len(heads) * 34 * mm)
     col_w = (doc.safe_w - label_w) / len(heads)
-    table = _Table(doc, col, lang, label_w, col_w, len(heads))
+    table = _Table(doc, chrome.accent(tpl), lang, label_w, col_w, len(heads), facts)
     y = table.names_row(top, heads)
     if pad.get("grid"):
         y = table.grid(y, pad["grid"])
@@ -61,7 +69,7 @@ def build_pad(game: str, lang: str = "en", paper: str = "a4", players: int | Non
     return doc.finish()
 
 
-def _bottom_notes(doc: Doc, tpl: dict[str, Any], lang: str, y: float) -> float:
+def _bottom_notes(doc: Doc, tpl: dict[str, Any], facts: Facts, lang: str, y: float, marked: bool) -> float:
     """Notes under the table, drawn bottom-up: date/place, unverified legend, fill-in blanks, rule note."""
     c = doc.canvas
     pad = tpl["pad"]
@@ -72,45 +80,44 @@ def _bottom_notes(doc: Doc, tpl: dict[str, Any], lang: str, y: float) -> float:
     layout.text(c, x + 60 * mm, y + 1 * mm, tr("pdf.pad.place", lang), 7.5, color=GREY)
     layout.line(c, x + 72 * mm, y + 0.6 * mm, x + w * 0.62, y + 0.6 * mm, RULE, 0.4)
     y += 6 * mm
-    unverified = any(not templates.is_printed_as_fact(s["status"]) for r in pad["rows"] for s in r.get("ladder", []))
     if pad.get("blanks"):
         blanks = pad["blanks"]
-        label = tr(blanks["label"], lang)
+        label = tr(blanks["label"], lang, **templates.params(blanks, facts))
         size = layout.text(c, x, y + 2.2 * mm, label, 7.5, max_width=w * 0.55)
         bx = x + layout.fonts.string_width(label, size) + 3 * mm
-        for key in blanks["keys"]:
+        for key, printed in templates.ladder_steps([{"k": "{n}", "each": blanks["fact"]}], facts):
             layout.text(c, bx + 1 * mm, y + 2.2 * mm, key, 6.5, color=GREY)
-            _blank_box(c, bx + 4 * mm, y, 10 * mm, 6 * mm)
+            _value_box(c, bx + 4 * mm, y, 10 * mm, 6 * mm, printed)
             bx += 16 * mm
-        unverified = unverified or not templates.is_printed_as_fact(blanks["status"])
         y += 8.5 * mm
-    if unverified:
-        _blank_box(c, x, y, 3.2 * mm, 3.2 * mm)
+    if marked:
+        layout.blank_box(c, x, y, 3.2 * mm, 3.2 * mm)
         layout.text(c, x + 5 * mm, y + 0.6 * mm, plain(tr("pdf.pad.unverified", lang))[2:], 6.5, color=GREY,
                     max_width=w - 5 * mm)
         y += 5 * mm
     if pad.get("note"):
-        note = plain(tr(pad["note"], lang))
+        note = plain(tr(pad["note"], lang, **templates.params(pad, facts)))
         used = len(layout.wrap(note, 7.2, w)) * 7.2 * 1.18
         layout.text_block(c, x, y + used, note, w, used + 1, 7.2, color=INK)
         y += used + 2 * mm
     return y + 1 * mm
 
 
-def _blank_box(c, x: float, y: float, w: float, h: float) -> None:
-    """A write-in box for a value we could not verify: dashed border and a small question mark."""
-    c.saveState()
-    c.setDash(1.2, 1)
-    layout.box(c, x, y, w, h, stroke=GREY, fill=white, width=0.6, radius=0.8 * mm)
-    c.restoreState()
-    layout.text(c, x + w - 0.4 * mm, y + h - 2.3 * mm, "?", 5.5 if h > 4 * mm else 4, color=GREY, align="right")
+def _value_box(c, x: float, y: float, w: float, h: float, printed: Printed, stroke: Color = INK) -> None:
+    """A value cell: the value when its fact is verified, else a write-in box with the mark."""
+    if printed.marked:
+        layout.blank_box(c, x, y, w, h)
+        return
+    layout.box(c, x, y, w, h, stroke=stroke, fill=white, width=0.5, radius=0.8 * mm)
+    layout.text(c, x + w / 2, y + h / 2 - 1.1 * mm, printed.text, 7.5, bold=True, align="center", max_width=w)
 
 
 class _Table:
     """The grid of the pad: label column on the left, one column per player."""
 
-    def __init__(self, doc: Doc, accent: Color, lang: str, label_w: float, col_w: float, n: int) -> None:
-        self.doc, self.c, self.accent, self.lang = doc, doc.canvas, accent, lang
+    def __init__(self, doc: Doc, accent: Color, lang: str, label_w: float, col_w: float, n: int,
+                 facts: Facts) -> None:
+        self.doc, self.c, self.accent, self.lang, self.facts = doc, doc.canvas, accent, lang, facts
         self.x = doc.x0
         self.label_w, self.col_w, self.n = label_w, col_w, n
 
@@ -147,7 +154,7 @@ class _Table:
         layout.text(c, self.x + 2 * mm, top - icon_h / 2 - 1.2 * mm, tr(grid["label"], self.lang), 8.5, bold=True)
         layout.text(c, self.x + 14 * mm, top - icon_h / 2 - 1.2 * mm, tr(grid["note"], self.lang), 7, color=GREY)
         y = top - icon_h
-        for month in range(1, grid["rows"] + 1):
+        for month in range(1, int(self.facts.get(grid["rows"]).value) + 1):
             shade = layout.PALE if month % 2 else white
             layout.fill(c, self.x, y - row_h, self.doc.safe_w, row_h, shade)
             layout.text(c, self.x + 6 * mm, y - row_h + 1.7 * mm, str(month), 8.5, bold=True, align="right")
@@ -165,7 +172,7 @@ class _Table:
         y -= 1.2 * mm
         lx = self.x
         for column in cols:
-            label = tr(column["label"], self.lang)
+            label = tr(column["label"], self.lang, **templates.params(column, self.facts))
             icons.draw(c, column["icon"], lx + 2 * mm, y - 2 * mm, 3.6 * mm, self.accent)
             layout.text(c, lx + 4.6 * mm, y - 3.1 * mm, label, 6.2, color=GREY)
             lx += 7 * mm + layout.fonts.string_width(label, 6.2)
@@ -200,27 +207,23 @@ class _Table:
                     0.9 if strong else 0.4)
         icons.draw(c, row.get("icon"), self.x + 5 * mm, top - min(h / 2, 6.5 * mm), 6.5 * mm, self.accent)
         tx, tw = self.x + 10.5 * mm, self.label_w - 12 * mm
-        label = tr(row["label"], lang)
+        values = templates.params(row, self.facts)
+        label = tr(row["label"], lang, **values)
         layout.text(c, tx, top - 4.6 * mm, label, 10 if strong else 8.8, bold=True, max_width=tw)
         y = top - 5.6 * mm
         if row.get("hint"):
             room = h - 6.5 * mm - (6.5 * mm if row.get("ladder") else 0)
-            y -= layout.text_block(c, tx, y, plain(tr(row["hint"], lang)), tw, room, 6.4, color=GREY)
+            y -= layout.text_block(c, tx, y, plain(tr(row["hint"], lang, **values)), tw, room, 6.4, color=GREY)
         if row.get("ladder"):  # just under the hint, not at the bottom of a tall row
             self._ladder(row["ladder"], tx, max(top - h + 1.2 * mm, y - 3.2 * mm - 5.2 * mm))
         for i in range(self.n):
             self._cell(row, self.col_x(i), top, h)
 
     def _ladder(self, steps: list[dict[str, Any]], x: float, y: float) -> None:
-        c = self.c
         w, h = 7.6 * mm, 5.2 * mm
-        for step in steps:
-            layout.text(c, x + w / 2, y + h + 0.5 * mm, str(step["k"]), 5, color=GREY, align="center")
-            if templates.is_printed_as_fact(step["status"]):
-                layout.box(c, x, y, w, h, stroke=self.accent, fill=white, width=0.5, radius=0.8 * mm)
-                layout.text(c, x + w / 2, y + 1.5 * mm, str(step["v"]), 7.5, bold=True, align="center")
-            else:
-                _blank_box(c, x, y, w, h)
+        for label, printed in templates.ladder_steps(steps, self.facts):
+            layout.text(self.c, x + w / 2, y + h + 0.5 * mm, label, 5, color=GREY, align="center")
+            _value_box(self.c, x, y, w, h, printed, self.accent)
             x += w + 1.2 * mm
 
     def _cell(self, row: dict[str, Any], x: float, top: float, h: float) -> None:
@@ -249,8 +252,13 @@ class _Table:
                 layout.box(c, sx + 0.3 * mm, sy, sw - 0.6 * mm, sh, stroke=RULE, fill=layout.PALE, width=0.35,
                            radius=0.6 * mm)
                 if sub.get("factor"):
-                    layout.text(c, sx + sw - 1.1 * mm, sy + 1.4 * mm, sub["factor"], 5, color=GREY, align="right")
+                    layout.text(c, sx + sw - 1.1 * mm, sy + 1.4 * mm, self._factor(sub["factor"]), 5, color=GREY,
+                                align="right")
             layout.line(c, x + pad + 1.5 * mm, top - h + pad + 5.5 * mm, x + self.col_w - pad - 1.5 * mm,
                         top - h + pad + 5.5 * mm, RULE, 0.3)
             layout.text(c, x + self.col_w - pad - 1.2 * mm, top - h + pad + 6.2 * mm, "=", 6, color=GREY,
                         align="right")
+
+    def _factor(self, factor: str | dict[str, Any]) -> str:
+        """A sub-cell's multiplier: a fact spec ({fact, fmt}) or a catalog key."""
+        return self.facts.get(factor).text if isinstance(factor, dict) else tr(factor, self.lang)

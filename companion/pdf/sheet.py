@@ -17,9 +17,9 @@ from reportlab.lib.colors import white
 from reportlab.lib.enums import TA_CENTER, TA_RIGHT
 from reportlab.lib.styles import ParagraphStyle
 from reportlab.lib.units import mm
-from reportlab.platypus import CondPageBreak, Flowable, Frame, Paragraph, Spacer, Table, TableStyle
+from reportlab.platypus import CondPageBreak, Flowable, Paragraph, Spacer, Table, TableStyle
 
-from companion.core import codec
+from companion.core import codec, registry
 from companion.core.game import apply
 from companion.core.scoring import ScoreSheet
 from companion.core.session import Session
@@ -34,9 +34,11 @@ DEFAULT_ACCENT = {"title": "", "accent": "#44403c", "game": ""}
 
 
 def _tpl_for(game: str) -> dict[str, Any]:
-    """The game's template for title and colour; variants ("gugong-solo") use their base game's."""
-    for name in (game, game.split("-", 1)[0]):
-        if name in templates.GAMES:
+    """The template for title and colour: the game's own, else that of a game on the same box ("gugong-solo")."""
+    box = registry.manifest(game).box
+    offered = templates.games()
+    for name in (game, *(m.name for m in registry.manifests() if m.box == box)):
+        if name in offered:
             return templates.load(name)
     return {**DEFAULT_ACCENT, "title": game, "game": game}  # a game without printables (the toy game in tests)
 
@@ -74,16 +76,23 @@ def score_table(sheet: ScoreSheet, lang: str, width: float, accent,
 
     Values computed from an unverified fact of the game's box profile (`setup`) carry the mark."""
     st = _styles(accent)
+    marked = labels.placeholder_cells(sheet.game, sheet, setup)
+    out: list[Flowable] = [_category_table(sheet, lang, width, accent, st, marked), Spacer(1, 3 * mm)]
+    if marked:
+        out += [Paragraph(esc(labels.placeholder_legend_text(sheet.game, lang)), st["grey"]), Spacer(1, 2 * mm)]
+    return out + _outcome(sheet, lang, st)
+
+
+def _category_table(sheet: ScoreSheet, lang: str, width: float, accent, st: dict[str, ParagraphStyle],
+                    marked: set[tuple[int, int]]) -> Table:
+    """A column per player (winners starred): the score rows, the total, who can win, the rank."""
     n = len(sheet.players)
     label_w = max(width * 0.34, width - n * 30 * mm)
     col_w = (width - label_w) / max(n, 1)
-    star = "★ "
     heads = [Paragraph(esc(tr("pdf.pad.player", lang)), st["head"])]
-    for i, name in enumerate(sheet.players):
-        mark = star if i in sheet.winners else ""
-        heads.append(Paragraph(esc(mark + safe(name)), st["head"]))
+    heads += [Paragraph(esc(("★ " if i in sheet.winners else "") + safe(name)), st["head"])
+              for i, name in enumerate(sheet.players)]
     data: list[list[Any]] = [heads]
-    marked = labels.placeholder_cells(sheet.game, sheet, setup)
     mark = labels.placeholder_mark(sheet.game)
     for r, row in enumerate(sheet.rows):
         label = labels.row_label(sheet.game, row.code, lang, **row.params)
@@ -111,12 +120,14 @@ def score_table(sheet: ScoreSheet, lang: str, width: float, accent,
         ("LINEABOVE", (0, total_row), (-1, total_row), 0.9, INK),
         ("LINEBELOW", (0, total_row), (-1, total_row), 0.9, INK),
     ]
-    for i in sheet.winners:
-        style.append(("BACKGROUND", (i + 1, 1), (i + 1, total_row - 1), layout.tint(accent, 0.93)))
+    style += [("BACKGROUND", (i + 1, 1), (i + 1, total_row - 1), layout.tint(accent, 0.93)) for i in sheet.winners]
     table.setStyle(TableStyle(style))
-    out: list[Flowable] = [table, Spacer(1, 3 * mm)]
-    if marked:
-        out += [Paragraph(esc(labels.placeholder_legend_text(sheet.game, lang)), st["grey"]), Spacer(1, 2 * mm)]
+    return table
+
+
+def _outcome(sheet: ScoreSheet, lang: str, st: dict[str, ParagraphStyle]) -> list[Flowable]:
+    """Winner (or nobody), how a tie for first was broken, and the engine's notes."""
+    out: list[Flowable] = []
     if sheet.winners:
         names = tr("pdf.sheet.and", lang).join(safe(sheet.players[i]) for i in sheet.winners)
         out.append(Paragraph(f"<b>{esc(tr('pdf.sheet.winner', lang, names=names))}</b>", st["p"]))
@@ -199,27 +210,6 @@ def build_log(session: Session, lang: str = "en", paper: str = "a4", base_url: s
     return build_sheet(session, lang, paper, base_url, with_log=True)
 
 
-def _fill(frame: Frame, story: list[Flowable], canvas) -> int:
-    """Add flowables to the frame, splitting the one that does not fit (Frame.addFromList never splits).
-
-    Returns how many flowables (or parts) were drawn."""
-    drawn = 0
-    while story:
-        if frame.add(story[0], canvas, trySplit=0):
-            story.pop(0)
-            drawn += 1
-            continue
-        parts = frame.split(story[0], canvas)
-        if not parts:
-            break
-        story[0:1] = parts
-        if not frame.add(story[0], canvas, trySplit=0):
-            break
-        story.pop(0)
-        drawn += 1
-    return drawn
-
-
 def _render(session: Session, sheet: ScoreSheet, tpl: dict[str, Any], lang: str, paper: str, payload: str,
             with_log: bool, pages: int | None) -> tuple[bytes, int]:
     title = f"{_title(tpl, lang)} – {tr('pdf.kind.sheet', lang)}"
@@ -246,21 +236,7 @@ def _render(session: Session, sheet: ScoreSheet, tpl: dict[str, Any], lang: str,
         if legend:  # the log shows values (card values...) the box profile has not verified
             story += [Paragraph(esc(legend), st["grey"]), Spacer(1, 1.5 * mm)]
         story += log_flowables(session, sheet.players, lang, width, accent)
-    page = 1
-    bottom = doc.y0 + chrome.FOOTER_H + 2 * mm
-    while True:
-        frame = Frame(doc.x0, bottom, width, top - bottom, leftPadding=0, rightPadding=0, topPadding=0,
-                      bottomPadding=0)
-        if not _fill(frame, story, doc.canvas) and story and page > 1:  # nothing fits on an empty page: stop
-            raise ValueError(f"cannot place {type(story[0]).__name__} on a page")
-        chrome.footer(doc, lang, "pdf.kind.sheet", page=page, pages=pages or page)
-        doc.canvas.showPage()
-        if not story:
-            break
-        page += 1
-        doc.canvas.setFont(fonts.REGULAR, 9)
-        top = doc.y0 + doc.safe_h
-        layout.text(doc.canvas, doc.x0, top - 3 * mm, f"{_title(tpl, lang)} · {tr('pdf.kind.log', lang)}", 8,
-                    bold=True, color=accent)
-        top -= 6 * mm
+    page = layout.paginate(doc, story, top, lambda n: chrome.footer(doc, lang, "pdf.kind.sheet", page=n,
+                                                                   pages=pages or n),
+                           f"{_title(tpl, lang)} · {tr('pdf.kind.log', lang)}", accent)
     return doc.finish(), page

@@ -12,12 +12,13 @@ from reportlab.lib.units import mm
 from companion.i18n import LANGUAGES
 from companion.pdf import aid, layout, templates
 from companion.pdf.aid import build_aid
+from companion.pdf.facts import Facts
 from companion.pdf.pad import build_pad
 from companion.pdf.text import cells, lines, plain, tr
 
 from .conftest import read, squash, text_of
 
-GAMES = templates.GAMES
+GAMES = templates.games()
 PAPERS = {"a4": A4, "letter": letter}
 _cache: dict[tuple, bytes] = {}
 
@@ -40,11 +41,12 @@ def aid_pdf(game: str, lang: str, paper: str = "a4", crop: bool = False) -> byte
 @pytest.mark.parametrize("game", GAMES)
 def test_pad_shows_every_row_and_the_title_in_each_language(game, lang):
     tpl = templates.load(game)
+    facts = Facts(tpl["box"])
     found = squash(text_of(pad(game, lang)))
     expected = [tr(tpl["title"], lang), tr("pdf.kind.pad", lang), tr("pdf.pad.total", lang)]
-    expected += [tr(row["label"], lang) for row in tpl["pad"]["rows"]]
+    expected += [tr(row["label"], lang, **templates.params(row, facts)) for row in tpl["pad"]["rows"]]
     if tpl["pad"].get("grid"):
-        expected += [tr(c["label"], lang) for c in tpl["pad"]["grid"]["columns"]]
+        expected += [tr(c["label"], lang, **templates.params(c, facts)) for c in tpl["pad"]["grid"]["columns"]]
     if tpl.get("cjk"):
         expected.append(tpl["cjk"])
     for term in expected:
@@ -55,17 +57,19 @@ def test_pad_shows_every_row_and_the_title_in_each_language(game, lang):
 @pytest.mark.parametrize("game", GAMES)
 def test_aid_shows_every_card_heading_and_table_term_in_each_language(game, lang):
     tpl = templates.load(game)
+    facts = Facts(tpl["box"], mark="?")
     found = squash(text_of(aid_pdf(game, lang)))
     for card in tpl["aid"]["cards"]:
-        terms = [tr(card["title"], lang)]
+        terms = [tr(card["title"], lang, **templates.params(card, facts))]
         for block in card["blocks"]:
+            values = templates.params(block, facts)
             if "h" in block:
-                terms.append(tr(block["h"], lang))
+                terms.append(tr(block["h"], lang, **values))
             if "table" in block:
-                terms += [cells(line)[0] for line in lines(tr(block["table"], lang))]
+                terms += [cells(line)[0] for line in lines(tr(block["table"], lang, **values))]
             for kind in ("ul", "ol"):
                 if kind in block:
-                    terms += lines(tr(block[kind], lang))
+                    terms += lines(tr(block[kind], lang, **values))
         for term in terms:
             assert squash(plain(term)) in found, f"{game}/{lang}: {term!r} missing from the aid"
 
@@ -155,7 +159,7 @@ def test_solo_pad_has_a_column_for_meng():
 def test_unverified_palace_points_are_blanks_not_numbers():
     tpl = templates.load("gugong")
     ladder = next(r["ladder"] for r in tpl["pad"]["rows"] if r["code"] == "palace")
-    printed = [str(s["v"]) if templates.is_printed_as_fact(s["status"]) else "?" for s in ladder]
+    printed = ["?" if p.marked else p.text for _, p in templates.ladder_steps(ladder, Facts(tpl["box"]))]
     assert printed == ["7", "5", "3", "?", "?"]
     assert "1.72.53.34.?5.?" in squash(text_of(pad("gugong", "en")))
 
@@ -177,3 +181,30 @@ def test_player_count_outside_the_game_is_refused():
 def test_pads_for_every_player_count(players):
     found = squash(text_of(pad("gugong", "en", players=players)))
     assert f"{players}" in found
+
+
+def test_games_with_printables_come_from_the_manifests(toy_game):
+    """The toy game's manifest offers no printables: it is not offered; one that offers them needs a template."""
+    from dataclasses import replace
+
+    from companion.core import registry
+    from tests.core.toy_game import MANIFEST
+
+    offered = templates.games()
+    assert offered == [m.name for m in registry.manifests() if {"pad", "aid"} & set(m.printables)]
+    assert "toy-pig" in registry.game_names() and "toy-pig" not in offered
+    assert "gugong-solo" not in offered  # its manifest lists none: the gugong pad has the solo column
+    with pytest.raises(templates.TemplateError, match="No printables"):
+        templates.load("toy-pig")
+    registry.register(replace(MANIFEST, name="toy-printing", printables=("pad",)))
+    try:
+        assert "toy-printing" in templates.games()
+        with pytest.raises(templates.TemplateError, match=r"toy-printing\.yaml is missing"):
+            templates.load("toy-printing")
+    finally:
+        registry.unregister("toy-printing")
+
+
+def test_the_pad_offers_the_player_counts_of_every_manifest_on_the_box():
+    assert templates.load("gugong")["players"] == {"min": 1, "max": 5, "default": 5}  # 1 = gugong-solo
+    assert templates.load("yinzi")["players"] == {"min": 2, "max": 4, "default": 4}
