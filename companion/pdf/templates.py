@@ -175,10 +175,3 @@ def literal_strings(game: str) -> set[str]:
         out.update(str(factor.get("fmt", "")) for factor in factors)
     return {s for s in out if s}
 
-
-def __getattr__(name: str) -> Any:
-    # Transitional: companion/ui/pages/printables.py still reads templates.GAMES (the lead switches it to
-    # games()); delete this function with that change.
-    if name == "GAMES":
-        return tuple(games())
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

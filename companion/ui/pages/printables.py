@@ -72,7 +72,7 @@ def render() -> None:
     here = lang()
     c1, c2, c3 = st.columns(3)
     game = c1.selectbox(
-        tr("pdf.ui.game"), templates.GAMES, key="print_game", format_func=lambda g: tr(templates.load(g)["title"])
+        tr("pdf.ui.game"), templates.games(), key="print_game", format_func=lambda g: tr(templates.load(g)["title"])
     )
     language = c2.selectbox(
         tr("pdf.ui.language"), LANGUAGES, index=LANGUAGES.index(here), key="print_lang", format_func=LANGUAGE_NAMES.get
