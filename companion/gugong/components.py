@@ -53,6 +53,7 @@ class Components:
     intrigue_max: int
     benefits: dict[str, int]
     palace_steps: int
+    dice_count: int
     dice_faces: tuple[int, ...]
     dice_vp: int
     jade_total: int
@@ -74,10 +75,28 @@ class Components:
     roads: tuple[tuple[int, int], ...]
     map_verified: bool
     decree_spaces: int
+    decrees_per_level: int  # tiles laid out per decree level at setup
     act: dict[str, int]  # costs and steps of the location actions, decrees and tiles (rule text)
 
     def neighbours(self) -> dict[int, tuple[int, ...]]:
         return _neighbours(self.roads, self.cities)
+
+    @property
+    def decree_levels(self) -> int:
+        return max(d.level for d in self.decrees.values())
+
+    @property
+    def decree_slots(self) -> int:
+        """Decree spaces on the board: `decrees_per_level` for each level."""
+        return self.decree_levels * self.decrees_per_level
+
+    def decree_level(self, slot: int) -> int:
+        """The level of a decree space (1-based), the spaces ordered level by level."""
+        return slot // self.decrees_per_level + 1
+
+    def level_slots(self, level: int) -> list[int]:
+        first = (level - 1) * self.decrees_per_level
+        return list(range(first, first + self.decrees_per_level))
 
 
 @cache
@@ -121,6 +140,7 @@ def build(profile: BoxProfile) -> Components:
         intrigue_max=int(v("intrigue_track_length")),
         benefits=dict(v("intrigue_benefits")),
         palace_steps=int(v("palace_steps")),
+        dice_count=int(v("dice_count")),
         dice_faces=tuple(int(x) for x in v("dice_faces")),
         dice_vp=int(v("dice_majority_vp")),
         jade_total=int(v("jade_total")),
@@ -142,6 +162,7 @@ def build(profile: BoxProfile) -> Components:
         roads=roads,
         map_verified=profile.fact("map_roads").verified and profile.fact("map_cities").verified,
         decree_spaces=int(v("decree_spaces")),
+        decrees_per_level=int(v("decrees_per_level")),
         act={k: int(x) for k, x in v("action_values").items()},
     )
 

@@ -1,13 +1,15 @@
 """The Gùgōng table as plain data: players, board, supplies and the stack of pending decisions.
 
-Everything here is JSON data except `comp` (the immutable box facts, shared between copies)
-and two transient caches that `to_json` and `clone` leave out.
+Everything here is JSON data except `comp` (the immutable box facts, shared between copies).
+`stack` is the core step stack (companion.core.steps.Stack); `phase` is the phase now running.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 from typing import Any
+
+from companion.core.steps import Stack
 
 from .components import Components
 
@@ -68,8 +70,7 @@ class GugongState:
     bonus: bool = False  # bonus travel tiles in play
     expert: bool = False
     day: int = 1
-    phase: str = "setup"  # the phase the bottom "flow" frame starts next
-    after_day: str = "night"  # the solo game inserts its dusk phase here
+    phase: str = "setup"  # the phase now running (companion.core.flow)
     start: int = 0  # start player seat
     turn: int = 0  # seat whose day-phase turn it is
     medal: int | None = None
@@ -91,7 +92,7 @@ class GugongState:
     wall: list[list[int]] = field(default_factory=list)  # [seat, size] left to right; the double servant is size 2
     arrivals: list[int] = field(default_factory=list)  # seats in palace arrival order
     seq: int = 0  # counter for intrigue stacking
-    stack: list[dict[str, Any]] = field(default_factory=list)
+    stack: Stack = field(default_factory=Stack)
 
     @property
     def n(self) -> int:
@@ -102,10 +103,7 @@ class GugongState:
 
     def clone(self) -> GugongState:
         s = GugongState.__new__(GugongState)
-        d = self.__dict__.copy()
-        d.pop("_decision", None)
-        d.pop("_events", None)
-        s.__dict__.update(d)
+        s.__dict__.update(self.__dict__)
         s.names = self.names[:]
         s.players = [p.clone() for p in self.players]
         s.board = self.board[:]
@@ -122,13 +120,13 @@ class GugongState:
         s.jade_houses = self.jade_houses[:]
         s.wall = [x[:] for x in self.wall]
         s.arrivals = self.arrivals[:]
-        s.stack = self.stack[:]  # frames are never mutated in place
+        s.stack = self.stack.copy()  # frames are never mutated in place
         return s
 
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
         for k, v in self.__dict__.items():
-            if k in ("comp", "_decision", "_events"):
+            if k == "comp":
                 continue
             if k == "players":
                 v = [_player_json(p) for p in v]

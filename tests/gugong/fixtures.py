@@ -10,9 +10,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from companion.core import Session, apply
+from companion.core import Session, apply, steps
 from companion.core.actions import Action, Event
-from companion.gugong import frames
 from companion.gugong.engine import GAME
 from companion.gugong.state import Boat, GugongState
 
@@ -28,18 +27,22 @@ def new_game(names: list[str], start: int = 0, **options: Any) -> GugongState:
 
 
 def refresh(state: GugongState) -> GugongState:
-    """After editing a state by hand: forget the cached decision and run automatic steps."""
-    state.__dict__.pop("_decision", None)
-    frames.settle(state)
+    """After editing a state by hand: forget the pending decision and run automatic steps."""
+    steps.unsettle(state)
+    steps.settle(GAME.steps, state)
     return state
+
+
+def flow_to(state: GugongState, phase: str) -> None:
+    """Make `phase` the next thing that happens (its flow frame is all that is left on the stack)."""
+    state.stack = steps.Stack([{"k": "flow", "next": phase}])
 
 
 def at_turn(state: GugongState, seat: int) -> GugongState:
     """The start of `seat`'s turn in the day phase (the night follows when all hands are empty)."""
     state = state.clone()
-    state.phase = "night"
     state.turn = seat
-    state.stack = [{"k": "flow"}, {"k": "turn", "p": seat}]
+    state.stack = steps.Stack([{"k": "flow", "after": "day"}, {"k": "turn", "p": seat}])
     return refresh(state)
 
 

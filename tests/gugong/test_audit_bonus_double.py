@@ -4,6 +4,7 @@
 
 from __future__ import annotations
 
+from companion.core.steps import Stack
 from companion.gugong.engine import GAME
 
 from .fixtures import (
@@ -54,7 +55,7 @@ def test_value_bonus_costs_a_servant_and_adds_1_to_every_card_played_this_day():
     for pl in s.players:  # everybody has played out: the end of this turn ends the day phase
         pl.discard, pl.hand = pl.discard + pl.hand, []
     general = s.players[0].general
-    s.phase, s.stack = "night", [{"k": "flow"}, {"k": "turn_end", "p": 0}]
+    s.stack = Stack([{"k": "flow", "next": "night"}, {"k": "turn_end", "p": 0}])
     s = refresh(s)
     assert s.players[0].bonus_active == [] and s.players[0].bonus_spent == ["bonus_value"]
     assert s.players[0].general == general + 1

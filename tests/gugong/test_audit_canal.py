@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from companion.gugong.engine import GAME
 
-from .fixtures import acting_at, kind, new_game, options, play, refresh, set_boat
+from .fixtures import acting_at, flow_to, kind, new_game, options, play, refresh, set_boat
 
 TWO = ["Anna", "Lisa"]
 FOUR = ["Anna", "Lisa", "David", "Sebastian"]
@@ -142,7 +142,7 @@ def test_night_moves_front_boats_first_loses_port_5_and_full_boats_claim_in_play
     set_boat(s, 1, 0, 3, 3)
     set_boat(s, 1, 0, 4, 1)
     general = s.players[0].general
-    s.phase, s.stack = "night", [{"k": "flow"}]
+    flow_to(s, "night")
     for pl in s.players:
         pl.discard, pl.hand = pl.discard + pl.hand, []
     s.dice = [0, 0, 0]  # no card matches: only the boats matter here

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from companion.gugong.engine import GAME
 
-from .fixtures import LOC, at_turn, card, kind, new_game, options, play, refresh, set_board, set_hand, set_pool
+from .fixtures import LOC, at_turn, card, flow_to, kind, new_game, options, play, refresh, set_board, set_hand, set_pool
 
 NAMES = ["Anna", "Lisa", "David"]
 
@@ -152,7 +152,7 @@ def test_yesterdays_discard_pile_is_todays_hand():
     for pl in s.players:
         pl.discard, pl.hand = pl.discard + pl.hand, []
     held = [sorted(pl.discard) for pl in s.players]
-    s.phase, s.stack = "morning", [{"k": "flow"}]
+    flow_to(s, "morning")
     s = refresh(s)
     while GAME.decision(s).is_chance:
         s, _ = play(s, options(s)[0])

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from companion.gugong.engine import GAME
 
-from .fixtures import new_game, refresh, set_decree, set_wall
+from .fixtures import flow_to, new_game, refresh, set_decree, set_wall
 
 NAMES = ["Anna", "Lisa", "David"]
 
@@ -18,7 +18,7 @@ def ended(s):
         pl.discard, pl.hand = pl.discard + pl.hand, []
     s.day = s.comp.days
     s.dice = [0, 0, 0]
-    s.phase, s.stack = "night", [{"k": "flow"}]
+    flow_to(s, "night")
     s = refresh(s)
     assert GAME.decision(s) is None
     return s

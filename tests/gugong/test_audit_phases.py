@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from companion.gugong.engine import GAME
 
-from .fixtures import card, kind, new_game, options, play, refresh, set_decree, set_hand, set_intrigue
+from .fixtures import card, flow_to, kind, new_game, options, play, refresh, set_decree, set_hand, set_intrigue
 
 NAMES = ["Anna", "Lisa", "David"]
 
@@ -16,7 +16,7 @@ def to_morning(s):
     """All hands played out; the morning of the next day starts (the night is tested on its own)."""
     for pl in s.players:
         pl.discard, pl.hand = pl.discard + pl.hand, []
-    s.phase, s.stack = "morning", [{"k": "flow"}]
+    flow_to(s, "morning")
     return refresh(s)
 
 
@@ -24,7 +24,7 @@ def to_night(s, dice: list[int]):
     for pl in s.players:
         pl.discard, pl.hand = pl.discard + pl.hand, []
     s.dice = dice
-    s.phase, s.stack = "night", [{"k": "flow"}]
+    flow_to(s, "night")
     return s
 
 

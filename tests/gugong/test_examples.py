@@ -13,6 +13,7 @@ from .fixtures import (
     LOC,
     at_turn,
     card,
+    flow_to,
     give_tiles,
     kind,
     new_game,
@@ -267,8 +268,7 @@ def test_night_dice_3_3_6_servants_and_majority_tie_broken_by_intrigue():
     set_intrigue(s, SEBASTIAN, 2)  # on top of Lisa
     s.dice = [3, 3, 6]
     pools = [p.pool for p in s.players]
-    s.phase = "night"
-    s.stack = [{"k": "flow"}]
+    flow_to(s, "night")
     s = refresh(s)  # night step 1 and 2 run; the morning then asks for the dice
     gained = [p.pool - before for p, before in zip(s.players, pools, strict=True)]
     assert gained == [0, 4, 1, 4]
@@ -289,8 +289,7 @@ def test_morning_decree_canal_servant_completes_davids_boat_lisa_lets_it_lapse()
     set_pool(s, lisa, s.players[lisa].pool + s.players[lisa].general)
     for seat in (lisa, david):
         set_hand(s, seat, [])
-    s.phase = "morning"
-    s.stack = [{"k": "flow"}]
+    flow_to(s, "morning")
     s = refresh(s)
     s, _ = play(s, {"type": "die", "face": 1}, {"type": "die", "face": 2}, {"type": "die", "face": 3})
     assert GAME.decision(s).player == david and kind(s) == "gugong.canal_place"
@@ -321,7 +320,8 @@ def test_end_of_game_order_wall_majority_brings_the_envoy_into_the_palace():
     s.players[lisa].vp = 30
     for seat in range(3):
         set_hand(s, seat, [])
-    s.day, s.phase, s.stack = 4, "night", [{"k": "flow"}]
+    s.day = 4
+    flow_to(s, "night")
     s = refresh(s)
     assert GAME.decision(s) is None
     sheet = GAME.score(s)

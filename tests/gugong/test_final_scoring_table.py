@@ -14,7 +14,7 @@ import yaml
 from companion.core.errors import SetupError
 from companion.core.profile import load_default
 from companion.gugong.end_table import LEVEL3_DECREES, EndTableError, load_end_table, schema
-from companion.gugong.final_scoring import final_score
+from companion.gugong.scoring import final_score
 from companion.i18n import LANGUAGES, catalog, placeholders
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -228,7 +228,7 @@ def test_every_code_the_scoring_emits_is_translated():
     sheet = final_score(load_end_table(EXAMPLE))
     codes |= {r.code for r in sheet.rows} | {n["code"] for n in sheet.notes}
     source = (ROOT / "companion" / "gugong" / "end_table.py").read_text(encoding="utf-8")
-    source += (ROOT / "companion" / "gugong" / "final_scoring.py").read_text(encoding="utf-8")
+    source += (ROOT / "companion" / "gugong" / "scoring.py").read_text(encoding="utf-8")
     codes |= set(re.findall(r'"(gugong_score\.(?:problem|note|error|tiebreak)\.[a-z_0-9]+)"', source))
     for lang in LANGUAGES:
         missing = sorted(c for c in codes if c not in catalog(lang))

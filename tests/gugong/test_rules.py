@@ -5,13 +5,14 @@ from __future__ import annotations
 import pytest
 
 from companion.core import Session, SetupError
-from companion.gugong import canal, decrees, travel
+from companion.gugong import bonus_tiles, canal, decrees, travel
 from companion.gugong.engine import GAME
 
 from .fixtures import (
     LOC,
     at_turn,
     card,
+    flow_to,
     give_tiles,
     kind,
     new_game,
@@ -164,7 +165,7 @@ def test_first_intrigue_a_takes_the_medal_and_starts_next_day():
     assert s.medal == 2
     for seat in range(3):
         set_hand(s, seat, [])
-    s.phase, s.stack = "night", [{"k": "flow"}]
+    flow_to(s, "night")
     s = refresh(s)
     assert s.start == 2 and s.medal is None and s.day == 2
 
@@ -176,7 +177,7 @@ def test_boats_move_at_night_front_first_and_are_lost_after_port_5():
     set_boat(s, 0, 0, 3, 1)
     for seat in range(2):
         set_hand(s, seat, [])
-    s.phase, s.stack = "night", [{"k": "flow"}]
+    flow_to(s, "night")
     s = refresh(s)
     assert [(b.port, b.servants) for b in s.players[0].boats] == [(4, 1)]
     assert kind(s) == "gugong.claim" and GAME.decision(s).player == 1  # Lisa's full boat is now in port 5
@@ -205,7 +206,7 @@ def test_level_2_decree_discounts():
     set_decree(s, 2, "travel_discount", [0])
     set_decree(s, 3, "jade_discount", [0])
     assert travel.travel_cost(s, 0) == 1 and travel.travel_cost(s, 1) == 2
-    from companion.gugong.locations import jade_price
+    from companion.gugong.jade import price as jade_price
 
     assert jade_price(s, 0, 0) == s.comp.jade_houses[0][0] - 1
     set_decree(s, 2, "decree_discount", [1])
@@ -229,7 +230,7 @@ def test_level_1_morning_decrees():
     s = new_game(NAMES[:2])
     set_decree(s, 0, "morning_intrigue", [0])
     set_decree(s, 1, "morning_envoy", [0])
-    s.phase, s.stack = "morning", [{"k": "flow"}]
+    flow_to(s, "morning")
     s = refresh(s)
     s, _ = play(s, {"type": "die", "face": 1}, {"type": "die", "face": 2}, {"type": "die", "face": 3})
     assert (s.players[0].intrigue, s.players[0].envoy) == (2, 1)
@@ -299,13 +300,13 @@ def test_bonus_value_tile_is_played_with_a_servant_and_raises_card_values_for_th
     pool = s.players[0].pool
     s, _ = play(s, {"type": "bonus", "loc": None})
     assert s.players[0].bonus_active == [["bonus_value", None]] and s.players[0].pool == pool - 1
-    from companion.gugong.cards import exchange_is_free
+    from companion.gugong.gift_cards import exchange_is_free
 
     six = card(s, 6)
     set_board(s, "palace", six)
     other_six = card(s, 6, exclude=(six,))
     set_hand(s, 0, [other_six])
     assert exchange_is_free(s, 0, other_six, LOC["palace"])  # 6 + 1 beats 6
-    travel.end_of_day(s)
+    bonus_tiles.end_of_day(s)
     assert s.players[0].bonus_active == [] and s.players[0].bonus_spent == ["bonus_value"]
     assert GAME.invariants(s) == []

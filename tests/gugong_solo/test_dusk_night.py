@@ -4,9 +4,10 @@ from __future__ import annotations
 
 import pytest
 
-from companion.gugong.phases import matches
+from companion.gugong.night import matches
+from companion.gugong.solo.night import meng_matches
 
-from .helpers import KNOWN_PATH, first_turn, flush, human, meng, run
+from .helpers import KNOWN_PATH, dusk_and_night, first_turn, flush, human, meng, run
 
 
 def _dusk(s, today):
@@ -17,7 +18,7 @@ def _dusk(s, today):
     s.meng.today = list(today)
     for k in today:
         s.meng.deck[k] -= 1
-    return run(s, {"k": "night_dice"})
+    return dusk_and_night(s)
 
 
 def test_dusk_resolves_todays_cards_in_order_then_files_them():
@@ -95,7 +96,7 @@ def test_night_meng_counts_as_having_day_matches(rule):
     for day in (1, 2, 3, 4):
         s.day = day
         expected = day if rule == "as_if" else max(day, 3)
-        assert matches(s, s.meng.seat) == expected
+        assert meng_matches(s, matches(s, s.meng.seat)) == expected
     assert matches(s, 0) == sum(s.dice.count(s.comp.cards[c].value) for c in human(s).discard)
 
 
@@ -105,8 +106,8 @@ def test_night_majority_uses_mengs_fixed_count():
     human(s).discard = [c for c in human(s).hand]
     s.dice = [s.comp.cards[human(s).discard[0]].value] * 3  # the human has at least 3 matches
     vp = human(s).vp
-    after, codes = run(s, {"k": "night_dice", "after_dusk": True})
+    after, codes = run(s, {"k": "night_dice"})
     assert human(after).vp == vp + 3 and "meng.event.night.matches" in codes
     s.dice = [10, 10, 10]  # nobody matches a 10: Meng's 2 win the majority
-    after, _ = run(s, {"k": "night_dice", "after_dusk": True})
+    after, _ = run(s, {"k": "night_dice"})
     assert meng(after).vp == 3 and meng(after).envoy == 1

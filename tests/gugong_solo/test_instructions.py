@@ -8,12 +8,15 @@ from pathlib import Path
 
 from companion.core.chance import pick
 from companion.core.session import Session
-from companion.gugong.solo import automa
+from companion.gugong.solo import steps as solo_steps
 from companion.gugong.solo.engine import GAME
 from companion.i18n import LANGUAGES, catalog, t
 
-SOURCE = "\n".join(p.read_text(encoding="utf-8") for p in sorted(Path(automa.__file__).parent.glob("*.py")))
+SOLO = Path(solo_steps.__file__).parent
+SOURCE = "\n".join(p.read_text(encoding="utf-8") for p in sorted(SOLO.glob("*.py")))
 VARIANTS = {
+    "night.majority_meng": ["night.majority_meng", "night.majority_meng_tie"],
+    "night.majority_you": ["night.majority_you", "night.majority_you_tie"],
     "canal.{'new_boat' if new else 'load'}_{src}": [f"canal.{a}_{b}" for a in ("new_boat", "load")
                                                    for b in ("pool", "general")],
     "port.card_{frame['dest']}": ["port.card_hand", "port.card_discard"],
@@ -22,11 +25,14 @@ VARIANTS = {
 
 
 def _codes_in_source() -> set[str]:
-    codes = set(re.findall(r'say\(state, "([a-z_.]+)"', SOURCE))
-    for a, b in re.findall(r'say\(state, "([a-z_.]+)" if [^"]+ else "([a-z_.]+)"', SOURCE):
+    codes = set(re.findall(r'say\("([a-z_.]+)"', SOURCE))
+    for a, b in re.findall(r'say\("([a-z_.]+)" if [^"]+ else "([a-z_.]+)"', SOURCE):
         codes |= {a, b}
-    for pattern in re.findall(r'say\(state, f"([^"]+)"', SOURCE):
+    for pattern in re.findall(r'say\(f"([^"]+)"', SOURCE):
         codes |= set(VARIANTS[pattern])
+    codes |= set(re.findall(r'"(servants\.[a-z]+)"', SOURCE))  # Meng's gains, told by why they happen
+    for a, b in re.findall(r'\("(night\.majority_[a-z]+)" if mine else "(night\.majority_[a-z]+)"\)', SOURCE):
+        codes |= {*VARIANTS[a], *VARIANTS[b]}
     return {f"meng.event.{c}" for c in codes}
 
 
@@ -60,6 +66,6 @@ def test_instructions_and_meng_decisions_seen_in_play_are_translated():
 
 
 def test_setup_errors_are_translated():
-    codes = set(re.findall(r'"(meng\.setup\.[a-z_]+)"', Path(automa.__file__).with_name("engine.py").read_text()))
+    codes = set(re.findall(r'"(meng\.setup\.[a-z_]+)"', (SOLO / "setup.py").read_text()))
     codes |= {f"meng.setup.{k}" for k in ("difficulty", "night_rule", "sets")}
     assert all(c in catalog(lang) for c in codes for lang in LANGUAGES)

@@ -10,6 +10,7 @@ import pytest
 
 from companion.core.chance import pick
 from companion.core.session import Session
+from companion.core.steps import Stack
 from companion.gugong.solo.engine import GAME
 from companion.gugong.state import Boat
 from companion.i18n import LANGUAGES, labels
@@ -187,9 +188,9 @@ def test_start_of_a_day_turns_his_discard_pile_into_gift_cards():
     flush(s)
     meng(s).discard = meng(s).hand[:3]
     meng(s).hand = []
-    s.day, s.phase = 2, "day"
-    s.stack = []
-    after, codes = run(s, {"k": "flow"})
+    s.day = 2
+    s.stack = Stack()
+    after, codes = run(s, {"k": "solo_flow", "next": "day"})
     assert "meng.event.day.gift_cards" in codes and len(meng(after).hand) == 3
 
 
@@ -203,7 +204,7 @@ def test_night_matches_servants_majority_and_boats(rule):
     meng(s).boats = [Boat(route=0, port=1, servants=1), Boat(route=1, port=s.comp.ports, servants=2)]
     meng(s).pool -= 3
     s.meng.dusk = False
-    _, codes = run(s, {"k": "night_dice", "after_dusk": True}, {"k": "night_boats"})
+    _, codes = run(s, {"k": "night_dice"}, {"k": "night_boats"})
     codes = [c.removeprefix("meng.event.") for c in codes if c.startswith("meng.event.")]
     night = "night.matches" if rule == "as_if" else "night.matches_at_least"
     assert codes == [night, "night.majority_meng", "servants.night", "night.boat_moves", "night.boat_lost"]

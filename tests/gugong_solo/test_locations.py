@@ -256,10 +256,10 @@ def _decrees(s):
 
 def test_decree_level_follows_the_day():
     """DEKRETE: level = the day; days 3 and 4 level 3; then lower levels, then higher ones."""
-    assert choices.decree_levels(1) == [1, 2, 3]
-    assert choices.decree_levels(2) == [2, 1, 3]
-    assert choices.decree_levels(3) == [3, 2, 1]
-    assert choices.decree_levels(4) == [3, 2, 1]
+    assert choices.decree_levels(1, 3) == [1, 2, 3]
+    assert choices.decree_levels(2, 3) == [2, 1, 3]
+    assert choices.decree_levels(3, 3) == [3, 2, 1]
+    assert choices.decree_levels(4, 3) == [3, 2, 1]
 
 
 def test_decree_choice_prefers_the_one_the_human_has_not_taken_else_the_lower():

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from companion.gugong.final_scoring import final_score
+from companion.gugong.scoring import final_score
 from companion.gugong.solo.engine import GAME
 
 from .helpers import first_turn, human, meng

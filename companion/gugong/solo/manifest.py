@@ -7,7 +7,7 @@ from typing import Any
 from companion.core.manifest import Manifest, Option
 
 from ..components import components
-from ..solo_commands import simulate_main
+from .commands import simulate_main
 from .engine import DIFFICULTIES, GAME, NIGHT_RULES
 
 

@@ -19,8 +19,8 @@ from typing import Any
 from companion.core.scoring import ScoreSheet
 from companion.core.simulate import run_simulation, simulation_ok
 
-from .solo.engine import DIFFICULTIES, MENG_SEAT, GugongSolo
-from .solo.opponents import OPPONENTS
+from .engine import DIFFICULTIES, MENG_SEAT, GugongSolo
+from .opponents import OPPONENTS
 
 HUMAN_SEAT = 0
 

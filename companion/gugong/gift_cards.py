@@ -8,10 +8,11 @@ the draw pile (port rewards), which is a chance step: the table enters the card 
 from __future__ import annotations
 
 from companion.core.actions import Action
+from companion.core.steps import push
 
 from .decrees import owns
-from .frames import emit, kind, push
 from .state import GugongState
+from .steps import Events, event, step
 
 RULE_EXCHANGE = "gugong-de: Tagesphase, 1. Geschenke austauschen (S. 4)"
 RULE_SWAP = "gugong-de: Aktionen der Geschenkkarten, Karten tauschen (S. 5)"
@@ -29,22 +30,23 @@ def played_value(state: GugongState, seat: int, card: int) -> int:
 
 
 def exchange_is_free(state: GugongState, seat: int, card: int, loc: int) -> bool:
-    """Higher value: free. 1 takes 9: free. Equal value: free with the level-2 decree."""
+    """Higher value: free. The lowest value takes the highest: free. Equal value: free with the level-2 decree."""
     mine, theirs = played_value(state, seat, card), value(state, state.board[loc])
     if mine > theirs:
         return True
-    if value(state, card) == 1 and theirs == 9:
+    values = [c.value for c in state.comp.cards]
+    if value(state, card) == min(values) and theirs == max(values):
         return True
     return mine == theirs and owns(state, seat, "equal_value")
 
 
-def exchange(state: GugongState, seat: int, card: int, loc: int) -> None:
+def exchange(state: GugongState, seat: int, card: int, loc: int) -> Events:
     pl = state.players[seat]
     pl.hand.remove(card)
     taken = state.board[loc]
     state.board[loc] = card
     pl.discard.append(taken)
-    emit(state, "exchange", player=seat, given=card, taken=taken, location=state.comp.locations[loc])
+    return [event("exchange", player=seat, given=card, taken=taken, location=state.comp.locations[loc])]
 
 
 # -- swap one of your cards (hand or discard) with a card at an official ----------------------
@@ -54,7 +56,7 @@ def _swap_card_options(state: GugongState, frame: dict) -> list[Action]:
     return [*opts, {"type": "skip"}] if opts else []
 
 
-@kind("swap_card", RULE_SWAP, _swap_card_options)
+@step("swap_card", RULE_SWAP, _swap_card_options)
 def _swap_card(state: GugongState, frame: dict, action: Action | None) -> None:
     if action and action["type"] == "swap":
         push(state, {"k": "swap_to", "p": frame["p"], "card": action["card"]})
@@ -64,15 +66,16 @@ def _swap_to_options(state: GugongState, frame: dict) -> list[Action]:
     return [{"type": "swap_to", "loc": loc} for loc in range(len(state.board))]
 
 
-@kind("swap_to", RULE_SWAP, _swap_to_options)
-def _swap_to(state: GugongState, frame: dict, action: Action | None) -> None:
+@step("swap_to", RULE_SWAP, _swap_to_options)
+def _swap_to(state: GugongState, frame: dict, action: Action | None) -> Events:
     assert action is not None
     pl = state.players[frame["p"]]
     card, loc = frame["card"], action["loc"]
     pile = pl.hand if card in pl.hand else pl.discard
     pile[pile.index(card)] = state.board[loc]
-    emit(state, "swap", player=pl.seat, given=card, taken=state.board[loc], location=state.comp.locations[loc])
+    swapped = event("swap", player=pl.seat, given=card, taken=state.board[loc], location=state.comp.locations[loc])
     state.board[loc] = card
+    return [swapped]
 
 
 # -- draw the top card of the draw pile (the table enters which card it is) -------------------
@@ -80,9 +83,9 @@ def _draw_options(state: GugongState, frame: dict) -> list[Action]:
     return [{"type": "draw", "card": c} for c in sorted(state.deck)]
 
 
-@kind("draw_card", RULE_DRAW, _draw_options, chance=True)
-def _draw_card(state: GugongState, frame: dict, action: Action | None) -> None:
+@step("draw_card", RULE_DRAW, _draw_options, chance=True)
+def _draw_card(state: GugongState, frame: dict, action: Action | None) -> Events:
     assert action is not None
     state.deck.remove(action["card"])
     state.players[frame["p"]].hand.append(action["card"])
-    emit(state, "card_drawn", player=frame["p"], card=action["card"])
+    return [event("card_drawn", player=frame["p"], card=action["card"])]

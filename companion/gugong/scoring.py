@@ -10,6 +10,7 @@
 Every printed number comes from the box profile (data/gugong/profile/scoring.yaml). The sheet's
 rows sum to the totals: an eliminated player gets a "not in palace" row that cancels their points.
 Notes carry a code + params for translation and an English `text` for the terminal.
+`end_table(state)` reads a game's end-of-game table (end_table.py) from the engine's state.
 """
 
 from __future__ import annotations
@@ -19,9 +20,10 @@ from typing import Any
 
 from companion.core.profile import BoxProfile, load_default
 from companion.core.scoring import ScoreRow, ScoreSheet, rank_players
-from companion.i18n import t
 
-from .end_table import LEVEL3_DECREES, EndTable
+from .decrees import owned
+from .end_table import LEVEL3_DECREES, EndPlayer, EndTable, english
+from .state import GugongState
 
 RULE = "gugong-de: Spielende (S. 14); gugong-nl: Einde van het spel"
 ROW_VP = "gugong_score.row.during_game"
@@ -53,20 +55,36 @@ def final_score(table: EndTable, profile: BoxProfile | None = None, *, final: bo
         profile = profile.with_overrides(table.overrides)
     table.check(profile)
     players = table.players
-    n = len(players)
     progress = _Progress([p.vp for p in players], [p.envoy_steps for p in players], [p.palace_arrival for p in players])
     notes: list[dict[str, Any]] = []
     used: set[str] = set()
-
     rows = [ScoreRow(ROW_VP, [float(p.vp) for p in players])]
     rows.append(_wall(table, profile, progress, notes, used))
     rows += _decrees(table, profile, progress, used)
     rows.append(_palace(table, profile, progress, used))
     rows.append(_jade(table, profile, progress, used))
+    totals, eligible = _eliminate(table, rows, progress, final, notes)
+    keys = [_intrigue_key(table, i) for i in range(len(players))]
+    ranking, winners, info = rank_players(totals, eligible, [keys], TIEBREAK)
+    tiebreak = _explain_tiebreak(table, info, winners, totals, notes)
+    if not winners:
+        _note(notes, "gugong_score.note.no_winner")
+    for key in sorted(used):
+        fact = profile.fact(key)
+        if not fact.verified:
+            _note(notes, "gugong_score.note.unverified_fact", key=key, value=fact.value, status=fact.status)
+    return ScoreSheet(game="gugong", players=[p.name for p in players], rows=rows, totals=totals, eligible=eligible,
+                      ranking=ranking, winners=winners, tiebreak=tiebreak, final=final, notes=notes)
 
+
+def _eliminate(table: EndTable, rows: list[ScoreRow], progress: _Progress, final: bool,
+               notes: list) -> tuple[list[float], list[bool]]:
+    """Players whose envoy is not in the palace drop to 0 (a row cancels their points); Meng is exempt.
+    During the game the sheet is a projection: nobody is out yet, the palace is still to be reached."""
+    players = table.players
+    n = len(players)
     subtotal = [sum(r.values[i] for r in rows) for i in range(n)]
     in_palace = [progress.arrival[i] is not None or p.meng for i, p in enumerate(players)]
-    # During the game the sheet is a projection: nobody is out yet, the palace is still to be reached.
     eligible = in_palace if final else [True] * n
     if not final:
         for i in range(n):
@@ -77,29 +95,7 @@ def final_score(table: EndTable, profile: BoxProfile | None = None, *, final: bo
         for i in range(n):
             if not eligible[i]:
                 _note(notes, "gugong_score.note.not_in_palace", player=players[i].name, points=_int(subtotal[i]))
-    totals = [subtotal[i] if eligible[i] else 0.0 for i in range(n)]
-
-    keys = [_intrigue_key(table, i) for i in range(n)]
-    ranking, winners, info = rank_players(totals, eligible, [keys], TIEBREAK)
-    tiebreak = _explain_tiebreak(table, info, winners, totals, notes)
-    if not winners:
-        _note(notes, "gugong_score.note.no_winner")
-    for key in sorted(used):
-        fact = profile.fact(key)
-        if not fact.verified:
-            _note(notes, "gugong_score.note.unverified_fact", key=key, value=fact.value, status=fact.status)
-    return ScoreSheet(
-        game="gugong",
-        players=[p.name for p in players],
-        rows=rows,
-        totals=totals,
-        eligible=eligible,
-        ranking=ranking,
-        winners=winners,
-        tiebreak=tiebreak,
-        final=final,
-        notes=notes,
-    )
+    return [subtotal[i] if eligible[i] else 0.0 for i in range(n)], eligible
 
 
 # -- the four steps ------------------------------------------------------------------------------
@@ -277,4 +273,30 @@ def _int(v: float) -> int | float:
 
 
 def _note(notes: list, code: str, **params: Any) -> None:
-    notes.append({"code": code, "params": params, "text": t(code, "en", **params)})
+    notes.append({"code": code, "params": params, "text": english(code, **params)})
+
+
+# -- the engine's end-of-game table ---------------------------------------------------------------
+def end_table(state: GugongState) -> EndTable:
+    """What the final scoring reads, taken from a game's state."""
+    return EndTable([end_player(state, s) for s in range(state.n)])
+
+
+def end_player(state: GugongState, seat: int) -> EndPlayer:
+    pl = state.players[seat]
+    same_space = sorted((p for p in state.players if p.intrigue == pl.intrigue), key=lambda p: p.intrigue_seq)
+    mine = owned(state, seat)
+    return EndPlayer(
+        name=state.names[seat],
+        vp=pl.vp,
+        wall_servants=sum(1 for s, size in state.wall if s == seat and size == 1),
+        wall_double_servant=any(s == seat and size > 1 for s, size in state.wall),
+        envoy_steps=pl.envoy,
+        palace_arrival=state.arrivals.index(seat) + 1 if seat in state.arrivals else None,
+        jade=pl.jade,
+        intrigue=pl.intrigue,
+        intrigue_height=same_space.index(pl) + 1,
+        decrees=[d for d in mine if d in LEVEL3_DECREES],
+        decree_servants=len(mine),
+        port_servants=sum(pl.rewards.values()),
+    )

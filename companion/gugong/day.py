@@ -1,26 +1,42 @@
-"""A day-phase turn (gugong-de "Phase 2: Die Tagesphase", p. 4-5).
+"""The day phase (gugong-de "Phase 2: Die Tagesphase", p. 4-5): one turn after another.
 
-1. Exchange (mandatory): a hand card for the card at an official. Free when higher (1 takes 9;
-   equal with the level-2 decree), otherwise pay 2 servants, or discard another hand card, or
-   exchange without actions. 2. Actions (optional): the card action of the card you gave and/or
-   the location action, the card action first. Travel tiles may be traded in at the start of the
-   turn and between the actions.
+1. Exchange (mandatory): a hand card for the card at an official. Free when higher (the lowest
+   takes the highest; equal with the level-2 decree), otherwise pay servants, or discard another
+   hand card, or exchange without actions. 2. Actions (optional): the card action of the card
+   you gave and/or the location action, the card action first. Travel tiles may be traded in at
+   the start of the turn and between the actions. A player without cards passes; the day phase
+   ends when nobody has cards left.
 """
 
 from __future__ import annotations
 
 from companion.core.actions import Action
+from companion.core.steps import Frame, push
 
-from . import travel
-from .cards import RULE_EXCHANGE, exchange, exchange_is_free
-from .frames import emit, kind, push
+from . import bonus_tiles, travel
+from .gift_cards import RULE_EXCHANGE, exchange, exchange_is_free
 from .locations import LOCATIONS, run, strip
-from .servants import gain, pay
+from .servants import DOUBLE, SERVANT_GAINS, grant, pay
 from .state import GugongState
+from .steps import Events, event, step
 
+RULE_DAY = "gugong-de: Phase 2: Die Tagesphase (S. 4)"
 RULE_ACTIONS = "gugong-de: Tagesphase, 2. Aktionen ausführen (S. 5)"
 RULE_PASS = "gugong-de: Tagesphase: Hat ein Spieler keine Handkarten mehr, muss er passen (S. 4)"
 LOCATION_CARD_ACTIONS = ("palace", "canal", "wall", "decree", "intrigue")
+
+
+def day_begins(state: GugongState) -> Events:
+    """Yesterday's discard pile is today's hand; the start player begins."""
+    for pl in state.players:
+        pl.hand += pl.discard
+        pl.discard = []
+    state.turn = state.start
+    return [event("day_start", day=state.day, start=state.start)]
+
+
+def first_turn(state: GugongState) -> list[Frame]:
+    return [{"k": "turn", "p": state.start}]
 
 
 def _turn_options(state: GugongState, frame: dict) -> list[Action]:
@@ -31,20 +47,21 @@ def _turn_options(state: GugongState, frame: dict) -> list[Action]:
     return out + travel.trade_options(state, frame["p"])
 
 
-@kind("turn", RULE_EXCHANGE, _turn_options)
-def _turn(state: GugongState, frame: dict, action: Action | None) -> None:
+@step("turn", RULE_EXCHANGE, _turn_options)
+def _turn(state: GugongState, frame: dict, action: Action | None) -> Events:
     assert action is not None
     seat = frame["p"]
     if action["type"] == "trade":
         push(state, {"k": "turn", "p": seat})
         travel.offer_trade(state, seat, action)
-        return
+        return []
     card, loc = action["card"], action["loc"]
-    if exchange_is_free(state, seat, card, loc):
-        exchange(state, seat, card, loc)
-        push(state, _act(seat, loc, card))
-    else:
+    if not exchange_is_free(state, seat, card, loc):
         push(state, {"k": "pay_exchange", "p": seat, "card": card, "loc": loc})
+        return []
+    events = exchange(state, seat, card, loc)
+    push(state, _act(seat, loc, card))
+    return events
 
 
 def _act(seat: int, loc: int, card: int, card_done: bool = False) -> dict:
@@ -63,8 +80,8 @@ def _pay_options(state: GugongState, frame: dict) -> list[Action]:
     return out
 
 
-@kind("pay_exchange", RULE_EXCHANGE, _pay_options)
-def _pay(state: GugongState, frame: dict, action: Action | None) -> None:
+@step("pay_exchange", RULE_EXCHANGE, _pay_options)
+def _pay(state: GugongState, frame: dict, action: Action | None) -> Events:
     assert action is not None
     seat, card, loc = frame["p"], frame["card"], frame["loc"]
     pl = state.players[seat]
@@ -72,15 +89,13 @@ def _pay(state: GugongState, frame: dict, action: Action | None) -> None:
     if how == "servants":
         pay(pl, state.comp.act["exchange_servants"])
     elif how == "double":
-        pay(pl, 2, dd=True)  # the double servant stands for exactly 2 (ruling R2)
+        pay(pl, DOUBLE, dd=True)  # the double servant stands for exactly 2 (ruling R2)
     elif how == "discard":
         pl.hand.remove(action["card"])
         pl.discard.append(action["card"])
-    exchange(state, seat, card, loc)
-    if how == "no_action":
-        push(state, {"k": "turn_done", "p": seat})
-    else:
-        push(state, _act(seat, loc, card))
+    events = exchange(state, seat, card, loc)
+    push(state, {"k": "turn_done", "p": seat} if how == "no_action" else _act(seat, loc, card))
+    return events
 
 
 def card_action_options(state: GugongState, seat: int, card: int) -> list[Action]:
@@ -88,7 +103,7 @@ def card_action_options(state: GugongState, seat: int, card: int) -> list[Action
     if what in LOCATION_CARD_ACTIONS:
         return [{"type": "card", **o} for o in LOCATIONS[what].options(state, seat)]
     pl = state.players[seat]
-    if what in ("servant1", "servant2") and (pl.general > 0 or pl.dd == "general"):
+    if what in SERVANT_GAINS and (pl.general > 0 or pl.dd == "general"):
         return [{"type": "card"}]
     if what == "swap":
         return [{"type": "card"}]
@@ -107,37 +122,42 @@ def _act_options(state: GugongState, frame: dict) -> list[Action]:
     return out
 
 
-@kind("act", RULE_ACTIONS, _act_options)
-def _act_resolve(state: GugongState, frame: dict, action: Action | None) -> None:
+@step("act", RULE_ACTIONS, _act_options)
+def _act_resolve(state: GugongState, frame: dict, action: Action | None) -> Events:
     assert action is not None
-    seat, kind_ = frame["p"], action["type"]
-    if kind_ == "end":
+    seat, kind = frame["p"], action["type"]
+    if kind == "end":
         push(state, {"k": "turn_end", "p": seat})
-    elif kind_ == "trade":
+        return []
+    if kind == "trade":
         push(state, frame)
         travel.offer_trade(state, seat, action)
-    elif kind_ == "location":
+        return []
+    if kind == "location":
         push(state, {"k": "turn_done", "p": seat})
-        run(state, seat, state.comp.locations[frame["loc"]], strip(action))
-    else:  # the card action, always before the location action
-        push(state, {**frame, "card_done": True})
-        what = state.comp.cards[frame["card"]].action
-        emit(state, "card_action", player=seat, action=what)
-        if what in LOCATION_CARD_ACTIONS:
-            run(state, seat, what, strip(action))
-        elif what == "servant1":
-            gain(state, seat, 1)
-        elif what == "servant2":
-            gain(state, seat, 2)
-        else:
-            push(state, {"k": "swap_card", "p": seat})
+        return run(state, seat, state.comp.locations[frame["loc"]], strip(action))
+    return _card_action(state, frame, action)
+
+
+def _card_action(state: GugongState, frame: dict, action: Action) -> Events:
+    """The card action of the card just given, always before the location action."""
+    seat = frame["p"]
+    push(state, {**frame, "card_done": True})
+    what = state.comp.cards[frame["card"]].action
+    events = [event("card_action", player=seat, action=what)]
+    if what in LOCATION_CARD_ACTIONS:
+        return events + run(state, seat, what, strip(action))
+    if what in SERVANT_GAINS:
+        return events + grant(state, seat, what)
+    push(state, {"k": "swap_card", "p": seat})
+    return events
 
 
 def _done_options(state: GugongState, frame: dict) -> list[Action]:
     return [*travel.trade_options(state, frame["p"]), {"type": "end"}]
 
 
-@kind("turn_done", travel.RULE_TRADE, _done_options)
+@step("turn_done", travel.RULE_TRADE, _done_options)
 def _turn_done(state: GugongState, frame: dict, action: Action | None) -> None:
     """After the actions: travel tiles may still be traded in (any time, gugong-de Reisen)."""
     if action and action["type"] == "trade":
@@ -147,13 +167,13 @@ def _turn_done(state: GugongState, frame: dict, action: Action | None) -> None:
         push(state, {"k": "turn_end", "p": frame["p"]})
 
 
-@kind("turn_end", RULE_PASS)
-def _turn_end(state: GugongState, frame: dict, action: Action | None) -> None:
+@step("turn_end", RULE_PASS)
+def _turn_end(state: GugongState, frame: dict, action: Action | None) -> Events:
     """The next player clockwise who still has cards; when nobody has, the day phase ends."""
     for seat in [*state.order_from(frame["p"])[1:], frame["p"]]:
         if state.players[seat].hand:
             state.turn = seat
             push(state, {"k": "turn", "p": seat})
-            return
-    travel.end_of_day(state)
-    emit(state, "day_end", day=state.day)
+            return []
+    bonus_tiles.end_of_day(state)
+    return [event("day_end", day=state.day)]
