@@ -59,10 +59,14 @@ def reactions(state: GugongState, seat: int, name: str) -> tuple[Events, list[di
     return events, followers
 
 
-def end_of_day(state: GugongState) -> None:
+def end_of_day(state: GugongState) -> Events:
     """Bonus tiles go face down by the player board, their servant to the general supply."""
+    events: Events = []
     for pl in state.players:
+        if pl.bonus_active:
+            events.append(event("bonus_returned", player=pl.seat, count=len(pl.bonus_active)))
         for tile, _loc in pl.bonus_active:
             pl.bonus_spent.append(tile)
             pl.general += BONUS_SERVANTS
         pl.bonus_active = []
+    return events

@@ -71,7 +71,8 @@ def place(state: GugongState, pl: Player, target: dict, dd: bool, src: str = "po
             pl.pool -= 1
         else:
             pl.general -= 1
-    events.append(event("boat_loaded", player=pl.seat, port=boat.port, route=boat.route, places=boat.places))
+    events.append(event("boat_loaded", player=pl.seat, port=boat.port, route=boat.route, places=boat.places,
+                        source=src, double=dd))
     return events
 
 
@@ -105,14 +106,14 @@ def perform(state: GugongState, seat: int, opt: dict) -> Events:
         push(state, {"k": "canal_place", "p": seat, "src": "pool", "optional": True},
              {"k": "canal_move", "p": seat}, {"k": "claim", "p": seat})
         return []
-    pay(pl, state.comp.act["canal_b_cost"])
+    events = pay(pl, state.comp.act["canal_b_cost"])
     if opt["dd"]:
         push(state, {"k": "canal_place", "p": seat, "src": "pool", "only": "dd", "then": 1},
              {"k": "canal_place", "p": seat, "src": "pool", "only": "regular"}, {"k": "claim", "p": seat})
     else:
         push(state, {"k": "canal_place", "p": seat, "src": "pool", "only": "regular", "then": 1},
              {"k": "canal_place", "p": seat, "src": "pool", "only": "regular"}, {"k": "claim", "p": seat})
-    return []
+    return events
 
 
 def _place_options(state: GugongState, frame: dict) -> list[Action]:
@@ -201,7 +202,8 @@ def _claim(state: GugongState, frame: dict, action: Action | None) -> Events:
     pl.general += boat.servants - 1
     if boat.dd:
         pl.dd = "general"
-    events = [event("port_reward", player=seat, port=boat.port, reward=reward)]
+    events = [event("port_reward", player=seat, port=boat.port, reward=reward, servants=boat.servants - 1,
+                    double=boat.dd)]
     if reward == "vp":
         events += add_vp(state, seat, state.comp.port_vp)
     elif reward == "double":
@@ -214,7 +216,7 @@ def _claim(state: GugongState, frame: dict, action: Action | None) -> Events:
 def night_moves(state: GugongState) -> Events:
     """All boats move 1 port, front-most first; a boat in the last port is lost."""
     last = state.comp.ports
-    events: Events = []
+    events: Events = [event("boats_moved")] if any(pl.boats for pl in state.players) else []
     boats = [(b.port, pl.seat, b) for pl in state.players for b in pl.boats]
     for _port, seat, b in sorted(boats, key=lambda x: -x[0]):
         pl = state.players[seat]
@@ -223,7 +225,7 @@ def night_moves(state: GugongState) -> Events:
             pl.general += b.servants
             if b.dd:
                 pl.dd = "general"
-            events.append(event("boat_lost", player=seat, route=b.route))
+            events.append(event("boat_lost", player=seat, route=b.route, servants=b.servants, double=b.dd))
         else:
             b.port += 1
     push(state, *({"k": "claim", "p": s} for s in state.order_from(state.start) if claimable(state, s)))

@@ -86,14 +86,16 @@ def _pay(state: GugongState, frame: dict, action: Action | None) -> Events:
     seat, card, loc = frame["p"], frame["card"], frame["loc"]
     pl = state.players[seat]
     how = action["how"]
+    events: Events = []
     if how == "servants":
-        pay(pl, state.comp.act["exchange_servants"])
+        events = pay(pl, state.comp.act["exchange_servants"])
     elif how == "double":
-        pay(pl, DOUBLE, dd=True)  # the double servant stands for exactly 2 (ruling R2)
+        events = pay(pl, DOUBLE, dd=True)  # the double servant stands for exactly 2 (ruling R2)
     elif how == "discard":
         pl.hand.remove(action["card"])
         pl.discard.append(action["card"])
-    events = exchange(state, seat, card, loc)
+        events = [event("discarded", player=seat, card=action["card"])]
+    events += exchange(state, seat, card, loc)
     push(state, {"k": "turn_done", "p": seat} if how == "no_action" else _act(seat, loc, card))
     return events
 
@@ -175,5 +177,4 @@ def _turn_end(state: GugongState, frame: dict, action: Action | None) -> Events:
             state.turn = seat
             push(state, {"k": "turn", "p": seat})
             return []
-    bonus_tiles.end_of_day(state)
-    return [event("day_end", day=state.day)]
+    return [*bonus_tiles.end_of_day(state), event("day_end", day=state.day)]

@@ -54,16 +54,16 @@ def options(state: GugongState, seat: int) -> list[dict]:
 def perform(state: GugongState, seat: int, opt: dict) -> Events:
     pl = state.players[seat]
     slot = opt["slot"]
-    pay(pl, cost(state, seat, slot), opt["dd"])
+    events = pay(pl, cost(state, seat, slot), opt["dd"])
     pl.pool -= 1  # the servant above the decree (never the double servant)
-    return take(state, seat, slot)
+    return events + take(state, seat, slot)
 
 
 def take(state: GugongState, seat: int, slot: int) -> Events:
     """The servant is above the decree: its immediate VP (all levels but the last, which scores at the end)."""
     state.decree_servants[slot].append(seat)
     d = state.comp.decrees[state.decree_slots[slot]]
-    events = [event("decree", player=seat, decree=d.id)]
+    events = [event("decree", player=seat, decree=d.id, slot=slot)]
     if d.level < state.comp.decree_levels:
         events += add_vp(state, seat, d.vp)
     return events

@@ -21,5 +21,5 @@ def perform(state: GugongState, seat: int, opt: dict) -> Events:
             state.medal = seat
             events.append(event("medal", player=seat))
         return events
-    pay(state.players[seat], state.comp.act["intrigue_b_cost"])
-    return move_intrigue(state, seat, state.comp.act["intrigue_b_steps"])
+    events = pay(state.players[seat], state.comp.act["intrigue_b_cost"])
+    return events + move_intrigue(state, seat, state.comp.act["intrigue_b_steps"])

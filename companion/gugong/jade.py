@@ -28,8 +28,8 @@ def options(state: GugongState, seat: int) -> list[dict]:
 
 
 def perform(state: GugongState, seat: int, opt: dict) -> Events:
-    pay(state.players[seat], price(state, seat, opt["house"]), opt["dd"])
-    return take(state, seat, opt["house"])
+    events = pay(state.players[seat], price(state, seat, opt["house"]), opt["dd"])
+    return events + take(state, seat, opt["house"])
 
 
 def take(state: GugongState, seat: int, house: int) -> Events:
@@ -38,4 +38,4 @@ def take(state: GugongState, seat: int, house: int) -> Events:
         return gain_jade(state, seat)
     state.jade_houses[house] -= 1
     state.players[seat].jade += 1
-    return [event("jade", player=seat)]
+    return [event("jade", player=seat, house=house)]

@@ -35,10 +35,11 @@ def roll_dice(state: GugongState) -> list[Frame]:
 
 @step("morning_start", RULE_MORNING)
 def _morning_start(state: GugongState, frame: dict, action: Action | None) -> Events:
-    if state.medal is not None:
+    medal = state.medal is not None
+    if medal:
         state.start = state.medal
         state.medal = None
-    return [event("morning", day=state.day, start=state.start)]
+    return [event("morning", day=state.day, start=state.start, medal=medal)]
 
 
 @step("refill", RULE_REFILL)
@@ -66,9 +67,10 @@ def _die_options(state: GugongState, frame: dict) -> list[Action]:
 
 
 @step("roll_die", RULE_DICE, _die_options, chance=True)
-def _roll(state: GugongState, frame: dict, action: Action | None) -> None:
+def _roll(state: GugongState, frame: dict, action: Action | None) -> Events:
     assert action is not None
     state.dice[frame["die"]] = action["face"]
+    return [event("die_rolled", die=frame["die"], face=action["face"])]
 
 
 def _tile_options(state: GugongState, frame: dict) -> list[Action]:
@@ -84,8 +86,9 @@ def _draw_tile(state: GugongState, frame: dict, action: Action | None) -> Events
     assert action is not None
     state.bag[action["tile"]] -= 1
     state.cities[frame["city"]] = action["tile"]
+    events = [event("tile_laid", city=frame["city"], tile=action["tile"])]
     if not any(state.bag.values()) and any(state.tile_discard.values()):
         state.bag = {t: state.bag.get(t, 0) + state.tile_discard.get(t, 0) for t in state.bag}  # reshuffle
         state.tile_discard = {t: 0 for t in state.tile_discard}
-        return [event("tiles_reshuffled")]
-    return []
+        events.append(event("tiles_reshuffled"))
+    return events

@@ -19,5 +19,6 @@ def perform(state: GugongState, seat: int, opt: dict) -> Events:
     act = state.comp.act
     if opt["opt"] == "A":
         return advance_envoy(state, seat, act["palace_a_steps"])
-    pay(state.players[seat], act["palace_b_cost"], opt["dd"])
-    return advance_envoy(state, seat, act["palace_b_steps"]) + move_intrigue(state, seat, act["palace_b_intrigue"])
+    events = pay(state.players[seat], act["palace_b_cost"], opt["dd"])
+    events += advance_envoy(state, seat, act["palace_b_steps"])
+    return events + move_intrigue(state, seat, act["palace_b_intrigue"])

@@ -33,16 +33,17 @@ def pay_variants(pl: Player, n: int) -> list[bool]:
     return out
 
 
-def pay(pl: Player, n: int, dd: bool = False) -> None:
-    """Return n servants from the player's supply to their general supply."""
+def pay(pl: Player, n: int, dd: bool = False) -> Events:
+    """Return n servants from the player's supply to their general supply (the double servant counts 2)."""
     if n <= 0:
-        return
+        return []
     if dd:
         pl.dd = "general"
         n -= DOUBLE
     pl.pool -= n
     pl.general += n
     assert pl.pool >= 0
+    return [event("paid", player=pl.seat, count=n, double=dd)]
 
 
 def grant(state: GugongState, seat: int, what: str) -> Events:

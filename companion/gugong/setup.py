@@ -88,8 +88,10 @@ def _setup_start(state: GugongState, frame: dict, action: Action | None) -> Even
     assert action is not None
     state.start = state.turn = action["seat"]
     cards = state.comp.cards
+    hands = []
     for i, seat in enumerate(state.order_from(state.start)):
         pl = state.players[seat]
+        hands.append([seat, f"p{i + 1}"])
         pl.hand = [c.id for c in cards if c.set == f"p{i + 1}"]
         state.seq += 1
         pl.intrigue_seq = state.seq  # start player at the bottom of the stack, the last player on top
@@ -100,7 +102,7 @@ def _setup_start(state: GugongState, frame: dict, action: Action | None) -> Even
         state.box = []
     else:
         state.box += unused
-    return [event("start_player", player=state.start)]
+    return [event("start_player", player=state.start, hands=hands, expert=state.expert)]
 
 
 def _board_options(state: GugongState, frame: dict) -> list[Action]:
@@ -109,10 +111,11 @@ def _board_options(state: GugongState, frame: dict) -> list[Action]:
 
 
 @step("setup_board", RULE_SETUP, _board_options, chance=True)
-def _setup_board(state: GugongState, frame: dict, action: Action | None) -> None:
+def _setup_board(state: GugongState, frame: dict, action: Action | None) -> Events:
     assert action is not None
     (state.deck if state.expert else state.box).remove(action["card"])
     state.board[frame["loc"]] = action["card"]
+    return [event("board_card", location=state.comp.locations[frame["loc"]], card=action["card"])]
 
 
 def _decree_options(state: GugongState, frame: dict) -> list[Action]:
@@ -121,7 +124,9 @@ def _decree_options(state: GugongState, frame: dict) -> list[Action]:
 
 
 @step("setup_decree", RULE_SETUP, _decree_options, chance=True)
-def _setup_decree(state: GugongState, frame: dict, action: Action | None) -> None:
+def _setup_decree(state: GugongState, frame: dict, action: Action | None) -> Events:
     assert action is not None
     state.decree_pool.remove(action["decree"])
     state.decree_slots[frame["slot"]] = action["decree"]
+    return [event("decree_laid", slot=frame["slot"], level=state.comp.decree_level(frame["slot"]),
+                  decree=action["decree"])]

@@ -63,4 +63,4 @@ def gain_jade(state: GugongState, seat: int) -> Events:
     else:
         state.jade_extra += 1
     state.players[seat].jade += 1
-    return [event("jade", player=seat)]
+    return [event("jade", player=seat, house=None)]

@@ -61,10 +61,9 @@ def options(state: GugongState, seat: int) -> list[dict]:
 
 def perform(state: GugongState, seat: int, opt: dict) -> Events:
     if opt["opt"] == "B":
-        pay(state.players[seat], travel_cost(state, seat), opt["dd"])
         push(state, {"k": "travel_move", "p": seat}, {"k": "travel_move", "p": seat})
-    else:
-        push(state, {"k": "travel_move", "p": seat})
+        return pay(state.players[seat], travel_cost(state, seat), opt["dd"])
+    push(state, {"k": "travel_move", "p": seat})
     return []
 
 

@@ -13,7 +13,7 @@ from companion.core.steps import push
 from . import wall
 from .servants import SERVANT_GAINS, grant, pay, pay_variants
 from .state import GugongState
-from .steps import Events, step
+from .steps import Events, event, step
 from .tracks import add_vp, advance_envoy, gain_jade, move_intrigue
 
 RULE_TILES = "gugong-de: Liste der Reiseplättchen (S. 7)"
@@ -63,7 +63,7 @@ def _jade_card(state: GugongState, frame: dict, action: Action | None) -> Events
     pl = state.players[frame["p"]]
     pl.hand.remove(action["card"])
     pl.discard.append(action["card"])
-    return gain_jade(state, frame["p"])
+    return [event("discarded", player=pl.seat, card=action["card"]), *gain_jade(state, frame["p"])]
 
 
 def _jade_pay_options(state: GugongState, frame: dict) -> list[Action]:
@@ -76,8 +76,8 @@ def _jade_pay_options(state: GugongState, frame: dict) -> list[Action]:
 def _jade_pay(state: GugongState, frame: dict, action: Action | None) -> Events:
     if not action or action["type"] == "skip":
         return []
-    pay(state.players[frame["p"]], state.comp.act["tile_jade_cost"], action["dd"])
-    return gain_jade(state, frame["p"])
+    events = pay(state.players[frame["p"]], state.comp.act["tile_jade_cost"], action["dd"])
+    return events + gain_jade(state, frame["p"])
 
 
 def _recover_options(state: GugongState, frame: dict) -> list[Action]:
@@ -85,8 +85,9 @@ def _recover_options(state: GugongState, frame: dict) -> list[Action]:
 
 
 @step("tile_recover", RULE_TILES, _recover_options)
-def _recover(state: GugongState, frame: dict, action: Action | None) -> None:
+def _recover(state: GugongState, frame: dict, action: Action | None) -> Events:
     assert action is not None
     pl = state.players[frame["p"]]
     pl.discard.remove(action["card"])
     pl.hand.append(action["card"])
+    return [event("recovered", player=pl.seat, card=action["card"])]

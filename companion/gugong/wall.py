@@ -42,9 +42,9 @@ def perform(state: GugongState, seat: int, opt: dict) -> Events:
         later.append({"k": "wall_extra", "p": seat})
     later.append({"k": "wall_check"})
     push(state, *later)
-    units = 1
+    units, events = 1, []
     if opt["opt"] == "B":
-        pay(pl, state.comp.act["wall_b_cost"])
+        events = pay(pl, state.comp.act["wall_b_cost"])
         units = 2
     if opt["dd"]:
         pl.dd = "wall"
@@ -53,7 +53,7 @@ def perform(state: GugongState, seat: int, opt: dict) -> Events:
     for _ in range(units):
         pl.pool -= 1
         state.wall.append([seat, 1])
-    return [event("wall", player=seat, total=total(state))]
+    return [*events, event("wall", player=seat, total=total(state), count=units, double=opt["dd"], source="pool")]
 
 
 def place_from_general(state: GugongState, seat: int) -> Events:
@@ -63,7 +63,7 @@ def place_from_general(state: GugongState, seat: int) -> Events:
         return []
     pl.general -= 1
     state.wall.append([seat, 1])
-    return [event("wall", player=seat, total=total(state))]
+    return [event("wall", player=seat, total=total(state), count=1, double=False, source="general")]
 
 
 def _extra_options(state: GugongState, frame: dict) -> list[Action]:
@@ -103,7 +103,8 @@ def score(state: GugongState, benefits: bool) -> Events:
     winner = majority(state)
     if winner is None:
         return []
-    events = [event("wall_scored", player=winner)]
+    back = [size for seat, size in state.wall if seat == winner]
+    events = [event("wall_scored", player=winner, servants=back.count(1), double=DOUBLE in back)]
     events += add_vp(state, winner, state.comp.wall_vp)
     events += advance_envoy(state, winner, 1)
     pl = state.players[winner]
@@ -143,8 +144,8 @@ def _benefit(state: GugongState, frame: dict, action: Action | None) -> Events:
         return []
     seat, which = frame["p"], action["benefit"]
     events = move_intrigue(state, seat, -state.comp.benefits[which])
-    events.append(event("benefit", player=seat, benefit=which))
     if which == "die":
         state.dice[action["die"]] = action["face"]
-        return events
+        return [*events, event("benefit", player=seat, benefit=which, die=action["die"], face=action["face"])]
+    events.append(event("benefit", player=seat, benefit=which))
     return events + grant(state, seat, which)

@@ -55,8 +55,7 @@ def _pay_with_tiles(state: SoloState, need: int, spend: int | None = None) -> Ev
         assert k is not None
         events.append(say("dusk.trade"))
         events += travel.trade(state, state.meng.seat, {"type": "trade", "for": "servant", "doubles": k})
-    pay(pl, need if spend is None else spend)
-    return events
+    return events + pay(pl, need if spend is None else spend)
 
 
 def _free_travel(state: SoloState) -> Events:

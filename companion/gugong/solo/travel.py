@@ -116,5 +116,4 @@ def jade_pay(state: SoloState, frame: dict, action: Action | None) -> Events:
     cost = state.comp.act["tile_jade_cost"]
     if pl.pool < cost:
         return []
-    pay(pl, cost)
-    return [say("tile.jade_pay"), *gain_jade(state, state.meng.seat)]
+    return [*pay(pl, cost), say("tile.jade_pay"), *gain_jade(state, state.meng.seat)]
