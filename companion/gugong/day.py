@@ -68,16 +68,22 @@ def _act(seat: int, loc: int, card: int, card_done: bool = False) -> dict:
     return {"k": "act", "p": seat, "loc": loc, "card": card, "card_done": card_done}
 
 
-def _pay_options(state: GugongState, frame: dict) -> list[Action]:
-    pl = state.players[frame["p"]]
+def payments(state: GugongState, seat: int, card: int) -> list[Action]:
+    """How a player can pay for exchanging `card` when it is not free: servants, the double servant,
+    another hand card to the discard pile, or no actions this turn."""
+    pl = state.players[seat]
     out: list[Action] = []
     if pl.pool >= state.comp.act["exchange_servants"]:
         out.append({"type": "pay", "how": "servants"})
     if pl.dd == "pool":
         out.append({"type": "pay", "how": "double"})
-    out += [{"type": "pay", "how": "discard", "card": c} for c in pl.hand if c != frame["card"]]
+    out += [{"type": "pay", "how": "discard", "card": c} for c in pl.hand if c != card]
     out.append({"type": "pay", "how": "no_action"})
     return out
+
+
+def _pay_options(state: GugongState, frame: dict) -> list[Action]:
+    return payments(state, frame["p"], frame["card"])
 
 
 @step("pay_exchange", RULE_EXCHANGE, _pay_options)

@@ -53,7 +53,7 @@ def _pay_with_tiles(state: SoloState, need: int, spend: int | None = None) -> Ev
     for _ in range(trades):
         k = choices.doubles_for(pl, per_servant)
         assert k is not None
-        events.append(say("dusk.trade"))
+        events.append(say("dusk.trade", tiles=per_servant))
         events += travel.trade(state, state.meng.seat, {"type": "trade", "for": "servant", "doubles": k})
     return events + pay(pl, need if spend is None else spend)
 

@@ -64,7 +64,7 @@ def tile_limit(state: SoloState, frame: dict, action: Action | None) -> Events:
         k = choices.doubles_for(pl, need)
         if k is None:
             break
-        events.append(say("travel.trade_jade"))
+        events.append(say("travel.trade_jade", tiles=need))
         events += travel.trade(state, state.meng.seat, {"type": "trade", "for": "jade", "doubles": k})
     return events
 
@@ -116,4 +116,4 @@ def jade_pay(state: SoloState, frame: dict, action: Action | None) -> Events:
     cost = state.comp.act["tile_jade_cost"]
     if pl.pool < cost:
         return []
-    return [*pay(pl, cost), say("tile.jade_pay"), *gain_jade(state, state.meng.seat)]
+    return [*pay(pl, cost), say("tile.jade_pay", cost=cost), *gain_jade(state, state.meng.seat)]

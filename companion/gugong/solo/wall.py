@@ -57,7 +57,7 @@ def benefit(state: SoloState, frame: dict, action: Action | None) -> Events:
         return []
     seat = state.meng.seat
     events = move_intrigue(state, seat, -state.comp.benefits[which])
-    events.append(say(f"wall.benefit_{which}"))
+    events.append(say(f"wall.benefit_{which}", steps=state.comp.benefits[which]))
     return events + grant(state, seat, which)
 
 
