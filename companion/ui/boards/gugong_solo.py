@@ -1,5 +1,24 @@
-"""Solo Gùgōng uses the Gùgōng board view (Meng sits in seat 1); Meng's own screen is pages/meng.py."""
+"""Solo Gùgōng board: the Gùgōng board (Meng sits in his seat) and a line on Meng's Automa cards, from the
+solo view (companion.gugong.solo.view); Meng's own screen with his instructions is pages/meng.py."""
 
-from companion.ui.boards.gugong import describe, render
+from __future__ import annotations
 
-__all__ = ["describe", "render"]
+from typing import Any
+
+import streamlit as st
+
+from companion.i18n import t
+from companion.ui.boards import gugong
+from companion.ui.boards.gugong import location
+
+
+def meng_line(view: dict[str, Any], lang: str) -> str:
+    meng = view["meng"]
+    focus = location(meng["focus"], lang) if meng.get("focus") else "–"
+    return t("gugong.board.meng", lang, deck=meng["deck"], today=len(meng["today"]), earlier=meng["earlier"],
+             focus=focus)
+
+
+def render(view: dict[str, Any], lang: str) -> None:
+    gugong.render(view, lang)
+    st.caption(meng_line(view, lang))
