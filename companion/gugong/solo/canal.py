@@ -13,7 +13,7 @@ from .. import canal
 from ..steps import Events, step
 from ..tracks import add_vp
 from . import choices
-from .meng import card_value, meng_of, say
+from .meng import card_value, meng_of, say, value
 from .state import SoloState
 
 RULE_CANAL = "gugong-de: Der Kaiserkanal (Solo)"
@@ -46,7 +46,7 @@ def from_general(state: SoloState) -> str | None:
 
 
 def special_canal(state: SoloState) -> Events:
-    push(state, {"k": "meng_special_boat"}, {"k": "meng_special_boat"})
+    push(state, *({"k": "meng_special_boat"} for _ in range(value(state, "special_canal_servants"))))
     return [say("special.canal")]
 
 

@@ -14,11 +14,10 @@ from ..state import GugongState
 from ..steps import Events, step
 from ..tracks import add_vp
 from . import deck
-from .meng import card_value, meng_of, say, top_half
+from .meng import card_value, meng_of, say, top_half, value
 from .state import SoloState
 
 RULE_DAY = "gugong-de: Spielablauf (Solo), Tagesphase"
-SWAP_VP = 1  # his card swap is ignored: 1 VP instead
 
 
 def solo_day_begins(state: GugongState) -> Events:
@@ -94,7 +93,7 @@ def _card_action(state: SoloState, frame: dict, action: Action | None) -> Events
     if what == "none":
         return []
     if what == "swap":  # the card swap is ignored: 1 VP instead
-        return [*add_vp(state, seat, SWAP_VP), say("day.card_swap_vp")]
+        return [*add_vp(state, seat, value(state, "swap_vp")), say("day.card_swap_vp")]
     if what in SERVANT_GAINS:
         told = say("day.card_servants", count=min(SERVANT_GAINS[what], meng_of(state).general))
         return [told, *grant(state, seat, what)]

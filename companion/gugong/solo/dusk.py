@@ -18,12 +18,10 @@ from ..steps import Events, step
 from ..tracks import advance_envoy, move_intrigue
 from . import choices, deck
 from .canal import board_boat
-from .meng import any_tile, meng_of, say, top_half
+from .meng import any_tile, meng_of, say, top_half, value
 from .state import SoloState
 
 RULE_DUSK = "gugong-de: Spielablauf (Solo), Dämmerungsphase"
-DUSK_COSTS = {"wall": 2, "intrigue": 1, "palace": 2, "canal": 2}  # servants each bottom action needs
-DUSK_STEPS = {"intrigue": 2, "palace_envoy": 1, "palace_intrigue": 1}
 
 
 def dusk_begins(state: SoloState) -> Events:
@@ -75,7 +73,8 @@ def _travel(state: SoloState) -> Events:
 
 
 def _wall(state: SoloState) -> Events:
-    paid = _pay_with_tiles(state, DUSK_COSTS["wall"], spend=1)  # one back to the general supply, one onto the wall
+    # one servant back to the general supply, one onto the wall
+    paid = _pay_with_tiles(state, value(state, "dusk_wall_cost"), spend=1)
     if paid is None:
         return [say("dusk.skip")]
     meng_of(state).pool -= 1
@@ -87,25 +86,25 @@ def _wall(state: SoloState) -> Events:
 def _intrigue(state: SoloState) -> Events:
     paid = None
     if meng_of(state).intrigue < state.comp.intrigue_max:
-        paid = _pay_with_tiles(state, DUSK_COSTS["intrigue"])
+        paid = _pay_with_tiles(state, value(state, "dusk_intrigue_cost"))
     if paid is None:
         return [say("dusk.skip")]
-    return [*paid, say("dusk.intrigue"), *move_intrigue(state, state.meng.seat, DUSK_STEPS["intrigue"])]
+    return [*paid, say("dusk.intrigue"), *move_intrigue(state, state.meng.seat, value(state, "dusk_intrigue_steps"))]
 
 
 def _palace(state: SoloState) -> Events:
-    paid = _pay_with_tiles(state, DUSK_COSTS["palace"])
+    paid = _pay_with_tiles(state, value(state, "dusk_palace_cost"))
     if paid is None:
         return [say("dusk.skip")]
     seat = state.meng.seat
-    events = [*paid, say("dusk.palace"), *advance_envoy(state, seat, DUSK_STEPS["palace_envoy"])]
-    return events + move_intrigue(state, seat, DUSK_STEPS["palace_intrigue"])
+    events = [*paid, say("dusk.palace"), *advance_envoy(state, seat, value(state, "dusk_palace_steps"))]
+    return events + move_intrigue(state, seat, value(state, "dusk_palace_intrigue"))
 
 
 def _canal(state: SoloState) -> Events:
     paid = None
     if choices.canal_target(state, meng_of(state)) is not None:  # one back to the general supply, one onto a boat
-        paid = _pay_with_tiles(state, DUSK_COSTS["canal"], spend=1)
+        paid = _pay_with_tiles(state, value(state, "dusk_canal_cost"), spend=1)
     if paid is None:
         return [say("dusk.skip")]
     push(state, {"k": "meng_claim"})

@@ -16,13 +16,12 @@ from ..steps import Events, step
 from ..tracks import add_vp, advance_envoy, gain_jade, move_intrigue
 from . import choices
 from .canal import day_canal, from_general, special_canal
-from .meng import meng_of, say
+from .meng import meng_of, say, value
 from .state import SoloState
 from .travel import special_travel, travel_if_any
 from .wall import day_wall, special_wall
 
 RULE_ACTIONS = "gugong-de: Karten- und Ortsaktionen (Solo)"
-SPECIAL_STEPS = {"intrigue": 3, "palace": 2, "palace_intrigue": 1}  # option B of the special card's location
 
 
 def _lower_slot(state: SoloState) -> int:
@@ -78,13 +77,13 @@ def _special_jade(state: SoloState) -> Events:
 
 
 def _special_intrigue(state: SoloState) -> Events:
-    return [say("special.intrigue"), *move_intrigue(state, state.meng.seat, SPECIAL_STEPS["intrigue"])]
+    return [say("special.intrigue"), *move_intrigue(state, state.meng.seat, value(state, "special_intrigue_steps"))]
 
 
 def _special_palace(state: SoloState) -> Events:
     seat = state.meng.seat
-    events = [say("special.palace"), *advance_envoy(state, seat, SPECIAL_STEPS["palace"])]
-    return events + move_intrigue(state, seat, SPECIAL_STEPS["palace_intrigue"])
+    events = [say("special.palace"), *advance_envoy(state, seat, value(state, "special_palace_steps"))]
+    return events + move_intrigue(state, seat, value(state, "special_palace_intrigue"))
 
 
 def _special_decree(state: SoloState) -> Events:

@@ -11,12 +11,11 @@ from ..servants import pay
 from ..steps import STEPS, Events, step
 from ..tracks import add_vp, gain_jade
 from . import choices
-from .meng import any_tile, card_value, meng_of, on_wall, say, wall_scoring_told
+from .meng import any_tile, card_value, meng_of, on_wall, say, value, wall_scoring_told
 from .state import SoloState
 
 RULE_TRAVEL = "gugong-de: Reisen (Solo)"
 RULE_TILES = "gugong-de: Reisen (Solo), Reiseplättchen, Sonderfälle"
-SWAP_VP = 1  # a card swap (and, at dusk, a card tile) gives Meng 1 VP instead
 
 
 def travel_if_any(state: SoloState) -> Events:
@@ -28,7 +27,7 @@ def travel_if_any(state: SoloState) -> Events:
 
 
 def special_travel(state: SoloState) -> Events:
-    push(state, {"k": "meng_step"}, {"k": "meng_step"})
+    push(state, *({"k": "meng_step"} for _ in range(value(state, "special_travel_steps"))))
     return [say("special.travel")]
 
 
@@ -71,7 +70,7 @@ def tile_limit(state: SoloState, frame: dict, action: Action | None) -> Events:
 
 def swap_vp(state: SoloState, frame: dict, action: Action | None) -> Events:
     """Card swaps (travel tile, level-1 morning decree) give Meng 1 VP instead."""
-    events = add_vp(state, state.meng.seat, SWAP_VP)
+    events = add_vp(state, state.meng.seat, value(state, "swap_vp"))
     if frame.get("why") == "decree":
         events.append(say("morning.decree_swap"))
     return [*events, say("swap_vp")]
@@ -80,7 +79,7 @@ def swap_vp(state: SoloState, frame: dict, action: Action | None) -> Events:
 def recover(state: SoloState, frame: dict, action: Action | None) -> Events:
     pl = meng_of(state)
     if state.meng.dusk:
-        return [*add_vp(state, state.meng.seat, SWAP_VP), say("tile.dusk_vp")]
+        return [*add_vp(state, state.meng.seat, value(state, "swap_vp")), say("tile.dusk_vp")]
     if pl.discard:
         card = pl.discard.pop()
         pl.hand.append(card)
@@ -90,7 +89,7 @@ def recover(state: SoloState, frame: dict, action: Action | None) -> Events:
 
 def jade_card(state: SoloState, frame: dict, action: Action | None) -> Events:
     if state.meng.dusk:
-        return [*add_vp(state, state.meng.seat, SWAP_VP), say("tile.dusk_vp")]
+        return [*add_vp(state, state.meng.seat, value(state, "swap_vp")), say("tile.dusk_vp")]
     if meng_of(state).hand:
         push(state, {"k": "meng_top_card"})
     return []

@@ -15,11 +15,10 @@ from ..steps import Events
 from ..tracks import move_intrigue
 from . import choices
 from .canal import from_general
-from .meng import meng_of, on_wall, say, wall_scoring_told
+from .meng import meng_of, on_wall, say, value, wall_scoring_told
 from .state import SoloState
 
 Resolve = Callable[[SoloState, dict, Action | None], Events | None]
-SPECIAL_WALL = 2  # servants a special card puts on the wall
 
 
 def day_wall(state: SoloState) -> Events:
@@ -33,7 +32,7 @@ def special_wall(state: SoloState) -> Events:
     """Two servants from his general supply (else his supply), without paying."""
     seat, pl = state.meng.seat, meng_of(state)
     placed = 0
-    for _ in range(SPECIAL_WALL):
+    for _ in range(value(state, "special_wall_servants")):
         src = from_general(state)
         if src is None:
             break
