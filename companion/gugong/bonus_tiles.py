@@ -16,12 +16,10 @@ from .tracks import add_vp
 
 RULE_BONUS = "gugong-de: Bonus-Reiseplättchen (S. 20)"
 RULE_FOLLOW = "gugong-de: Bonus-Reiseplättchen, Aktion folgen (S. 20)"
-BONUS_SERVANTS = 1  # the servant a bonus tile is played with
-BONUS_VP = 1  # what the performing player pays the owner of a bonus_vp tile
 
 
 def _bonus_options(state: GugongState, frame: dict) -> list[Action]:
-    if state.players[frame["p"]].pool < BONUS_SERVANTS:
+    if state.players[frame["p"]].pool < state.comp.act["bonus_servants"]:
         return [{"type": "skip"}]  # resolved at once: the tile goes face down unplayed
     if frame["tile"] == "bonus_value":
         out: list[Action] = [{"type": "bonus", "loc": None}]
@@ -36,7 +34,7 @@ def _bonus(state: GugongState, frame: dict, action: Action | None) -> Events:
     if action is None or action["type"] == "skip":
         pl.bonus_spent.append(frame["tile"])  # not played: face down by the player board (ruling R7)
         return []
-    pl.pool -= BONUS_SERVANTS
+    pl.pool -= state.comp.act["bonus_servants"]
     pl.bonus_active.append([frame["tile"], action["loc"]])
     return [event("bonus_played", player=pl.seat, tile=frame["tile"], location=action["loc"])]
 
@@ -52,8 +50,8 @@ def reactions(state: GugongState, seat: int, name: str) -> tuple[Events, list[di
             if at != loc:
                 continue
             if tile == "bonus_vp":
-                events += add_vp(state, other, BONUS_VP)
-                events += add_vp(state, seat, -BONUS_VP)
+                events += add_vp(state, other, state.comp.act["bonus_vp"])
+                events += add_vp(state, seat, -state.comp.act["bonus_vp"])
             elif tile == "bonus_follow":
                 followers.append({"k": "follow", "p": other, "loc": name})
     return events, followers
@@ -67,6 +65,6 @@ def end_of_day(state: GugongState) -> Events:
             events.append(event("bonus_returned", player=pl.seat, count=len(pl.bonus_active)))
         for tile, _loc in pl.bonus_active:
             pl.bonus_spent.append(tile)
-            pl.general += BONUS_SERVANTS
+            pl.general += state.comp.act["bonus_servants"]
         pl.bonus_active = []
     return events

@@ -53,6 +53,7 @@ class Components:
     intrigue_max: int
     benefits: dict[str, int]
     palace_steps: int
+    palace_overflow_vp: int  # VP for each envoy step beyond the palace
     dice_count: int
     dice_faces: tuple[int, ...]
     dice_vp: int
@@ -133,6 +134,7 @@ def build(profile: BoxProfile) -> Components:
         intrigue_max=int(v("intrigue_track_length")),
         benefits=dict(v("intrigue_benefits")),
         palace_steps=int(v("palace_steps")),
+        palace_overflow_vp=int(v("final_scoring.palace_overflow_vp_per_step")),
         dice_count=int(v("dice_count")),
         dice_faces=tuple(int(x) for x in v("dice_faces")),
         dice_vp=int(v("dice_majority_vp")),

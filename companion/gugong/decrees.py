@@ -71,7 +71,7 @@ def take(state: GugongState, seat: int, slot: int) -> Events:
 
 MORNING_FRAMES = {  # level-1 decrees: the frames of their morning benefit
     "morning_intrigue": ({"k": "morning_effect", "effect": "intrigue"},),
-    "morning_servant": ({"k": "gain", "n": 1},),
+    "morning_servant": ({"k": "gain"},),  # n: the profile's morning_servants
     "morning_envoy": ({"k": "morning_effect", "effect": "envoy"},),
     "morning_canal": ({"k": "canal_place", "src": "general", "optional": True}, {"k": "claim"}),
     "morning_swap": ({"k": "swap_card"},),
@@ -82,7 +82,8 @@ def morning_benefits(state: GugongState, seat: int) -> None:
     """Level-1 decrees, in the order of the decree spaces. Beneficial 'may' effects are taken (ruling R6)."""
     frames = []
     for d in owned(state, seat):
-        frames += [{**f, "p": seat} for f in MORNING_FRAMES.get(d, ())]
+        frames += [{**f, "p": seat, **({"n": state.comp.act["morning_servants"]} if f["k"] == "gain" else {})}
+                   for f in MORNING_FRAMES.get(d, ())]
     push(state, *frames)
 
 
@@ -90,4 +91,4 @@ def morning_benefits(state: GugongState, seat: int) -> None:
 def _morning_effect(state: GugongState, frame: dict, action: Action | None) -> Events:
     if frame["effect"] == "intrigue":
         return move_intrigue(state, frame["p"], state.comp.act["morning_intrigue_steps"])
-    return advance_envoy(state, frame["p"], 1)
+    return advance_envoy(state, frame["p"], state.comp.act["morning_envoy_steps"])

@@ -39,7 +39,7 @@ def score_matches(state: GugongState, counts: dict[int, int]) -> Events:
         winner = best_by_intrigue(state, [s for s, c in counts.items() if c == top])
         events.append(event("dice_majority", player=winner, matches=top))
         events += add_vp(state, winner, state.comp.dice_vp)
-        events += advance_envoy(state, winner, 1)
+        events += advance_envoy(state, winner, state.comp.act["dice_envoy_steps"])
     push(state, *({"k": "gain", "p": s, "n": counts[s]} for s in state.order_from(state.start) if counts[s]))
     return events
 

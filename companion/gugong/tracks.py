@@ -40,7 +40,7 @@ def move_intrigue(state: GugongState, seat: int, steps: int) -> Events:
 
 
 def advance_envoy(state: GugongState, seat: int, steps: int) -> Events:
-    """Envoy steps; the last step arrives in the palace, every step after that is 1 VP instead."""
+    """Envoy steps; the last step arrives in the palace, every step after that is VP instead."""
     pl = state.players[seat]
     events: Events = []
     for _ in range(steps):
@@ -52,7 +52,7 @@ def advance_envoy(state: GugongState, seat: int, steps: int) -> Events:
             else:
                 events.append(event("envoy", player=seat, step=pl.envoy))
         else:
-            events += add_vp(state, seat, 1)
+            events += add_vp(state, seat, state.comp.palace_overflow_vp)
     return events
 
 

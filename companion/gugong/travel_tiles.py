@@ -31,9 +31,9 @@ def tile_effect(state: GugongState, seat: int, tile: str) -> Events:
     if tile in SERVANT_GAINS:
         return grant(state, seat, tile)
     if tile == "envoy":
-        return advance_envoy(state, seat, 1)
+        return advance_envoy(state, seat, state.comp.act["tile_envoy_steps"])
     if tile == "intrigue":
-        return move_intrigue(state, seat, 1)
+        return move_intrigue(state, seat, state.comp.act["tile_intrigue_steps"])
     if tile == "vp2":
         return add_vp(state, seat, state.comp.act["tile_vp"])
     if tile == "wall":

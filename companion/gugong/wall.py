@@ -106,7 +106,7 @@ def score(state: GugongState, benefits: bool) -> Events:
     back = [size for seat, size in state.wall if seat == winner]
     events = [event("wall_scored", player=winner, servants=back.count(1), double=DOUBLE in back)]
     events += add_vp(state, winner, state.comp.wall_vp)
-    events += advance_envoy(state, winner, 1)
+    events += advance_envoy(state, winner, state.comp.act["wall_envoy_steps"])
     pl = state.players[winner]
     for seat, size in state.wall:
         if seat == winner:
