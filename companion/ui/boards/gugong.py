@@ -161,7 +161,20 @@ def _jade(view: dict[str, Any], lang: str) -> str:
     return "; ".join(houses) or "–"
 
 
+def as_view(data: dict[str, Any]) -> dict[str, Any]:
+    """The view to render. Until widgets.board passes `manifest.view(state)`, it passes the state's JSON: then
+    the open game's view is read through its manifest (remove this once widgets passes the view)."""
+    if "officials" in data:
+        return data
+    from companion.core.registry import manifest
+    from companion.ui import context
+
+    tab = context.table()
+    return manifest(tab.session.game.name).view(tab.session.state)
+
+
 def render(view: dict[str, Any], lang: str) -> None:
+    view = as_view(view)
     st.caption(_heading(view, lang))
     st.table(players_frame(view, lang))
     with st.expander(t("ui.gg.shared", lang), expanded=True):

@@ -20,5 +20,6 @@ def meng_line(view: dict[str, Any], lang: str) -> str:
 
 
 def render(view: dict[str, Any], lang: str) -> None:
+    view = gugong.as_view(view)
     gugong.render(view, lang)
     st.caption(meng_line(view, lang))

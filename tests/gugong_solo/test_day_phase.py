@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import pytest
+
+from companion.core.steps import Stack
 from companion.gugong.solo import deck
 from companion.gugong.solo.engine import GAME
 from companion.gugong.solo.state import MengState
@@ -116,24 +119,6 @@ def test_reveal_weights_are_the_copies_left_and_the_table_may_enter_any_location
     assert "meng.event.note.unexpected_card" in codes and after.meng.automa_total == 11
 
 
-def test_morning_medal_decree_vp_and_servants():
-    """Morgenphase (Solo): Meng becomes start player with the medal, gets his decree benefits (the card-swap
-    decree gives 1 VP instead) and his servants."""
-    s = first_turn()
-    slot = next((i for i, d in enumerate(s.decree_slots) if d == "morning_swap"), None)
-    if slot is None:
-        s.decree_slots[0] = "morning_swap"
-        slot = 0
-    s.decree_servants[slot].append(s.meng.seat)
-    s.medal = s.meng.seat
-    s.day = 2
-    general = meng(s).general
-    after, codes = run(s, {"k": "morning_start"}, {"k": "morning_decrees"}, {"k": "income"})
-    assert after.start == s.meng.seat
-    assert meng(after).vp == 1 and "meng.event.swap_vp" in codes
-    assert meng(after).general == max(0, general - s.comp.income[2])
-
-
 def _special(location: str, **overrides):
     s = first_turn(focus=location, profile={"overrides": {**KNOWN_PATH, **overrides}})
     return s
@@ -192,7 +177,6 @@ def test_special_card_action_is_b_too():
 
 
 def test_acting_during_mengs_step_is_refused_with_a_reason():
-    import pytest
 
     from companion.core.errors import RuleError
 
@@ -239,3 +223,15 @@ def test_a_meng_turn_entered_by_the_table_step_by_step():
     assert "meng.event.intrigue.day_medal" in codes or "meng.event.intrigue.day" in codes
     assert s.state.players[1].intrigue >= 1 and s.state.meng.today == ["intrigue"]
     assert s.decision.player == 0  # the human's turn again
+
+
+def test_start_of_a_day_turns_his_discard_pile_into_gift_cards():
+    """Tagesphase: yesterday's discard pile is today's gift cards (Meng's: shuffled face down)."""
+    s = first_turn()
+    flush(s)
+    meng(s).discard = meng(s).hand[:3]
+    meng(s).hand = []
+    s.day = 2
+    s.stack = Stack()
+    after, codes = run(s, {"k": "solo_flow", "next": "day"})
+    assert "meng.event.day.gift_cards" in codes and len(meng(after).hand) == 3

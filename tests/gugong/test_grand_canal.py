@@ -1,15 +1,33 @@
-"""Rules audit: the Grand Canal (gugong-de "7. Der Kaiserkanal", p. 12), the double servant on boats
-(Doppelter Diener, p. 13) and the boats at night (Nachtphase, Schritt 2, p. 14).
+"""gugong-de "7. Der Kaiserkanal" (p. 12): boats, ports, moves and port rewards.
+
+Rulebook examples cite their page; the other tests quote the rule they check.
 """
 
 from __future__ import annotations
 
 from companion.gugong.engine import GAME
 
-from .fixtures import acting_at, flow_to, kind, new_game, options, play, refresh, set_boat
-
-TWO = ["Anna", "Lisa"]
-FOUR = ["Anna", "Lisa", "David", "Sebastian"]
+from .fixtures import (
+    ANNA,
+    DAVID,
+    FOUR,
+    LISA,
+    LOC,
+    SEBASTIAN,
+    TWO,
+    acting_at,
+    at_official,
+    at_turn,
+    flow_to,
+    free_exchange,
+    kind,
+    new_game,
+    options,
+    play,
+    refresh,
+    set_boat,
+    set_pool,
+)
 
 
 def test_option_a_places_then_moves_any_boat_to_the_next_free_port():
@@ -155,3 +173,71 @@ def test_night_moves_front_boats_first_loses_port_5_and_full_boats_claim_in_play
     d = GAME.decision(s)
     assert d.kind == "gugong.claim" and d.player == 0
     assert GAME.invariants(s) == []
+
+
+def test_sebastian_launches_a_boat_then_moves_past_occupied_ports_and_takes_a_card():
+    """gugong-de 7. Der Kaiserkanal, Beispiel Sebastian (S. 12): 2 routes. B: 1 servant on his boat in
+    port 2, a new boat may go to port 1 of route A or port 3 of route B; he takes port 3. Later (A) he
+    fills the port-2 boat, moves it past occupied ports 3 and 4 to port 5 and takes a gift card."""
+    s = new_game(FOUR)
+    set_boat(s, SEBASTIAN, 0, 2, 1)
+    set_boat(s, ANNA, 0, 3, 1)
+    set_boat(s, LISA, 0, 4, 1)
+    set_boat(s, DAVID, 1, 1, 1)
+    set_boat(s, ANNA, 1, 2, 1)
+    hand = free_exchange(s, SEBASTIAN, "canal")
+    set_pool(s, SEBASTIAN, 4)
+    s = at_turn(s, SEBASTIAN)
+    s, _ = play(s, {"type": "exchange", "card": hand, "loc": LOC["canal"]},
+                {"type": "location", "opt": "B", "dd": False},
+                {"type": "place", "boat": 0, "dd": False})
+    assert {"type": "place", "route": 0, "dd": False} in options(s)
+    assert {"type": "place", "route": 1, "dd": False} in options(s)
+    s, _ = play(s, {"type": "place", "route": 1, "dd": False})
+    boats = [(b.route, b.port, b.servants) for b in s.players[SEBASTIAN].boats]
+    assert boats == [(0, 2, 2), (1, 3, 1)] and s.players[SEBASTIAN].pool == 1
+    s = at_turn(s, SEBASTIAN)
+    second = free_exchange(s, SEBASTIAN, "canal", spare=0)
+    s = refresh(s)
+    s, _ = play(s, {"type": "exchange", "card": second, "loc": LOC["canal"]}, {"type": "location", "opt": "A"},
+                {"type": "place", "boat": 0, "dd": False}, {"type": "move_boat", "boat": 0})
+    assert s.players[SEBASTIAN].boats[0].port == 5
+    rewards = {o.get("reward") for o in options(s)}
+    assert rewards == {"vp", "card", "double", None}  # port 5: any of the three (or none)
+    general = s.players[SEBASTIAN].general
+    s, _ = play(s, {"type": "claim", "boat": 0, "reward": "card"})
+    drawn = GAME.decision(s).options[0]  # the table enters the card it turned up
+    s, _ = play(s, drawn)
+    seb = s.players[SEBASTIAN]
+    assert drawn["card"] in seb.hand and seb.rewards["card"] == 1 and seb.general == general + 2
+    assert [(b.route, b.port) for b in seb.boats] == [(1, 3)] and GAME.invariants(s) == []
+
+
+def test_a_full_boat_waiting_in_port_may_claim_with_a_canal_action_that_places_and_moves_nothing():
+    """7. Kaiserkanal: "A. (Optional) Lege 1 deiner Diener auf eines deiner Schiffe UND (optional) bewege eines
+    deiner Schiffe 1 Schritt" and "Du darfst dir eine Belohnung nehmen, wenn sich auf deinem Schiff 3 Diener
+    befinden und du in einem Hafen stehst". Both parts of A are optional, so A may be chosen only to claim.
+    Anna's full boat waited in port 2; she has no servant and ports 3-5 are taken: A still claims 4 VP."""
+    s = new_game(TWO)
+    set_boat(s, 0, 0, 2, 3)
+    set_boat(s, 1, 0, 3, 1)
+    set_boat(s, 1, 0, 4, 1)
+    set_boat(s, 1, 0, 5, 1)
+    set_pool(s, 0, 0)
+    s, _ = at_official(s, "canal")
+    assert kind(s) == "gugong.act" and {"type": "location", "opt": "A"} in options(s)
+    s, _ = play(s, {"type": "location", "opt": "A"})
+    assert kind(s) == "gugong.claim" and {"type": "claim", "boat": 0, "reward": "vp"} in options(s)
+    s, _ = play(s, {"type": "claim", "boat": 0, "reward": "vp"})
+    a = s.players[0]
+    assert a.vp == s.comp.port_vp and a.boats == [] and a.rewards["vp"] == 1 and GAME.invariants(s) == []
+
+
+def test_no_empty_canal_action_without_anything_to_place_move_or_claim():
+    s = new_game(TWO)
+    set_boat(s, 0, 0, 2, 2)
+    for port in (3, 4, 5):
+        set_boat(s, 1, 0, port, 1)
+    set_pool(s, 0, 0)
+    s, _ = at_official(s, "canal")
+    assert kind(s) == "gugong.turn" and GAME.decision(s).player == 1  # only "end" was left: the turn ends

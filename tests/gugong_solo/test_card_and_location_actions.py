@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from companion.gugong.solo import choices
 from companion.gugong.solo.engine import GAME
 
@@ -319,3 +321,18 @@ def test_dusk_intrigue_at_the_end_of_the_track_is_skipped():
     meng(s).intrigue, meng(s).pool = s.comp.intrigue_max, 3
     after, codes = run(s, {"k": "meng_dusk_card", "card": "intrigue", "i": 0})
     assert meng(after).pool == 3 and "meng.event.dusk.skip" in codes
+
+
+@pytest.mark.parametrize(("meng_wins", "expected"), [(True, "wall.scored_meng"), (False, "wall.scored_you")])
+def test_wall_scoring_tells_what_it_means_for_meng(meng_wins, expected):
+    """Chinesische Mauer: whoever completes the Wall, the table learns whether Meng won it (his servants come
+    back) or his servants stay (Wertung der Mauer; Solo: his intrigue benefit follows)."""
+    s = first_turn()
+    flush(s)
+    size = s.comp.wall_size[s.n]
+    meng_servants = size - 1 if meng_wins else 1
+    s.wall = [[s.meng.seat, 1]] * meng_servants + [[1 - s.meng.seat, 1]] * (size - meng_servants)
+    after, codes = run(s, {"k": "wall_check"})
+    codes = [c.removeprefix("meng.event.") for c in codes if c.startswith("meng.event.")]
+    assert codes[0] == expected
+    assert ([e for e in after.wall if e[0] == s.meng.seat] == []) == (expected == "wall.scored_meng")

@@ -1,11 +1,6 @@
-"""gugong-de "Dämmerungsphase" and "Nachtphase" (Solo)."""
+"""gugong-de "Dämmerungsphase" (Solo): today's Automa cards again, from their bottom halves."""
 
 from __future__ import annotations
-
-import pytest
-
-from companion.gugong.night import matches
-from companion.gugong.solo.night import meng_matches
 
 from .helpers import KNOWN_PATH, dusk_and_night, first_turn, flush, human, meng, run
 
@@ -83,31 +78,3 @@ def test_dusk_port_reward_card_goes_to_his_discard_pile():
     after, codes = act(after, d.options[0])
     assert "meng.event.port.card_discard" in codes
     assert d.options[0]["card"] in meng(after).discard and meng(after).hand == hand
-
-
-@pytest.mark.parametrize("rule", ["as_if", "at_least"])
-def test_night_meng_counts_as_having_day_matches(rule):
-    """Nachtphase (Solo): 'als hätte er 1 passende Zahl am 1. Tag, 2 ... am 2. Tag ...'; NL 'minstens'. The same
-    numbers decide the most matches."""
-    s = first_turn(night_rule=rule)
-    values = [s.comp.cards[c].value for c in meng(s).hand]
-    s.dice = [values[0]] * 3  # his first card matches all three dice
-    meng(s).discard, meng(s).hand = meng(s).hand[:1], meng(s).hand[1:]
-    for day in (1, 2, 3, 4):
-        s.day = day
-        expected = day if rule == "as_if" else max(day, 3)
-        assert meng_matches(s, matches(s, s.meng.seat)) == expected
-    assert matches(s, 0) == sum(s.dice.count(s.comp.cards[c].value) for c in human(s).discard)
-
-
-def test_night_majority_uses_mengs_fixed_count():
-    s = first_turn()
-    s.day = 2
-    human(s).discard = [c for c in human(s).hand]
-    s.dice = [s.comp.cards[human(s).discard[0]].value] * 3  # the human has at least 3 matches
-    vp = human(s).vp
-    after, codes = run(s, {"k": "night_dice"})
-    assert human(after).vp == vp + 3 and "meng.event.night.matches" in codes
-    s.dice = [10, 10, 10]  # nobody matches a 10: Meng's 2 win the majority
-    after, _ = run(s, {"k": "night_dice"})
-    assert meng(after).vp == 3 and meng(after).envoy == 1
