@@ -237,3 +237,37 @@ def test_the_meng_page_shows_every_step_of_a_whole_day_in_order(tmp_path, monkey
         shown = _shown_steps(at)
         assert shown and shown == _latest_run(table(at).session, lang)
         assert not any(RAW.search(line) for line in shown), shown
+
+
+# -- the manifest's instructions(events) -------------------------------------------------------------------
+def test_every_meng_instruction_maps_one_to_one_and_has_an_undo_text():
+    from companion.gugong.solo.instructions import MENG_CODES
+
+    assert {f"meng.event.{c}" for c in MENG_CODES} == _codes_in_source()
+    for lang in LANGUAGES:
+        cat = catalog(lang)
+        assert all(f"meng.event.{c}.undo" in cat for c in MENG_CODES), lang
+
+
+def test_solo_instructions_are_mengs_own_plus_the_players_table_steps():
+    """Meng's pieces: his instructions, 1:1 (code and parameters); the player's pieces and the shared board:
+    Gùgōng's own instructions; nothing twice for Meng's pieces."""
+    from companion.gugong.solo.instructions import instructions
+    from companion.gugong.solo.manifest import MANIFEST
+
+    assert MANIFEST.instructions is instructions
+    s = Session.new(GAME, {"players": ["Anna"], "difficulty": "hard", "seed": 5})
+    rng = random.Random(5)
+    mine = theirs = 0
+    while (d := s.decision) is not None:
+        events = s.resolve_chance() if d.is_chance else s.act(pick(d, rng))
+        steps = instructions(events)
+        meng = [e for e in events if e.code.startswith("meng.event.")]
+        assert [(i.code, i.params) for i in steps if i.code.startswith("meng.")] == [(e.code, e.params) for e in meng]
+        for step in steps:
+            assert step.params.get("player") != GAME_MENG or step.code.startswith("meng."), step
+            mine += step.code.startswith("meng.")
+            theirs += step.code.startswith("gugong.do.")
+            for lang in LANGUAGES:
+                assert t(step.undo_code, lang) != step.undo_code
+    assert mine > 100 and theirs > 50
