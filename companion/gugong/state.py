@@ -29,6 +29,11 @@ class Boat:
     def places(self) -> int:
         return self.servants + (2 if self.dd else 0)
 
+    def copy(self) -> Boat:
+        b = Boat.__new__(Boat)
+        b.__dict__ = self.__dict__.copy()
+        return b
+
 
 @dataclass
 class Player:
@@ -51,15 +56,11 @@ class Player:
     bonus_spent: list[str] = field(default_factory=list)
 
     def clone(self) -> Player:
+        d = self.__dict__
         p = Player.__new__(Player)
-        p.__dict__.update(self.__dict__)
-        p.hand = self.hand[:]
-        p.discard = self.discard[:]
-        p.tiles = self.tiles[:]
-        p.boats = [Boat(b.route, b.port, b.servants, b.dd) for b in self.boats]
-        p.rewards = dict(self.rewards)
-        p.bonus_active = [x[:] for x in self.bonus_active]
-        p.bonus_spent = self.bonus_spent[:]
+        p.__dict__ = {**d, "hand": d["hand"][:], "discard": d["discard"][:], "tiles": d["tiles"][:],
+                      "boats": [b.copy() for b in d["boats"]], "rewards": d["rewards"].copy(),
+                      "bonus_active": [x[:] for x in d["bonus_active"]], "bonus_spent": d["bonus_spent"][:]}
         return p
 
 
@@ -102,25 +103,18 @@ class GugongState:
         return [(first + i) % self.n for i in range(self.n)]
 
     def clone(self) -> GugongState:
-        s = GugongState.__new__(GugongState)
-        s.__dict__.update(self.__dict__)
-        s.names = self.names[:]
-        s.players = [p.clone() for p in self.players]
-        s.board = self.board[:]
-        s.deck = self.deck[:]
-        s.box = self.box[:]
-        s.decree_slots = self.decree_slots[:]
-        s.decree_servants = [x[:] for x in self.decree_servants]
-        s.decree_pool = self.decree_pool[:]
-        s.dice = self.dice[:]
-        s.cities = self.cities[:]
-        s.bag = dict(self.bag)
-        s.tile_discard = dict(self.tile_discard)
-        s.tile_box = dict(self.tile_box)
-        s.jade_houses = self.jade_houses[:]
-        s.wall = [x[:] for x in self.wall]
-        s.arrivals = self.arrivals[:]
-        s.stack = self.stack.copy()  # frames are never mutated in place
+        """A copy to change: every container copied (the names and the box facts are never changed: shared)."""
+        d = self.__dict__
+        s = self.__class__.__new__(self.__class__)
+        s.__dict__ = {
+            **d, "players": [p.clone() for p in d["players"]], "board": d["board"][:], "deck": d["deck"][:],
+            "box": d["box"][:], "decree_slots": d["decree_slots"][:],
+            "decree_servants": [x[:] for x in d["decree_servants"]], "decree_pool": d["decree_pool"][:],
+            "dice": d["dice"][:], "cities": d["cities"][:], "bag": d["bag"].copy(),
+            "tile_discard": d["tile_discard"].copy(), "tile_box": d["tile_box"].copy(),
+            "jade_houses": d["jade_houses"][:], "wall": [x[:] for x in d["wall"]], "arrivals": d["arrivals"][:],
+            "stack": d["stack"].copy(),  # frames are never mutated in place
+        }
         return s
 
     def to_json(self) -> dict[str, Any]:

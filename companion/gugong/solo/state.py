@@ -61,7 +61,6 @@ class SoloState(GugongState):
 
     def clone(self) -> SoloState:
         s = super().clone()
-        s.__class__ = SoloState
         s.meng = self.meng.clone()
         return s  # type: ignore[return-value]
 
