@@ -155,7 +155,7 @@ def wall_extra_holder_with_empty_general_supply():
 def test_level_2_wall_decree_can_take_the_servant_option_b_just_returned():
     """Dekrete Stufe 2 ("einen zusätzlichen Diener aus dem allgemeinen Vorrat") with Mauer B ("Lege 1 Diener
     aus deinem Vorrat in den allgemeinen Vorrat"): with an empty general supply before the action, the servant
-    B returns is there to be added. (Fixed: the engine used to look at the supply before paying.)"""
+    B returns is there to be added: the general supply is looked at after paying."""
     s = wall_extra_holder_with_empty_general_supply()
     s, _ = play(s, {"type": "location", "opt": "B", "dd": False})
     assert kind(s) == "gugong.wall_extra"
