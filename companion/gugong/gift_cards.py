@@ -79,11 +79,12 @@ def _swap_to(state: GugongState, frame: dict, action: Action | None) -> Events:
 
 
 # -- draw the top card of the draw pile (the table enters which card it is) -------------------
-def _draw_options(state: GugongState, frame: dict) -> list[Action]:
+def draw_options(state: GugongState, frame: dict) -> list[Action]:
+    """Any card still in the draw pile may turn up (its order is unknown)."""
     return [{"type": "draw", "card": c} for c in sorted(state.deck)]
 
 
-@step("draw_card", RULE_DRAW, _draw_options, chance=True)
+@step("draw_card", RULE_DRAW, draw_options, chance=True)
 def _draw_card(state: GugongState, frame: dict, action: Action | None) -> Events:
     assert action is not None
     state.deck.remove(action["card"])

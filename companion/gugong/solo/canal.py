@@ -10,6 +10,7 @@ from companion.core.actions import Action
 from companion.core.steps import push
 
 from .. import canal
+from ..gift_cards import draw_options
 from ..steps import Events, step
 from ..tracks import add_vp
 from . import choices
@@ -95,11 +96,7 @@ def claim(state: SoloState, frame: dict, action: Action | None) -> Events:
     return events
 
 
-def _draw_options(state: SoloState, frame: dict) -> list[Action]:
-    return [{"type": "draw", "card": c} for c in sorted(state.deck)]
-
-
-@step("meng_draw", RULE_PORTS, _draw_options, chance=True)
+@step("meng_draw", RULE_PORTS, draw_options, chance=True)
 def _draw(state: SoloState, frame: dict, action: Action | None) -> Events:
     """A card gained at dusk goes to his discard pile; otherwise it joins today's cards."""
     assert action is not None
