@@ -71,7 +71,7 @@ def take(state: GugongState, seat: int, slot: int) -> Events:
 
 MORNING_FRAMES = {  # level-1 decrees: the frames of their morning benefit
     "morning_intrigue": ({"k": "morning_effect", "effect": "intrigue"},),
-    "morning_servant": ({"k": "gain"},),  # n: the profile's morning_servants
+    "morning_servant": ({"k": "gain"},),  # how many: the box profile's morning_servants
     "morning_envoy": ({"k": "morning_effect", "effect": "envoy"},),
     "morning_canal": ({"k": "canal_place", "src": "general", "optional": True}, {"k": "claim"}),
     "morning_swap": ({"k": "swap_card"},),
@@ -80,10 +80,10 @@ MORNING_FRAMES = {  # level-1 decrees: the frames of their morning benefit
 
 def morning_benefits(state: GugongState, seat: int) -> None:
     """Level-1 decrees, in the order of the decree spaces. Beneficial 'may' effects are taken (ruling R6)."""
+    gains = {"n": state.comp.act["morning_servants"]}
     frames = []
     for d in owned(state, seat):
-        frames += [{**f, "p": seat, **({"n": state.comp.act["morning_servants"]} if f["k"] == "gain" else {})}
-                   for f in MORNING_FRAMES.get(d, ())]
+        frames += [{**f, "p": seat, **(gains if f["k"] == "gain" else {})} for f in MORNING_FRAMES.get(d, ())]
     push(state, *frames)
 
 

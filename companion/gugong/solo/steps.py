@@ -14,7 +14,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from companion.core.actions import Action
-from companion.core.steps import Step
+from companion.core.steps import Resolve, Step
 
 from ..steps import STEPS, Events
 from . import canal, day, dusk, locations, morning, night, setup, travel, wall  # noqa: F401 (register their steps)
@@ -28,7 +28,8 @@ def _take_double(state: SoloState, frame: dict, action: Action | None) -> Events
     return STEPS.kinds["take_double"].resolve(state, frame, {"type": "take_double", "double": False}) or []
 
 
-def _meng(kind: str, resolve, rule: str) -> Step:
+def _meng(kind: str, resolve: Resolve, rule: str) -> Step:
+    """A step Meng resolves by his rules without being asked."""
     return Step(kind, resolve, None, rule)
 
 
