@@ -18,8 +18,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from companion.gugong.solo.commands import simulate, table
 from companion.gugong.solo.engine import DIFFICULTIES
-from companion.gugong.solo_commands import simulate, table
 
 
 def run(games: int, opponent: str, seed: int) -> None:

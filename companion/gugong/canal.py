@@ -9,10 +9,11 @@ still has a free space for it: double servant 1x, card 2x, 4 VP 3x.
 from __future__ import annotations
 
 from companion.core.actions import Action
+from companion.core.steps import push
 
-from .frames import emit, kind, push
-from .servants import pay, place_variants
+from .servants import DOUBLE, pay, place_variants
 from .state import Boat, GugongState, Player
+from .steps import Events, event, step
 from .tracks import add_vp
 
 RULE_CANAL = "gugong-de: 7. Der Kaiserkanal (S. 12)"
@@ -51,7 +52,8 @@ def capacity(state: GugongState, pl: Player) -> int:
     return sum(cap - b.places for b in pl.boats) + cap * new
 
 
-def place(state: GugongState, pl: Player, target: dict, dd: bool, src: str = "pool") -> None:
+def place(state: GugongState, pl: Player, target: dict, dd: bool, src: str = "pool") -> Events:
+    events: Events = []
     if "boat" in target:
         boat = pl.boats[target["boat"]]
     else:
@@ -59,7 +61,7 @@ def place(state: GugongState, pl: Player, target: dict, dd: bool, src: str = "po
         assert port is not None
         boat = Boat(target["route"], port, 0)
         pl.boats.append(boat)
-        emit(state, "boat_launched", player=pl.seat, route=boat.route, port=port)
+        events.append(event("boat_launched", player=pl.seat, route=boat.route, port=port))
     if dd:
         pl.dd = "boat"
         boat.dd = True
@@ -69,7 +71,9 @@ def place(state: GugongState, pl: Player, target: dict, dd: bool, src: str = "po
             pl.pool -= 1
         else:
             pl.general -= 1
-    emit(state, "boat_loaded", player=pl.seat, port=boat.port, route=boat.route, places=boat.places)
+    events.append(event("boat_loaded", player=pl.seat, port=boat.port, route=boat.route, places=boat.places,
+                        source=src, double=dd))
+    return events
 
 
 def moves(state: GugongState, pl: Player) -> list[int]:
@@ -81,13 +85,13 @@ def _b_feasible(state: GugongState, pl: Player, dd: bool) -> bool:
     if not dd:
         return capacity(state, pl) >= 2
     # the double servant needs 2 places on one boat, then 1 more place anywhere
-    return any(_room_after(state, pl, {**t, "dd": True}, 1) for t in targets(state, pl, 2))
+    return any(_room_after(state, pl, {**t, "dd": True}, 1) for t in targets(state, pl, DOUBLE))
 
 
 def options(state: GugongState, seat: int) -> list[dict]:
     pl = state.players[seat]
     out: list[dict] = []
-    can_place = (pl.pool >= 1 and targets(state, pl, 1)) or (pl.dd == "pool" and targets(state, pl, 2))
+    can_place = (pl.pool >= 1 and targets(state, pl, 1)) or (pl.dd == "pool" and targets(state, pl, DOUBLE))
     if can_place or moves(state, pl) or claimable(state, seat):  # A's place and move are both optional (R10)
         out.append({"opt": "A"})
     for dd in place_variants(pl, 2, extra_cost=state.comp.act["canal_b_cost"]):
@@ -96,19 +100,20 @@ def options(state: GugongState, seat: int) -> list[dict]:
     return out
 
 
-def perform(state: GugongState, seat: int, opt: dict) -> None:
+def perform(state: GugongState, seat: int, opt: dict) -> Events:
     pl = state.players[seat]
     if opt["opt"] == "A":
         push(state, {"k": "canal_place", "p": seat, "src": "pool", "optional": True},
              {"k": "canal_move", "p": seat}, {"k": "claim", "p": seat})
-        return
-    pay(pl, state.comp.act["canal_b_cost"])
+        return []
+    events = pay(pl, state.comp.act["canal_b_cost"])
     if opt["dd"]:
         push(state, {"k": "canal_place", "p": seat, "src": "pool", "only": "dd", "then": 1},
              {"k": "canal_place", "p": seat, "src": "pool", "only": "regular"}, {"k": "claim", "p": seat})
     else:
         push(state, {"k": "canal_place", "p": seat, "src": "pool", "only": "regular", "then": 1},
              {"k": "canal_place", "p": seat, "src": "pool", "only": "regular"}, {"k": "claim", "p": seat})
+    return events
 
 
 def _place_options(state: GugongState, frame: dict) -> list[Action]:
@@ -123,7 +128,7 @@ def _place_options(state: GugongState, frame: dict) -> list[Action]:
         if only != "dd" and pl.pool >= 1:
             out += [{"type": "place", **t, "dd": False} for t in targets(state, pl, 1)]
         if only != "regular" and pl.dd == "pool":
-            out += [{"type": "place", **t, "dd": True} for t in targets(state, pl, 2)]
+            out += [{"type": "place", **t, "dd": True} for t in targets(state, pl, DOUBLE)]
         then = frame.get("then", 0)
         if then:
             out = [o for o in out if _room_after(state, pl, o, then)]
@@ -134,15 +139,15 @@ def _place_options(state: GugongState, frame: dict) -> list[Action]:
 
 def _room_after(state: GugongState, pl: Player, option: dict, units: int) -> bool:
     """After this placement, is there still room for `units` more regular servants?"""
-    return capacity(state, pl) - (2 if option["dd"] else 1) >= units
+    return capacity(state, pl) - (DOUBLE if option["dd"] else 1) >= units
 
 
-@kind("canal_place", RULE_CANAL, _place_options)
-def _place(state: GugongState, frame: dict, action: Action | None) -> None:
+@step("canal_place", RULE_CANAL, _place_options)
+def _place(state: GugongState, frame: dict, action: Action | None) -> Events:
     if not action or action["type"] == "skip":
-        return
+        return []
     target = {"boat": action["boat"]} if "boat" in action else {"route": action["route"]}
-    place(state, state.players[frame["p"]], target, action["dd"], frame["src"])
+    return place(state, state.players[frame["p"]], target, action["dd"], frame["src"])
 
 
 def _move_options(state: GugongState, frame: dict) -> list[Action]:
@@ -150,15 +155,15 @@ def _move_options(state: GugongState, frame: dict) -> list[Action]:
     return [*out, {"type": "skip"}] if out else []
 
 
-@kind("canal_move", RULE_CANAL, _move_options)
-def _move(state: GugongState, frame: dict, action: Action | None) -> None:
+@step("canal_move", RULE_CANAL, _move_options)
+def _move(state: GugongState, frame: dict, action: Action | None) -> Events:
     if not action or action["type"] == "skip":
-        return
+        return []
     boat = state.players[frame["p"]].boats[action["boat"]]
     port = first_free_port(state, boat.route, boat.port)
     assert port is not None
     boat.port = port
-    emit(state, "boat_moved", player=frame["p"], route=boat.route, port=port)
+    return [event("boat_moved", player=frame["p"], route=boat.route, port=port)]
 
 
 # -- port rewards -------------------------------------------------------------------------------
@@ -184,10 +189,10 @@ def _claim_options(state: GugongState, frame: dict) -> list[Action]:
     return [*out, {"type": "skip"}] if out else []
 
 
-@kind("claim", RULE_CANAL, _claim_options)
-def _claim(state: GugongState, frame: dict, action: Action | None) -> None:
+@step("claim", RULE_CANAL, _claim_options)
+def _claim(state: GugongState, frame: dict, action: Action | None) -> Events:
     if not action or action["type"] == "skip":
-        return
+        return []
     seat = frame["p"]
     pl = state.players[seat]
     push(state, {"k": "claim", "p": seat})  # another full boat may claim too
@@ -197,18 +202,21 @@ def _claim(state: GugongState, frame: dict, action: Action | None) -> None:
     pl.general += boat.servants - 1
     if boat.dd:
         pl.dd = "general"
-    emit(state, "port_reward", player=seat, port=boat.port, reward=reward)
+    events = [event("port_reward", player=seat, port=boat.port, reward=reward, servants=boat.servants - 1,
+                    double=boat.dd)]
     if reward == "vp":
-        add_vp(state, seat, state.comp.port_vp)
+        events += add_vp(state, seat, state.comp.port_vp)
     elif reward == "double":
         pl.dd = "pool"
     else:
         push(state, {"k": "draw_card", "p": seat})
+    return events
 
 
-def night_moves(state: GugongState) -> None:
+def night_moves(state: GugongState) -> Events:
     """All boats move 1 port, front-most first; a boat in the last port is lost."""
     last = state.comp.ports
+    events: Events = [event("boats_moved")] if any(pl.boats for pl in state.players) else []
     boats = [(b.port, pl.seat, b) for pl in state.players for b in pl.boats]
     for _port, seat, b in sorted(boats, key=lambda x: -x[0]):
         pl = state.players[seat]
@@ -217,7 +225,8 @@ def night_moves(state: GugongState) -> None:
             pl.general += b.servants
             if b.dd:
                 pl.dd = "general"
-            emit(state, "boat_lost", player=seat, route=b.route)
+            events.append(event("boat_lost", player=seat, route=b.route, servants=b.servants, double=b.dd))
         else:
             b.port += 1
     push(state, *({"k": "claim", "p": s} for s in state.order_from(state.start) if claimable(state, s)))
+    return events

@@ -53,6 +53,8 @@ class Components:
     intrigue_max: int
     benefits: dict[str, int]
     palace_steps: int
+    palace_overflow_vp: int  # VP for each envoy step beyond the palace
+    dice_count: int
     dice_faces: tuple[int, ...]
     dice_vp: int
     jade_total: int
@@ -74,10 +76,28 @@ class Components:
     roads: tuple[tuple[int, int], ...]
     map_verified: bool
     decree_spaces: int
+    decrees_per_level: int  # tiles laid out per decree level at setup
     act: dict[str, int]  # costs and steps of the location actions, decrees and tiles (rule text)
 
     def neighbours(self) -> dict[int, tuple[int, ...]]:
         return _neighbours(self.roads, self.cities)
+
+    @property
+    def decree_levels(self) -> int:
+        return max(d.level for d in self.decrees.values())
+
+    @property
+    def decree_slots(self) -> int:
+        """Decree spaces on the board: `decrees_per_level` for each level."""
+        return self.decree_levels * self.decrees_per_level
+
+    def decree_level(self, slot: int) -> int:
+        """The level of a decree space (1-based), the spaces ordered level by level."""
+        return slot // self.decrees_per_level + 1
+
+    def level_slots(self, level: int) -> list[int]:
+        first = (level - 1) * self.decrees_per_level
+        return list(range(first, first + self.decrees_per_level))
 
 
 @cache
@@ -97,20 +117,13 @@ def build(profile: BoxProfile) -> Components:
     v = profile.value
     raw_cards = v("gift_cards")
     cards = tuple(Card(i, int(c["value"]), str(c["set"]), str(c["action"])) for i, c in enumerate(raw_cards))
-    _check_cards(cards, int(v("gift_card_count")), int(v("player_set_size")))
+    locations = tuple(v("board_locations"))
+    _check_cards(cards, int(v("gift_card_count")), int(v("player_set_size")), len(locations))
     decrees = {d["id"]: Decree(d["id"], int(d["level"]), int(d["vp"]), int(d["cost"])) for d in v("decrees")}
-    roads = tuple((int(a), int(b)) for a, b in v("map_roads"))
-    cities = int(v("map_cities"))
-    tiles = {k: int(v("travel_tiles").get(k, 0)) for k in BASE_TILES}
-    bonus = {k: int(v("bonus_tiles").get(k, 0)) for k in BONUS_TILES}
-    if sum(tiles.values()) + sum(bonus.values()) != int(v("travel_tile_total")):
-        raise SetupError("bad_profile", "The travel-tile counts must add up to the 32 tiles of the box.")
-    if cities % 2 or cities < 2 or any(not (0 <= a < cities and 0 <= b < cities) for a, b in roads):
-        raise SetupError("bad_profile", "The map needs an even number of cities and roads between them.")
     return Components(
         profile=profile,
         cards=cards,
-        locations=tuple(v("board_locations")),
+        locations=locations,
         decrees=decrees,
         days=int(v("days")),
         servants=int(v("servants_per_player")),
@@ -121,40 +134,68 @@ def build(profile: BoxProfile) -> Components:
         intrigue_max=int(v("intrigue_track_length")),
         benefits=dict(v("intrigue_benefits")),
         palace_steps=int(v("palace_steps")),
+        palace_overflow_vp=int(v("final_scoring.palace_overflow_vp_per_step")),
+        dice_count=int(v("dice_count")),
         dice_faces=tuple(int(x) for x in v("dice_faces")),
         dice_vp=int(v("dice_majority_vp")),
         jade_total=int(v("jade_total")),
         jade_houses=tuple((int(h["cost"]), int(h["jade"])) for h in v("jade_houses")),
         jade_square_price=int(v("jade_square_price")),
-        routes=_int_keys(v("canal_routes")),
-        ports=int(v("canal_ports")),
-        boats=int(v("boats_per_player")),
-        boat_capacity=int(v("boat_capacity")),
-        port_rewards={int(k): tuple(x) for k, x in v("port_rewards").items()},
-        port_vp=int(v("port_reward_vp")),
-        reward_slots=dict(v("reward_slots")),
-        tiles=tiles,
-        bonus_tiles=bonus,
-        tile_limit=int(v("tile_limit")),
-        trades=dict(v("tile_trades")),
-        trade_vp=int(v("tile_trade_vp")),
-        cities=cities,
-        roads=roads,
-        map_verified=profile.fact("map_roads").verified and profile.fact("map_cities").verified,
         decree_spaces=int(v("decree_spaces")),
+        decrees_per_level=int(v("decrees_per_level")),
         act={k: int(x) for k, x in v("action_values").items()},
+        **_canal(profile),
+        **_travel(profile),
     )
 
 
-def _check_cards(cards: tuple[Card, ...], total: int, set_size: int) -> None:
+def _canal(profile: BoxProfile) -> dict[str, Any]:
+    v = profile.value
+    return {
+        "routes": _int_keys(v("canal_routes")),
+        "ports": int(v("canal_ports")),
+        "boats": int(v("boats_per_player")),
+        "boat_capacity": int(v("boat_capacity")),
+        "port_rewards": {int(k): tuple(x) for k, x in v("port_rewards").items()},
+        "port_vp": int(v("port_reward_vp")),
+        "reward_slots": dict(v("reward_slots")),
+    }
+
+
+def _travel(profile: BoxProfile) -> dict[str, Any]:
+    """Travel tiles, trades and the map, checked against the box's tile count and the map's shape."""
+    v = profile.value
+    roads = tuple((int(a), int(b)) for a, b in v("map_roads"))
+    cities = int(v("map_cities"))
+    tiles = {k: int(v("travel_tiles").get(k, 0)) for k in BASE_TILES}
+    bonus = {k: int(v("bonus_tiles").get(k, 0)) for k in BONUS_TILES}
+    total = int(v("travel_tile_total"))
+    if sum(tiles.values()) + sum(bonus.values()) != total:
+        raise SetupError("bad_profile", f"The travel-tile counts must add up to the {total} tiles of the box.")
+    if cities % 2 or cities < 2 or any(not (0 <= a < cities and 0 <= b < cities) for a, b in roads):
+        raise SetupError("bad_profile", "The map needs an even number of cities and roads between them.")
+    return {
+        "tiles": tiles,
+        "bonus_tiles": bonus,
+        "tile_limit": int(v("tile_limit")),
+        "trades": dict(v("tile_trades")),
+        "trade_vp": int(v("tile_trade_vp")),
+        "cities": cities,
+        "roads": roads,
+        "map_verified": profile.fact("map_roads").verified and profile.fact("map_cities").verified,
+    }
+
+
+def _check_cards(cards: tuple[Card, ...], total: int, set_size: int, officials: int) -> None:
     if len(cards) != total:
         raise SetupError("bad_profile", f"The card table lists {len(cards)} gift cards; the box has {total}.")
     for c in cards:
         if c.set not in CARD_SETS or c.action not in CARD_ACTIONS or not 1 <= c.value <= 9:
             raise SetupError("bad_profile", f"Gift card #{c.id} (value {c.value}, {c.set}, {c.action}) is not valid.")
     start = [c.value for c in cards if c.set == "start"]
-    if len(start) != 7 or len(set(start)) != 7:
-        raise SetupError("bad_profile", "The 7 start cards (one per official) must have 7 different values.")
+    if len(start) != officials or len(set(start)) != officials:
+        raise SetupError("bad_profile", f"The {officials} start cards (one per official) must have "
+                         f"{officials} different values.")
     for s in CARD_SETS[2:]:
         if sum(1 for c in cards if c.set == s) != set_size:
             raise SetupError("bad_profile", f"Player set {s} must have {set_size} cards.")

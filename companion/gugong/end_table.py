@@ -28,6 +28,7 @@ JSON document against the JSON Schema first, then builds and checks the table.
 from __future__ import annotations
 
 import json
+import unicodedata
 from dataclasses import asdict, dataclass, field
 from functools import cache
 from pathlib import Path
@@ -35,11 +36,13 @@ from typing import Any
 
 from companion.core.errors import SetupError
 from companion.core.profile import BoxProfile, load_default
-from companion.i18n import t
 
 TABLE_FORMAT = "gugong-end-table"
 TABLE_VERSION = 1
 SCHEMA_PATH = Path(__file__).resolve().parents[2] / "data" / "schemas" / "gugong-end-table.schema.json"
+# The English fallback texts of problems and score-sheet notes (as `str(error)` has for every refusal):
+# the domain's English catalog, read as data (the engine imports no i18n code; screens translate the codes).
+ENGLISH = Path(__file__).resolve().parents[1] / "i18n" / "catalog" / "gugong_score.en.json"
 
 # The 5 level-3 decree tiles (gugong-de "Dekrete", Stufe 3, p. 11), in the rulebook's order.
 # "vp_per_3_vp" is scored before the other level-3 decrees (its own text says so).
@@ -53,7 +56,22 @@ LEVEL3_DECREES: tuple[str, ...] = (
 
 MIN_PLAYERS = 2  # solo is the human plus Meng: also 2 entries
 MAX_PLAYERS = 5
-DECREE_LEVELS = 3
+
+
+@cache
+def _english() -> dict[str, str]:
+    return {k: unicodedata.normalize("NFC", v) for k, v in json.loads(ENGLISH.read_text(encoding="utf-8")).items()}
+
+
+def english(code: str, **params: Any) -> str:
+    """The English text of a problem or note code (the code itself when the catalog lacks it)."""
+    text = _english().get(code)
+    if text is None:
+        return code
+    try:
+        return text.format(**params)
+    except (KeyError, IndexError, ValueError):
+        return text
 
 
 @dataclass(frozen=True)
@@ -66,7 +84,7 @@ class Problem:
 
     @property
     def message(self) -> str:
-        return t(self.code, "en", **self.params)
+        return english(self.code, **self.params)
 
     def to_dict(self) -> dict[str, Any]:
         return {"field": self.field, "code": self.code, "params": self.params, "message": self.message}
@@ -77,7 +95,7 @@ class EndTableError(SetupError):
 
     def __init__(self, problems: list[Problem], code: str = "gugong_score.error.table") -> None:
         lines = [f"{p.field}: {p.message}" if p.field else p.message for p in problems]
-        message = t(code, "en") + "\n  - " + "\n  - ".join(lines)
+        message = english(code) + "\n  - " + "\n  - ".join(lines)
         super().__init__(code, message, problems=[p.to_dict() for p in problems])
         self.problems = problems
 
@@ -95,11 +113,12 @@ class _Limits:
     @classmethod
     def of(cls, profile: BoxProfile) -> _Limits:
         per_level = int(profile.value("decrees_per_level"))
+        levels = max(int(d["level"]) for d in profile.value("decrees"))
         return cls(
             palace_steps=int(profile.value("palace_steps")),
             intrigue_spaces=int(profile.value("intrigue_track_length")),
             decrees_per_level=per_level,
-            decree_servants=per_level * DECREE_LEVELS,
+            decree_servants=per_level * levels,
             port_servants=sum(profile.value("reward_slots").values()),
         )
 

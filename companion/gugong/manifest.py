@@ -6,6 +6,8 @@ from companion.core.manifest import Manifest, Option
 
 from .commands import score_table, simulate_main
 from .engine import GAME
+from .instructions import instructions
+from .view import view
 
 MANIFEST = Manifest(
     name="gugong",
@@ -16,6 +18,8 @@ MANIFEST = Manifest(
         Option("bonus_tiles", "toggle", "ui.gg.opt_bonus", default=False, help="ui.gg.opt_bonus_help"),
         Option("expert", "toggle", "ui.gg.opt_expert", default=False, help="ui.gg.opt_expert_help"),
     ),
+    view=view,
+    instructions=instructions,
     score_table=score_table,
     end_table_schema="gugong-end-table.schema.json",
     simulate=simulate_main,

@@ -1,80 +1,48 @@
 """Why an action is refused: a specific, rule-citing reason for each kind of illegal move.
 
-`companion.core.apply` has already established that the action is not among the legal
-options; this module only finds the most helpful explanation.
+`companion.core.game.apply` has already established that the action is not among the legal
+options; this module only finds the most helpful explanation, one function per action type.
+Every number in a message comes from the box profile (state.comp).
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from companion.core.actions import Action, Decision
 from companion.core.errors import RuleError
 
-from . import cards, decrees, travel, wall
+from . import decrees, jade, travel, wall
 from .canal import RULE_CANAL
-from .locations import LOCATIONS, jade_price
-from .servants import RULE_DD
-from .state import GugongState
-from .turn import RULE_ACTIONS
+from .day import RULE_ACTIONS
+from .gift_cards import RULE_EXCHANGE
+from .locations import LOCATIONS
+from .servants import DOUBLE, RULE_DD
+from .state import GugongState, Player
+
+Explain = Callable[[GugongState, dict, Action, Player | None], RuleError | None]
 
 
 def explain(state: GugongState, action: Action, decision: Decision) -> RuleError | None:
     kind = action.get("type")
-    expected = {o.get("type") for o in decision.options}
-    who = state.names[decision.player] if 0 <= decision.player < state.n else "the table"
-    if kind not in expected:
-        return _wrong_step(state, action, decision, who)
+    if kind not in {o.get("type") for o in decision.options}:
+        return _wrong_step(state, action, decision)
     if decision.is_chance:
         return RuleError("gugong.error.cannot_turn_up", "That cannot turn up now: it is not among the pieces left "
                          f"(e.g. no such tile in the draw piles, no such card in the deck) ({decision.kind}).",
                          rule=decision.rule, step=decision.kind)
     frame = state.stack[-1]
     pl = state.players[frame["p"]] if isinstance(frame.get("p"), int) else None
-    if kind == "exchange" and pl is not None:
-        if action.get("card") not in pl.hand:
-            return RuleError("gugong.error.card_not_in_hand", "You can only give a gift card from your hand.",
-                             rule=cards.RULE_EXCHANGE, card=action.get("card"))
-        return RuleError("gugong.error.no_such_official", "There are 7 officials (locations 0-6).",
-                         rule=cards.RULE_EXCHANGE, loc=action.get("loc"))
-    if kind == "pay" and pl is not None:
-        if action.get("how") == "servants":
-            return _servants(2, pl.pool, cards.RULE_EXCHANGE)
-        if action.get("how") == "double":
-            return _double(pl.dd)
-        return RuleError("gugong.error.card_not_in_hand", "You can only discard another card from your hand.",
-                         rule=cards.RULE_EXCHANGE, card=action.get("card"))
-    if kind in ("location", "card", "follow") and pl is not None:
-        return _location(state, frame, action, pl)
-    if kind == "claim":
-        return RuleError("gugong.error.no_reward", "That reward cannot be taken: the boat must hold 3 servants, the "
-                         "port must offer it and your player board needs a free space for it (double servant 1x, "
-                         "card 2x, 4 VP 3x).", rule=RULE_CANAL, reward=action.get("reward"))
-    if kind == "place":
-        return RuleError("gugong.error.boat_no_room", "There is no room there: a boat holds 3 servants (the double "
-                         "servant takes 2) and a new boat needs a free port.", rule=RULE_CANAL)
-    if kind == "move_boat":
-        return RuleError("gugong.error.no_free_port", "That boat cannot move: there is no free port ahead of it.",
-                         rule=RULE_CANAL)
-    if kind == "trade":
-        return RuleError("gugong.error.not_enough_tiles", "Trading needs 2 tiles for a servant, 4 for 2 VP, 6 for a "
-                         "jade (the double tile counts 2).", rule=travel.RULE_TRADE)
-    if kind == "give_tiles" and frame.get("k") == "trade_tiles":
-        need = state.comp.trades[frame["for"]] - 2 * frame["doubles"]
-        return RuleError("gugong.error.tiles_not_held", f"Choose {need} of the travel tiles you hold (besides the "
-                         "double tiles already chosen) to go to the discard pile.", rule=travel.RULE_TRADE, need=need)
-    if kind == "benefit":
-        return RuleError("gugong.error.intrigue_too_low", "Your intrigue marker must be able to go back that many "
-                         "steps (1: servant, 3: 2 servants, 5: turn a die, 7: jade).", rule=wall.RULE_BENEFITS)
-    if kind == "move":
-        return RuleError("gugong.error.no_route", "Your traveller moves along the roads to the next city with a "
-                         "travel tile.", rule=travel.RULE_TRAVEL, city=action.get("city"))
-    return None
+    reason = REASONS.get(kind) if isinstance(kind, str) else None
+    return reason(state, frame, action, pl) if reason else None
 
 
-def _wrong_step(state: GugongState, action: Action, decision: Decision, who: str) -> RuleError:
+def _wrong_step(state: GugongState, action: Action, decision: Decision) -> RuleError:
     kind = action.get("type")
+    who = state.names[decision.player] if 0 <= decision.player < state.n else "the table"
     if decision.kind == "gugong.turn" and kind in ("location", "card"):
         return RuleError("gugong.error.exchange_first", "First exchange a gift card with an official; its actions "
-                         "come after the exchange.", rule=cards.RULE_EXCHANGE)
+                         "come after the exchange.", rule=RULE_EXCHANGE)
     if decision.kind == "gugong.act" and kind == "card":
         return RuleError("gugong.error.card_action_first", "The card action must come before the location action, "
                          "and only once.", rule=RULE_ACTIONS)
@@ -95,7 +63,82 @@ def _double(where: str) -> RuleError:
                      f"(it is {where}).", rule=RULE_DD, where=where)
 
 
-def _location(state: GugongState, frame: dict, action: Action, pl) -> RuleError:
+def _not_in_hand(action: Action, text: str) -> RuleError:
+    return RuleError("gugong.error.card_not_in_hand", text, rule=RULE_EXCHANGE, card=action.get("card"))
+
+
+def _exchange(state: GugongState, frame: dict, action: Action, pl: Player | None) -> RuleError | None:
+    if pl is None:
+        return None
+    if action.get("card") not in pl.hand:
+        return _not_in_hand(action, "You can only give a gift card from your hand.")
+    n = len(state.comp.locations)
+    return RuleError("gugong.error.no_such_official", f"There are {n} officials (locations 0-{n - 1}).",
+                     rule=RULE_EXCHANGE, loc=action.get("loc"), officials=n, last=n - 1)
+
+
+def _pay(state: GugongState, frame: dict, action: Action, pl: Player | None) -> RuleError | None:
+    if pl is None:
+        return None
+    if action.get("how") == "servants":
+        return _servants(state.comp.act["exchange_servants"], pl.pool, RULE_EXCHANGE)
+    if action.get("how") == "double":
+        return _double(pl.dd)
+    return _not_in_hand(action, "You can only discard another card from your hand.")
+
+
+def _claim(state: GugongState, frame: dict, action: Action, pl: Player | None) -> RuleError:
+    comp = state.comp
+    slots = comp.reward_slots
+    return RuleError("gugong.error.no_reward", f"That reward cannot be taken: the boat must hold {comp.boat_capacity} "
+                     "servants, the port must offer it and your player board needs a free space for it (double "
+                     f"servant {slots['double']}x, card {slots['card']}x, {comp.port_vp} VP {slots['vp']}x).",
+                     rule=RULE_CANAL, reward=action.get("reward"), capacity=comp.boat_capacity)
+
+
+def _place(state: GugongState, frame: dict, action: Action, pl: Player | None) -> RuleError:
+    cap = state.comp.boat_capacity
+    return RuleError("gugong.error.boat_no_room", f"There is no room there: a boat holds {cap} servants (the double "
+                     f"servant takes {DOUBLE}) and a new boat needs a free port.", rule=RULE_CANAL,
+                     capacity=cap, double=DOUBLE)
+
+
+def _move_boat(state: GugongState, frame: dict, action: Action, pl: Player | None) -> RuleError:
+    return RuleError("gugong.error.no_free_port", "That boat cannot move: there is no free port ahead of it.",
+                     rule=RULE_CANAL)
+
+
+def _trade(state: GugongState, frame: dict, action: Action, pl: Player | None) -> RuleError:
+    need = state.comp.trades
+    return RuleError("gugong.error.not_enough_tiles", f"Trading needs {need['servant']} tiles for a servant, "
+                     f"{need['vp']} for {state.comp.trade_vp} VP, {need['jade']} for a jade (the double tile counts "
+                     f"{travel.DOUBLE_TILE_COUNTS}).", rule=travel.RULE_TRADE, servant=need["servant"], vp=need["vp"],
+                     trade_vp=state.comp.trade_vp, jade=need["jade"], double=travel.DOUBLE_TILE_COUNTS)
+
+
+def _give_tiles(state: GugongState, frame: dict, action: Action, pl: Player | None) -> RuleError | None:
+    if frame.get("k") != "trade_tiles":
+        return None
+    need = state.comp.trades[frame["for"]] - travel.DOUBLE_TILE_COUNTS * frame["doubles"]
+    return RuleError("gugong.error.tiles_not_held", f"Choose {need} of the travel tiles you hold (besides the "
+                     "double tiles already chosen) to go to the discard pile.", rule=travel.RULE_TRADE, need=need)
+
+
+def _benefit(state: GugongState, frame: dict, action: Action, pl: Player | None) -> RuleError:
+    b = state.comp.benefits
+    return RuleError("gugong.error.intrigue_too_low", "Your intrigue marker must be able to go back that many "
+                     f"steps ({b['servant1']}: servant, {b['servant2']}: 2 servants, {b['die']}: turn a die, "
+                     f"{b['jade']}: jade).", rule=wall.RULE_BENEFITS, **b)
+
+
+def _move(state: GugongState, frame: dict, action: Action, pl: Player | None) -> RuleError:
+    return RuleError("gugong.error.no_route", "Your traveller moves along the roads to the next city with a "
+                     "travel tile.", rule=travel.RULE_TRAVEL, city=action.get("city"))
+
+
+def _location(state: GugongState, frame: dict, action: Action, pl: Player | None) -> RuleError | None:
+    if pl is None:
+        return None
     kind = action["type"]
     if kind == "card":
         name = state.comp.cards[frame["card"]].action
@@ -106,26 +149,58 @@ def _location(state: GugongState, frame: dict, action: Action, pl) -> RuleError:
     rule = LOCATIONS[name].rule
     if action.get("dd") and pl.dd != "pool":
         return _double(pl.dd)
-    if name == "decree" and "slot" in action:
-        slot = action["slot"]
-        if not isinstance(slot, int) or not 0 <= slot < len(state.decree_slots):
-            return RuleError("gugong.error.no_such_decree", "There are 6 decrees (2 per level).", rule=rule)
-        if pl.seat in state.decree_servants[slot]:
-            return RuleError("gugong.error.decree_once", "You can take each decree benefit only once.", rule=rule)
-        return _servants(decrees.cost(state, pl.seat, slot) + 1, pl.pool, rule)
-    if name == "travel" and not travel.destinations(state, pl.seat):
-        return RuleError("gugong.error.no_route", "No city with a travel tile can be reached.", rule=rule)
-    if name == "jade":
-        house = action.get("house")
-        valid = isinstance(house, int) and -1 <= house < len(state.jade_houses)
-        if valid and house >= 0 and state.jade_houses[house] == 0:
-            return RuleError("gugong.error.house_empty", "That jade house is empty.", rule=rule, house=house)
-        if valid and house < 0 and any(state.jade_houses):
-            return RuleError("gugong.error.house_empty", "The jade square sells only once the 3 houses are empty.",
-                             rule=rule, house=house)
-        return _servants(jade_price(state, pl.seat, house if valid else -1), pl.pool, rule)
-    costs = {"travel": travel.travel_cost(state, pl.seat), "wall": 3, "palace": 2, "intrigue": 1, "canal": 3}
-    need = costs.get(name, 1)
-    if action.get("opt") == "A" and name in ("wall", "canal"):
-        need = 1
-    return _servants(need, pl.pool, rule)
+    special = LOCATION_REASONS.get(name)
+    found = special(state, action, pl, rule) if special else None
+    return found or _servants(_location_cost(state, name, action, pl), pl.pool, rule)
+
+
+def _location_cost(state: GugongState, name: str, action: Action, pl: Player) -> int:
+    """Servants the chosen option needs in the supply: its cost plus the servants it places."""
+    act = state.comp.act
+    if name in ("wall", "canal"):
+        return 1 if action.get("opt") == "A" else act[f"{name}_b_cost"] + 2
+    costs = {"travel": travel.travel_cost(state, pl.seat), "palace": act["palace_b_cost"],
+             "intrigue": act["intrigue_b_cost"]}
+    return costs.get(name, 1)
+
+
+def _decree_reason(state: GugongState, action: Action, pl: Player, rule: str) -> RuleError | None:
+    if "slot" not in action:
+        return None
+    slot = action["slot"]
+    if not isinstance(slot, int) or not 0 <= slot < len(state.decree_slots):
+        comp = state.comp
+        return RuleError("gugong.error.no_such_decree", f"There are {comp.decree_slots} decrees "
+                         f"({comp.decrees_per_level} per level).", rule=rule, count=comp.decree_slots,
+                         per_level=comp.decrees_per_level)
+    if pl.seat in state.decree_servants[slot]:
+        return RuleError("gugong.error.decree_once", "You can take each decree benefit only once.", rule=rule)
+    return _servants(decrees.cost(state, pl.seat, slot) + 1, pl.pool, rule)
+
+
+def _travel_reason(state: GugongState, action: Action, pl: Player, rule: str) -> RuleError | None:
+    if travel.destinations(state, pl.seat):
+        return None
+    return RuleError("gugong.error.no_route", "No city with a travel tile can be reached.", rule=rule)
+
+
+def _jade_reason(state: GugongState, action: Action, pl: Player, rule: str) -> RuleError:
+    house = action.get("house")
+    valid = isinstance(house, int) and -1 <= house < len(state.jade_houses)
+    if valid and house >= 0 and state.jade_houses[house] == 0:
+        return RuleError("gugong.error.house_empty", "That jade house is empty.", rule=rule, house=house,
+                         houses=len(state.jade_houses))
+    if valid and house < 0 and any(state.jade_houses):
+        return RuleError("gugong.error.house_empty", f"The jade square sells only once the {len(state.jade_houses)} "
+                         "houses are empty.", rule=rule, house=house, houses=len(state.jade_houses))
+    return _servants(jade.price(state, pl.seat, house if valid else -1), pl.pool, rule)
+
+
+LOCATION_REASONS: dict[str, Callable[[GugongState, Action, Player, str], RuleError | None]] = {
+    "decree": _decree_reason, "travel": _travel_reason, "jade": _jade_reason,
+}
+REASONS: dict[str, Explain] = {
+    "exchange": _exchange, "pay": _pay, "location": _location, "card": _location, "follow": _location,
+    "claim": _claim, "place": _place, "move_boat": _move_boat, "trade": _trade, "give_tiles": _give_tiles,
+    "benefit": _benefit, "move": _move,
+}

@@ -1,23 +1,24 @@
-"""Servants and the double servant: paying, gaining and placing, within the 12 + 1 supply.
+"""Servants and the double servant: paying, gaining and placing, within each player's supply.
 
 Rules (gugong-de "Doppelter Diener", p. 13): once unlocked, the double servant may be
 taken whenever you gain 1 servant, returned instead of 2 servants, and placed on the Wall or
 a boat where it takes 2 places; never on decrees or port-reward spaces. Gains are limited by
-what is in the player's general supply (Tipps 1).
+what is in the player's general supply (Tipps 1). `grant` is the one place every gain of a
+card action, travel tile, trade or intrigue benefit goes through.
 """
 
 from __future__ import annotations
 
 from companion.core.actions import Action
+from companion.core.steps import push
 
-from .frames import emit, kind, push
 from .state import GugongState, Player
+from .steps import Events, event, step
+from .tracks import gain_jade
 
 RULE_DD = "gugong-de: Doppelter Diener (S. 13)"
-
-
-def can_pay(pl: Player, n: int) -> bool:
-    return n <= 0 or pl.pool >= n or (n >= 2 and pl.dd == "pool" and pl.pool >= n - 2)
+DOUBLE = 2  # the double servant counts as 2 servants and takes 2 places (rule text, ruling R2)
+SERVANT_GAINS = {"servant": 1, "servant1": 1, "servant2": 2}  # the codes name the number of servants
 
 
 def pay_variants(pl: Player, n: int) -> list[bool]:
@@ -27,58 +28,70 @@ def pay_variants(pl: Player, n: int) -> list[bool]:
     out = []
     if pl.pool >= n:
         out.append(False)
-    if n >= 2 and pl.dd == "pool" and pl.pool >= n - 2:
+    if n >= DOUBLE and pl.dd == "pool" and pl.pool >= n - DOUBLE:
         out.append(True)
     return out
 
 
-def pay(pl: Player, n: int, dd: bool = False) -> None:
-    """Return n servants from the player's supply to their general supply."""
+def pay(pl: Player, n: int, dd: bool = False) -> Events:
+    """Return n servants from the player's supply to their general supply (the double servant counts 2)."""
     if n <= 0:
-        return
+        return []
     if dd:
         pl.dd = "general"
-        n -= 2
+        n -= DOUBLE
     pl.pool -= n
     pl.general += n
     assert pl.pool >= 0
+    return [event("paid", player=pl.seat, count=n, double=dd)]
 
 
-def gain(state: GugongState, seat: int, n: int) -> None:
+def grant(state: GugongState, seat: int, what: str) -> Events:
+    """What a card action, a travel tile, a trade or an intrigue benefit gives: servants or 1 jade."""
+    if what == "jade":
+        return gain_jade(state, seat)
+    return gain(state, seat, SERVANT_GAINS[what])
+
+
+def gain(state: GugongState, seat: int, n: int) -> Events:
     """Gain n servants from the general supply; asks about the double servant when it is there."""
     pl = state.players[seat]
     if n <= 0:
-        return
+        return []
     if pl.dd == "general":
         push(state, {"k": "take_double", "p": seat, "n": n})
-        return
-    _gain_regular(state, pl, n)
+        return []
+    return _gain_regular(pl, n)
 
 
-def _gain_regular(state: GugongState, pl: Player, n: int) -> None:
+def _gain_regular(pl: Player, n: int) -> Events:
     got = min(n, pl.general)
     pl.general -= got
     pl.pool += got
+    events: Events = []
     if got:
-        emit(state, "servants_gained", player=pl.seat, count=got)
+        events.append(event("servants_gained", player=pl.seat, count=got))
     if got < n:
-        emit(state, "supply_empty", player=pl.seat, missing=n - got)
+        events.append(event("supply_empty", player=pl.seat, missing=n - got))
+    return events
 
 
 def _take_double_options(state: GugongState, frame: dict) -> list[Action]:
     return [{"type": "take_double", "double": False}, {"type": "take_double", "double": True}]
 
 
-@kind("take_double", RULE_DD, _take_double_options)
-def _take_double(state: GugongState, frame: dict, action: Action | None) -> None:
+@step("take_double", RULE_DD, _take_double_options)
+def _take_double(state: GugongState, frame: dict, action: Action | None) -> Events:
     pl = state.players[frame["p"]]
     n = frame["n"]
+    events: Events = []
     if action and action["double"]:
         pl.dd = "pool"
-        emit(state, "double_taken", player=pl.seat)
+        events.append(event("double_taken", player=pl.seat))
         n -= 1
     if n:
-        _gain_regular(state, pl, n)
+        events += _gain_regular(pl, n)
+    return events
 
 
 def place_variants(pl: Player, units: int, extra_cost: int = 0) -> list[bool]:
@@ -94,6 +107,6 @@ def place_variants(pl: Player, units: int, extra_cost: int = 0) -> list[bool]:
     return out
 
 
-@kind("gain", RULE_DD)
-def _gain(state: GugongState, frame: dict, action: Action | None) -> None:
-    gain(state, frame["p"], frame["n"])
+@step("gain", RULE_DD)
+def _gain(state: GugongState, frame: dict, action: Action | None) -> Events:
+    return gain(state, frame["p"], frame["n"])

@@ -1,13 +1,15 @@
 """The Gùgōng table as plain data: players, board, supplies and the stack of pending decisions.
 
-Everything here is JSON data except `comp` (the immutable box facts, shared between copies)
-and two transient caches that `to_json` and `clone` leave out.
+Everything here is JSON data except `comp` (the immutable box facts, shared between copies).
+`stack` is the core step stack (companion.core.steps.Stack); `phase` is the phase now running.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 from typing import Any
+
+from companion.core.steps import Stack
 
 from .components import Components
 
@@ -26,6 +28,11 @@ class Boat:
     @property
     def places(self) -> int:
         return self.servants + (2 if self.dd else 0)
+
+    def copy(self) -> Boat:
+        b = Boat.__new__(Boat)
+        b.__dict__ = self.__dict__.copy()
+        return b
 
 
 @dataclass
@@ -49,15 +56,11 @@ class Player:
     bonus_spent: list[str] = field(default_factory=list)
 
     def clone(self) -> Player:
+        d = self.__dict__
         p = Player.__new__(Player)
-        p.__dict__.update(self.__dict__)
-        p.hand = self.hand[:]
-        p.discard = self.discard[:]
-        p.tiles = self.tiles[:]
-        p.boats = [Boat(b.route, b.port, b.servants, b.dd) for b in self.boats]
-        p.rewards = dict(self.rewards)
-        p.bonus_active = [x[:] for x in self.bonus_active]
-        p.bonus_spent = self.bonus_spent[:]
+        p.__dict__ = {**d, "hand": d["hand"][:], "discard": d["discard"][:], "tiles": d["tiles"][:],
+                      "boats": [b.copy() for b in d["boats"]], "rewards": d["rewards"].copy(),
+                      "bonus_active": [x[:] for x in d["bonus_active"]], "bonus_spent": d["bonus_spent"][:]}
         return p
 
 
@@ -68,8 +71,7 @@ class GugongState:
     bonus: bool = False  # bonus travel tiles in play
     expert: bool = False
     day: int = 1
-    phase: str = "setup"  # the phase the bottom "flow" frame starts next
-    after_day: str = "night"  # the solo game inserts its dusk phase here
+    phase: str = "setup"  # the phase now running (companion.core.flow)
     start: int = 0  # start player seat
     turn: int = 0  # seat whose day-phase turn it is
     medal: int | None = None
@@ -91,7 +93,7 @@ class GugongState:
     wall: list[list[int]] = field(default_factory=list)  # [seat, size] left to right; the double servant is size 2
     arrivals: list[int] = field(default_factory=list)  # seats in palace arrival order
     seq: int = 0  # counter for intrigue stacking
-    stack: list[dict[str, Any]] = field(default_factory=list)
+    stack: Stack = field(default_factory=Stack)
 
     @property
     def n(self) -> int:
@@ -101,34 +103,24 @@ class GugongState:
         return [(first + i) % self.n for i in range(self.n)]
 
     def clone(self) -> GugongState:
-        s = GugongState.__new__(GugongState)
-        d = self.__dict__.copy()
-        d.pop("_decision", None)
-        d.pop("_events", None)
-        s.__dict__.update(d)
-        s.names = self.names[:]
-        s.players = [p.clone() for p in self.players]
-        s.board = self.board[:]
-        s.deck = self.deck[:]
-        s.box = self.box[:]
-        s.decree_slots = self.decree_slots[:]
-        s.decree_servants = [x[:] for x in self.decree_servants]
-        s.decree_pool = self.decree_pool[:]
-        s.dice = self.dice[:]
-        s.cities = self.cities[:]
-        s.bag = dict(self.bag)
-        s.tile_discard = dict(self.tile_discard)
-        s.tile_box = dict(self.tile_box)
-        s.jade_houses = self.jade_houses[:]
-        s.wall = [x[:] for x in self.wall]
-        s.arrivals = self.arrivals[:]
-        s.stack = self.stack[:]  # frames are never mutated in place
+        """A copy to change: every container copied (the names and the box facts are never changed: shared)."""
+        d = self.__dict__
+        s = self.__class__.__new__(self.__class__)
+        s.__dict__ = {
+            **d, "players": [p.clone() for p in d["players"]], "board": d["board"][:], "deck": d["deck"][:],
+            "box": d["box"][:], "decree_slots": d["decree_slots"][:],
+            "decree_servants": [x[:] for x in d["decree_servants"]], "decree_pool": d["decree_pool"][:],
+            "dice": d["dice"][:], "cities": d["cities"][:], "bag": d["bag"].copy(),
+            "tile_discard": d["tile_discard"].copy(), "tile_box": d["tile_box"].copy(),
+            "jade_houses": d["jade_houses"][:], "wall": [x[:] for x in d["wall"]], "arrivals": d["arrivals"][:],
+            "stack": d["stack"].copy(),  # frames are never mutated in place
+        }
         return s
 
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
         for k, v in self.__dict__.items():
-            if k in ("comp", "_decision", "_events"):
+            if k == "comp":
                 continue
             if k == "players":
                 v = [_player_json(p) for p in v]

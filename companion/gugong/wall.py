@@ -3,15 +3,17 @@
 from __future__ import annotations
 
 from companion.core.actions import Action
+from companion.core.steps import push
 
 from .decrees import owns
-from .frames import emit, kind, push
-from .servants import gain, pay, place_variants
+from .servants import DOUBLE, grant, pay, place_variants
 from .state import GugongState
-from .tracks import add_vp, advance_envoy, best_by_intrigue, gain_jade, intrigue_key, move_intrigue
+from .steps import Events, event, step
+from .tracks import add_vp, advance_envoy, best_by_intrigue, intrigue_key, move_intrigue
 
 RULE_WALL = "gugong-de: 2. Die chinesische Mauer (S. 8)"
 RULE_BENEFITS = "gugong-de: Wertung der Mauer, Intrigevorteile (S. 8)"
+RULE_EXTRA = "gugong-de: Dekrete Stufe 2, zusätzlicher Diener auf der Mauer (S. 11)"
 
 
 def strength(state: GugongState) -> dict[int, int]:
@@ -32,7 +34,7 @@ def options(state: GugongState, seat: int) -> list[dict]:
     return out
 
 
-def perform(state: GugongState, seat: int, opt: dict) -> None:
+def perform(state: GugongState, seat: int, opt: dict) -> Events:
     """Place all servants of the action, then check once whether the wall is complete (ruling R3)."""
     pl = state.players[seat]
     later = []
@@ -40,27 +42,28 @@ def perform(state: GugongState, seat: int, opt: dict) -> None:
         later.append({"k": "wall_extra", "p": seat})
     later.append({"k": "wall_check"})
     push(state, *later)
-    units = 1
+    units, events = 1, []
     if opt["opt"] == "B":
-        pay(pl, state.comp.act["wall_b_cost"])
+        events = pay(pl, state.comp.act["wall_b_cost"])
         units = 2
     if opt["dd"]:
         pl.dd = "wall"
-        state.wall.append([seat, 2])
+        state.wall.append([seat, DOUBLE])
         units -= 1
     for _ in range(units):
         pl.pool -= 1
         state.wall.append([seat, 1])
-    emit(state, "wall", player=seat, total=total(state))
+    return [*events, event("wall", player=seat, total=total(state), count=units, double=opt["dd"], source="pool")]
 
 
-def place_from_general(state: GugongState, seat: int) -> None:
+def place_from_general(state: GugongState, seat: int) -> Events:
     """Travel tile / level-2 decree: one servant from the general supply onto the wall."""
     pl = state.players[seat]
-    if pl.general >= 1:
-        pl.general -= 1
-        state.wall.append([seat, 1])
-        emit(state, "wall", player=seat, total=total(state))
+    if pl.general < 1:
+        return []
+    pl.general -= 1
+    state.wall.append([seat, 1])
+    return [event("wall", player=seat, total=total(state), count=1, double=False, source="general")]
 
 
 def _extra_options(state: GugongState, frame: dict) -> list[Action]:
@@ -69,20 +72,21 @@ def _extra_options(state: GugongState, frame: dict) -> list[Action]:
     return [{"type": "wall_extra", "use": True}, {"type": "wall_extra", "use": False}]
 
 
-@kind("wall_extra", "gugong-de: Dekrete Stufe 2, zusätzlicher Diener auf der Mauer (S. 11)", _extra_options)
-def _extra(state: GugongState, frame: dict, action: Action | None) -> None:
-    if action and action["use"]:
-        place_from_general(state, frame["p"])
+@step("wall_extra", RULE_EXTRA, _extra_options)
+def _extra(state: GugongState, frame: dict, action: Action | None) -> Events:
+    return place_from_general(state, frame["p"]) if action and action["use"] else []
 
 
-@kind("wall_check", RULE_WALL)
-def _check(state: GugongState, frame: dict, action: Action | None) -> None:
-    check(state)
+@step("wall_check", RULE_WALL)
+def _check(state: GugongState, frame: dict, action: Action | None) -> Events:
+    return check(state)
 
 
-def check(state: GugongState) -> None:
+def check(state: GugongState) -> Events:
+    """A complete wall (as many servants as the player count asks for) is scored at once."""
     if total(state) >= state.comp.wall_size[state.n]:
-        score(state, benefits=True)
+        return score(state, benefits=True)
+    return []
 
 
 def majority(state: GugongState) -> int | None:
@@ -93,25 +97,27 @@ def majority(state: GugongState) -> int | None:
     return best_by_intrigue(state, [s for s, c in counts.items() if c == top])
 
 
-def score(state: GugongState, benefits: bool) -> None:
-    """Most servants: 3 VP and 1 envoy step (tie: intrigue); their servants leave; then benefits."""
+def score(state: GugongState, benefits: bool) -> Events:
+    """Most servants: VP and 1 envoy step (tie: intrigue); their servants leave; then benefits."""
     participants = sorted(strength(state), key=lambda s: intrigue_key(state, s))  # lowest marker first
     winner = majority(state)
     if winner is None:
-        return
-    emit(state, "wall_scored", player=winner)
-    add_vp(state, winner, state.comp.wall_vp)
-    advance_envoy(state, winner, 1)
+        return []
+    back = [size for seat, size in state.wall if seat == winner]
+    events = [event("wall_scored", player=winner, servants=back.count(1), double=DOUBLE in back)]
+    events += add_vp(state, winner, state.comp.wall_vp)
+    events += advance_envoy(state, winner, state.comp.act["wall_envoy_steps"])
     pl = state.players[winner]
     for seat, size in state.wall:
         if seat == winner:
-            if size == 2:
+            if size == DOUBLE:
                 pl.dd = "general"
             else:
                 pl.general += 1
     state.wall = [e for e in state.wall if e[0] != winner]  # the others slide left, in order
     if benefits:
         push(state, *({"k": "benefit", "p": s} for s in participants))
+    return events
 
 
 def _benefit_options(state: GugongState, frame: dict) -> list[Action]:
@@ -132,18 +138,14 @@ def _benefit_options(state: GugongState, frame: dict) -> list[Action]:
     return [*out, {"type": "skip"}] if out else []
 
 
-@kind("benefit", RULE_BENEFITS, _benefit_options)
-def _benefit(state: GugongState, frame: dict, action: Action | None) -> None:
+@step("benefit", RULE_BENEFITS, _benefit_options)
+def _benefit(state: GugongState, frame: dict, action: Action | None) -> Events:
     if not action or action["type"] == "skip":
-        return
+        return []
     seat, which = frame["p"], action["benefit"]
-    move_intrigue(state, seat, -state.comp.benefits[which])
-    emit(state, "benefit", player=seat, benefit=which)
-    if which == "servant1":
-        gain(state, seat, 1)
-    elif which == "servant2":
-        gain(state, seat, 2)
-    elif which == "die":
+    events = move_intrigue(state, seat, -state.comp.benefits[which])
+    if which == "die":
         state.dice[action["die"]] = action["face"]
-    else:
-        gain_jade(state, seat)
+        return [*events, event("benefit", player=seat, benefit=which, die=action["die"], face=action["face"])]
+    events.append(event("benefit", player=seat, benefit=which))
+    return events + grant(state, seat, which)

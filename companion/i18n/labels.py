@@ -18,8 +18,9 @@ from collections.abc import Callable
 from types import ModuleType
 from typing import Any
 
-from ..core import CompanionError, Decision, Event, RuleError
+from ..core import CHANCE, CompanionError, Decision, Event, RuleError
 from ..core.actions import Action
+from ..core.steps import FORCED
 from . import catalog, has, t
 
 
@@ -212,8 +213,21 @@ def action_text(
 
 
 def event_text(event: Event, lang: str, names: list[str] | None = None, describe: Describe | None = None) -> str:
+    if event.code == FORCED:
+        return forced_text(event, lang, names, describe)
     params = with_names(_described(event.params, describe), names or [], lang)
     return lookup([event.code], lang, params) or readable(event.code, params, lang)
+
+
+def forced_text(event: Event, lang: str, names: list[str] | None = None, describe: Describe | None = None) -> str:
+    """A step the settle loop took for the table (one possibility): the option in words, as its button read."""
+    params = dict(event.params)
+    step, player, action = str(params.pop("step", "")), params.pop("player", CHANCE), params.pop("action", {})
+    decision = Decision(player, step, (action,), params)
+    label = option_label(step.split(".", 1)[0], decision, action, lang, names, describe)
+    if player == CHANCE or not isinstance(player, int) or not 0 <= player < len(names or []):
+        return t("core.forced.chance", lang, action=label)
+    return t(FORCED, lang, player=(names or [])[player], action=label)
 
 
 def error_text(err: CompanionError, lang: str, names: list[str] | None = None) -> str:

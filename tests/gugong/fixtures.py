@@ -10,9 +10,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from companion.core import Session, apply
+from companion.core import Session, apply, steps
 from companion.core.actions import Action, Event
-from companion.gugong import frames
 from companion.gugong.engine import GAME
 from companion.gugong.state import Boat, GugongState
 
@@ -28,18 +27,22 @@ def new_game(names: list[str], start: int = 0, **options: Any) -> GugongState:
 
 
 def refresh(state: GugongState) -> GugongState:
-    """After editing a state by hand: forget the cached decision and run automatic steps."""
-    state.__dict__.pop("_decision", None)
-    frames.settle(state)
+    """After editing a state by hand: forget the pending decision and run automatic steps."""
+    steps.unsettle(state)
+    steps.settle(GAME.steps, state)
     return state
+
+
+def flow_to(state: GugongState, phase: str) -> None:
+    """Make `phase` the next thing that happens (its flow frame is all that is left on the stack)."""
+    state.stack = steps.Stack([{"k": "flow", "next": phase}])
 
 
 def at_turn(state: GugongState, seat: int) -> GugongState:
     """The start of `seat`'s turn in the day phase (the night follows when all hands are empty)."""
     state = state.clone()
-    state.phase = "night"
     state.turn = seat
-    state.stack = [{"k": "flow"}, {"k": "turn", "p": seat}]
+    state.stack = steps.Stack([{"k": "flow", "after": "day"}, {"k": "turn", "p": seat}])
     return refresh(state)
 
 
@@ -205,3 +208,115 @@ def set_decree(state: GugongState, slot: int, decree: str, seats: list[int]) -> 
     for s in seats:
         state.players[s].general -= 1
         state.decree_servants[slot].append(s)
+
+
+# -- tables the rule-area tests share -------------------------------------------------------------------
+TWO = ["Anna", "Lisa"]
+THREE = ["Anna", "Lisa", "David"]
+FOUR = ["Anna", "Lisa", "David", "Sebastian"]
+FIVE = ["Anna", "Lisa", "David", "Sebastian", "Rafaël"]
+ANNA, LISA, DAVID, SEBASTIAN = range(4)
+
+
+def acting_spare(state: GugongState, seat: int, loc: str, hand: list[int] | None = None,
+                 pool: int | None = None) -> GugongState:
+    """`seat` gives a 9 (no card action) for the official's 2 and keeps a spare 8 in hand."""
+    return acting_at(state, seat, loc, hand, pool, spares=1)
+
+
+def acting_nine(state: GugongState, seat: int, loc: str, hand: list[int] | None = None,
+                pool: int | None = None) -> GugongState:
+    """`seat` exchanges a 9 (any card action) for the official's 2 and keeps a second 9 in hand."""
+    return acting_at(state, seat, loc, hand, pool, any_nine=True, spare_value=9, spares=1)
+
+
+def location_options(state: GugongState) -> list[Action]:
+    return [o for o in options(state) if o["type"] == "location"]
+
+
+def day_table(mine: list[tuple[int, str | None]], loc: str, theirs: int, seat: int = 0):
+    """Seat holds cards of the given (value, card action); the official at `loc` holds a card of `theirs`."""
+    s = new_game(THREE)
+    board = card(s, theirs, exclude=tuple(c for p in s.players for c in p.hand if p.seat != seat))
+    set_board(s, loc, board)
+    own: list[int] = []
+    for value, action in mine:
+        own.append(card(s, value, action, exclude=(board, *own)))
+    set_hand(s, seat, own)
+    return at_turn(s, seat), own, board
+
+
+def with_hand_at(s: GugongState, seat: int, loc: str, mine: int, theirs: int):
+    """Seat holds a card of value `mine` (and one spare) and the official at `loc` one of value `theirs`."""
+    board = card(s, theirs, exclude=tuple(s.players[seat].hand))
+    set_board(s, loc, board)
+    own = card(s, mine, exclude=(board,))
+    spare = card(s, 5, exclude=(board, own))
+    set_hand(s, seat, [own, spare])
+    return at_turn(s, seat), own
+
+
+def free_exchange(state: GugongState, seat: int, loc: str, spare: int = 1) -> int:
+    """Arrange a hand card higher than the official's card at `loc`; returns the hand card."""
+    low = card(state, 2, exclude=tuple(state.players[seat].hand))
+    set_board(state, loc, low)
+    high = [c for c in (x.id for x in state.comp.cards if x.value == 9) if c not in state.board]
+    set_hand(state, seat, high[: 1 + spare])
+    return high[0]
+
+
+def at_official(s: GugongState, loc: str, seat: int = 0, hand: tuple[int, ...] = ()):
+    """`seat` exchanges a 9 for the 2 at `loc` (free) and is asked for its actions (state, events)."""
+    low = card(s, 2, exclude=tuple(s.players[seat].hand))
+    set_board(s, loc, low)
+    nine = next(c.id for c in s.comp.cards if c.value == 9 and c.action == "none" and c.id not in s.board)
+    set_hand(s, seat, [nine, *hand])
+    return play(at_turn(s, seat), {"type": "exchange", "card": nine, "loc": LOC[loc]})
+
+
+def traded(s: GugongState) -> dict[str, int]:
+    return {t: n for t, n in s.tile_discard.items() if n}
+
+
+def collect_bonus(s: GugongState, seat: int, tile: str, hand: list[int] | None = None) -> GugongState:
+    s.bag[tile] -= 1
+    s.bag[s.cities[4]] += 1
+    s.cities[4] = tile
+    s = acting_at(s, seat, "travel", hand)
+    s, _ = play(s, {"type": "location", "opt": "A"}, {"type": "move", "city": 4})
+    return s
+
+
+def to_morning(s: GugongState) -> GugongState:
+    """All hands played out; the morning of the next day starts (the night is tested on its own)."""
+    for pl in s.players:
+        pl.discard, pl.hand = pl.discard + pl.hand, []
+    flow_to(s, "morning")
+    return refresh(s)
+
+
+def to_night(s: GugongState, dice: list[int]) -> GugongState:
+    for pl in s.players:
+        pl.discard, pl.hand = pl.discard + pl.hand, []
+    s.dice = dice
+    flow_to(s, "night")
+    return s
+
+
+def roll(s: GugongState, faces=(1, 2, 3)) -> GugongState:
+    for f in faces:
+        assert kind(s) == "gugong.roll_die"
+        s, _ = play(s, {"type": "die", "face": f})
+    return s
+
+
+def ended(s: GugongState) -> GugongState:
+    """Every card played: the night of the last day runs and the game is over."""
+    for pl in s.players:
+        pl.discard, pl.hand = pl.discard + pl.hand, []
+    s.day = s.comp.days
+    s.dice = [0] * len(s.dice)
+    flow_to(s, "night")
+    s = refresh(s)
+    assert GAME.decision(s) is None
+    return s

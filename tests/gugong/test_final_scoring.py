@@ -14,7 +14,7 @@ import pytest
 from companion.core.errors import CompanionError, SetupError
 from companion.core.profile import load_default
 from companion.gugong.end_table import EndPlayer, EndTable, EndTableError, load_end_table, stack_heights
-from companion.gugong.final_scoring import final_score, jade_vp
+from companion.gugong.scoring import final_score, jade_vp
 
 ROOT = Path(__file__).resolve().parents[2]
 EXAMPLE = ROOT / "examples" / "gugong-end-table-example.json"

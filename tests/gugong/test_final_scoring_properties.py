@@ -7,7 +7,7 @@ from hypothesis import strategies as st
 
 from companion.core.profile import load_default
 from companion.gugong.end_table import LEVEL3_DECREES, EndPlayer, EndTable, load_end_table, stack_heights
-from companion.gugong.final_scoring import final_score
+from companion.gugong.scoring import final_score
 
 PROFILE = load_default("gugong")
 

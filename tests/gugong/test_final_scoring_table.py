@@ -14,7 +14,7 @@ import yaml
 from companion.core.errors import SetupError
 from companion.core.profile import load_default
 from companion.gugong.end_table import LEVEL3_DECREES, EndTableError, load_end_table, schema
-from companion.gugong.final_scoring import final_score
+from companion.gugong.scoring import final_score
 from companion.i18n import LANGUAGES, catalog, placeholders
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -77,8 +77,6 @@ def test_bad_types_and_values_are_refused_with_what_would_be_right(path, value, 
     messages = [f"{p.field}: {p.message}" for p in err.problems]
     assert any(m.startswith(field + ":") and says in m for m in messages), messages
     assert says in str(err)
-
-
 def test_missing_players_are_refused():
     data = copy.deepcopy(EXAMPLE)
     del data["players"]
@@ -86,18 +84,12 @@ def test_missing_players_are_refused():
     assert "'players' is a required property" in str(err)
     err = refused(edited("players", EXAMPLE["players"][:1]))
     assert "players: " in str(err) and "is too short" in str(err) and "2 to 5 players" in str(err)
-
-
 def test_six_players_are_refused():
     six = [dict(EXAMPLE["players"][0], name=f"P{i}") for i in range(6)]
     assert "is too long" in str(refused(edited("players", six)))
-
-
 def test_not_an_object_is_refused():
     err = refused([1, 2, 3])
     assert "is not of type 'object'" in str(err)
-
-
 def test_every_problem_is_listed_at_once():
     data = edited("players.0.vp", -1)
     data["players"][1]["jade"] = "x"
@@ -109,18 +101,12 @@ def test_arrival_without_palace_is_refused():
     err = refused(edited("players.0.envoy_steps", 7))
     assert err.code == "gugong_score.error.table"
     assert "players[0] (Anna).palace_arrival: is set but envoy_steps is 7" in str(err)
-
-
 def test_palace_without_arrival_is_refused():
     err = refused(edited("players.3.envoy_steps", 8))
     assert "players[3] (David).palace_arrival: the envoy is in the palace (envoy_steps 8): give its arrival" in str(err)
-
-
 def test_shared_arrival_is_refused():
     err = refused(edited("players.1.palace_arrival", 1))
     assert "Anna, Lisa all have arrival 1" in str(err)
-
-
 def test_intrigue_stack_must_be_consistent():
     err = refused(edited("players.2.intrigue_height", 1))
     assert (
@@ -129,33 +115,21 @@ def test_intrigue_stack_must_be_consistent():
     )
     err = refused(edited("players.3.intrigue_height", 2))
     assert "on intrigue space 12" in str(err)
-
-
 def test_more_than_two_level3_decrees_in_play_is_refused():
     err = refused(edited("players.1.decrees", ["vp_per_jade"]))
     assert "only 2 level-3 decrees are in play" in str(err)
-
-
 def test_decree_listed_twice_is_refused():
     err = refused(edited("players.1.decrees", ["eight_vp", "eight_vp"]))
     assert "non-unique elements" in str(err)
-
-
 def test_decree_servants_must_cover_the_decrees_owned():
     err = refused(edited("players.2.decree_servants", 1))
     assert "players[2] (Sebastian).decree_servants: is 1 but the player owns 2 level-3 decree(s)" in str(err)
-
-
 def test_names_must_differ():
     err = refused(edited("players.1.name", "Anna"))
     assert "players[1].name: Anna is used twice" in str(err)
-
-
 def test_blank_name_is_refused():
     err = refused(edited("players.1.name", "  "))
     assert "players[1].name: is empty" in str(err)
-
-
 def test_meng_only_in_a_two_entry_solo_table():
     err = refused(edited("players.3.meng", True))
     assert "a solo game has exactly 2 entries: you and Meng" in str(err)
@@ -172,16 +146,12 @@ def test_meng_only_in_a_two_entry_solo_table():
     two_mengs = copy.deepcopy(solo)
     two_mengs["players"][0]["meng"] = True
     assert "2 Meng among 2 players" in str(refused(two_mengs))
-
-
 def test_errors_are_setup_errors_with_translatable_problems():
     err = refused(edited("players.1.palace_arrival", 1))
     assert isinstance(err, SetupError)
     problem = err.to_dict()["params"]["problems"][0]
     assert set(problem) == {"field", "code", "params", "message"}
     assert problem["code"] in catalog("de")
-
-
 def test_profile_override_in_the_file():
     data = edited("profile", {"overrides": {"final_scoring.palace_arrival_vp_1": 8}})
     assert final_score(load_end_table(data)).row("gugong_score.row.palace").values[0] == 8
@@ -221,20 +191,16 @@ def test_catalog_has_the_same_keys_and_placeholders_in_every_language():
         assert all(k.startswith("gugong_score.") for k in data)
         for key, text in data.items():
             assert placeholders(text) == placeholders(files["en"][key]), (lang, key)
-
-
 def test_every_code_the_scoring_emits_is_translated():
     codes = {f"gugong_score.row.decree.{d}" for d in LEVEL3_DECREES}
     sheet = final_score(load_end_table(EXAMPLE))
     codes |= {r.code for r in sheet.rows} | {n["code"] for n in sheet.notes}
     source = (ROOT / "companion" / "gugong" / "end_table.py").read_text(encoding="utf-8")
-    source += (ROOT / "companion" / "gugong" / "final_scoring.py").read_text(encoding="utf-8")
+    source += (ROOT / "companion" / "gugong" / "scoring.py").read_text(encoding="utf-8")
     codes |= set(re.findall(r'"(gugong_score\.(?:problem|note|error|tiebreak)\.[a-z_0-9]+)"', source))
     for lang in LANGUAGES:
         missing = sorted(c for c in codes if c not in catalog(lang))
         assert not missing, (lang, missing)
-
-
 def test_level3_ids_agree_with_the_engines_decree_list():
     """One name per decree: the table's level-3 ids are the engine's (data/gugong/profile/decrees.yaml)."""
     decrees = load_default("gugong").value("decrees")

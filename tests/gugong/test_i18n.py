@@ -7,7 +7,7 @@ from pathlib import Path
 
 from companion.core.playout import playout
 from companion.gugong.engine import GAME
-from companion.gugong.frames import KINDS
+from companion.gugong.steps import STEPS
 from companion.i18n import catalog, placeholders
 
 SOURCE = Path(__file__).resolve().parents[2] / "companion" / "gugong"
@@ -28,10 +28,10 @@ def emitted_codes() -> set[str]:
 
 
 def test_every_code_has_a_text_in_every_language_with_the_same_placeholders():
-    keys = {f"gugong.{k}" for k, v in KINDS.items() if v.options}
+    keys = {f"gugong.{k}" for k, v in STEPS.kinds.items() if v.options}
     keys |= emitted_codes()
     text = "\n".join(p.read_text(encoding="utf-8") for p in SOURCE.glob("*.py"))
-    keys |= {f"gugong.event.{c}" for c in re.findall(r'emit\(state, "([a-z_]+)"', text)}
+    keys |= {f"gugong.event.{c}" for c in re.findall(r'event\("([a-z_]+)"', text)}
     keys |= set(re.findall(r'"(gugong\.(?:error|setup)\.[a-z_]+)"', text))
     en, de, nl = catalog("en"), catalog("de"), catalog("nl")
     missing = {lang: sorted(k for k in keys if k not in cat) for lang, cat in (("en", en), ("de", de), ("nl", nl))}

@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 
 from companion.cli import main
-from companion.gugong.simulation import simulate_main
+from companion.gugong.commands import simulate_main
 
 
 def test_simulate_json_has_the_common_fields(capsys):

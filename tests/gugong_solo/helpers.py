@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from companion.core import steps
 from companion.core.game import apply
 from companion.core.session import Session
-from companion.gugong import frames
 from companion.gugong.solo.engine import GAME
 from companion.gugong.solo.state import SoloState
 
@@ -31,10 +31,9 @@ def run(state: SoloState, *pushed: dict) -> tuple[SoloState, list[str]]:
     """Push frames on a copy of `state` and resolve them (the first one runs first); returns the copy and
     the event codes. Stops at the next decision (a chance step or the human's turn)."""
     s = state.clone()
-    s.__dict__.pop("_decision", None)
-    frames.push(s, *pushed)
-    frames.settle(s)
-    return s, [e.code for e in frames.take_events(s)]
+    steps.push(s, *pushed)
+    events = steps.settle(GAME.steps, s)
+    return s, [e.code for e in events if e.code != steps.FORCED]
 
 
 def act(state: SoloState, action: dict) -> tuple[SoloState, list[str]]:
@@ -66,4 +65,10 @@ def give_meng(state: SoloState, card: int) -> None:
 
 
 def flush(state: SoloState) -> None:
-    state.__dict__.pop("_decision", None)
+    """After editing a state by hand: forget its pending decision."""
+    steps.unsettle(state)
+
+
+def dusk_and_night(state: SoloState) -> tuple[SoloState, list[str]]:
+    """The dusk of the day, then the night, as the solo phase table runs them (then on to the next decision)."""
+    return run(state, {"k": "solo_flow", "next": "dusk"})

@@ -11,8 +11,8 @@ from companion.core import codec
 from companion.core.canonical import canonical_bytes
 from companion.core.chance import pick
 from companion.core.session import Session
+from companion.gugong.solo.commands import simulate
 from companion.gugong.solo.engine import DIFFICULTIES, GAME
-from companion.gugong.solo_commands import simulate
 
 
 def _check(difficulty: str, games: int, opponent: str = "random") -> None:

@@ -8,8 +8,9 @@ from __future__ import annotations
 
 from ..canal import first_free_port, route_count
 from ..components import Components
+from ..decrees import available
 from ..decrees import cost as decree_cost
-from ..locations import jade_price
+from ..jade import SQUARE, on_offer, price
 from ..state import GugongState, Player
 
 RULE_DECREE = "gugong-de: Dekrete (Solo), Wahl des Dekrets"
@@ -21,8 +22,8 @@ RULE_PATH = "gugong-de: Reisen (Solo): rote Pfeile, nächstgelegenes Plättchen,
 
 
 # -- decrees ------------------------------------------------------------------------------------
-def decree_levels(day: int, top: int = 3) -> list[int]:
-    """Level = day (days 3-4: level 3), then each lower level, then the higher ones."""
+def decree_levels(day: int, top: int) -> list[int]:
+    """Level = day (from day `top` on: the top level), then each lower level, then the higher ones."""
     target = min(day, top)
     return [*range(target, 0, -1), *range(target + 1, top + 1)]
 
@@ -30,7 +31,7 @@ def decree_levels(day: int, top: int = 3) -> list[int]:
 def level_order(state: GugongState, seat: int, level: int, lower_slot: int) -> list[int]:
     """The two slots of a level, preferred first: the one the human has not taken (it is the cheaper);
     when both or neither carry an opponent's servant, the lower one (NL; DE says the same for 'neither')."""
-    slots = [2 * (level - 1), 2 * (level - 1) + 1]
+    slots = state.comp.level_slots(level)
     taken = [any(s != seat for s in state.decree_servants[slot]) for slot in slots]
     if taken[0] != taken[1]:
         return [slots[1], slots[0]] if taken[0] else slots
@@ -38,18 +39,13 @@ def level_order(state: GugongState, seat: int, level: int, lower_slot: int) -> l
     return [lower, slots[1 - lower_slot]]
 
 
-def decree_available(state: GugongState, seat: int, slot: int) -> bool:
-    return (state.decree_slots[slot] is not None and seat not in state.decree_servants[slot]
-            and len(state.decree_servants[slot]) < state.comp.decree_spaces)
-
-
 def choose_decree(state: GugongState, seat: int, free: bool, lower_slot: int = 1) -> int | None:
     """The decree slot Meng takes, or None. He always takes one while one is affordable and not yet his:
     the usual cost plus the servant placed on it (a special card pays nothing)."""
     pool = state.players[seat].pool
-    for level in decree_levels(state.day):
+    for level in decree_levels(state.day, state.comp.decree_levels):
         for slot in level_order(state, seat, level, lower_slot):
-            if not decree_available(state, seat, slot):
+            if not available(state, seat, slot):
                 continue
             if free or decree_cost(state, seat, slot) + 1 <= pool:
                 return slot
@@ -59,11 +55,11 @@ def choose_decree(state: GugongState, seat: int, free: bool, lower_slot: int = 1
 # -- jade ---------------------------------------------------------------------------------------
 def cheapest_jade(state: GugongState, seat: int) -> tuple[int, int]:
     """(house, price) of the cheapest jade on offer; house -1 is the jade square (all houses empty)."""
-    houses = [h for h, left in enumerate(state.jade_houses) if left > 0]
-    if not houses:
-        return -1, jade_price(state, seat, -1)
-    best = min(houses, key=lambda h: (jade_price(state, seat, h), h))
-    return best, jade_price(state, seat, best)
+    houses = on_offer(state)
+    if houses == [SQUARE]:
+        return SQUARE, price(state, seat, SQUARE)
+    best = min(houses, key=lambda h: (price(state, seat, h), h))
+    return best, price(state, seat, best)
 
 
 # -- canal --------------------------------------------------------------------------------------

@@ -1,125 +1,125 @@
-"""The dusk phase (gugong-de "Dämmerungsphase"); Meng's night follows in cycle.py."""
+"""The dusk phase (gugong-de "Dämmerungsphase", solo only), between the day and the night.
+
+Today's Automa cards are turned over one by one; Meng does each card's bottom action he can pay
+for, trading travel tiles for servants when that makes it affordable. Afterwards today's cards
+join the earlier days' cards.
+"""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
 from companion.core.actions import Action
+from companion.core.steps import Frame, push
 
 from .. import travel
-from ..frames import kind, push
 from ..servants import pay
+from ..steps import Events, step
 from ..tracks import advance_envoy, move_intrigue
 from . import choices, deck
-from .instructions import (
-    RULE_DUSK,
-    any_tile,
-    meng_of,
-    say,
-    top_half,
-)
-from .ports import board_boat
+from .canal import board_boat
+from .meng import any_tile, meng_of, say, top_half, value
 from .state import SoloState
 
-
-# == dusk ========================================================================================
-def dusk_start(state: SoloState, frame: dict, action: Action | None) -> None:
-    m = state.meng
-    m.dusk = True
-    say(state, "dusk.start", cards=len(m.today))
-    push(state, *({"k": "meng_dusk_card", "card": c, "i": i} for i, c in enumerate(m.today)),
-         {"k": "meng_dusk_end"}, {**frame, "after_dusk": True})
+RULE_DUSK = "gugong-de: Spielablauf (Solo), Dämmerungsphase"
 
 
-def _pay_with_tiles(state: SoloState, need: int, spend: int | None = None) -> bool:
+def dusk_begins(state: SoloState) -> Events:
+    state.meng.dusk = True
+    return [say("dusk.start", cards=len(state.meng.today))]
+
+
+def dusk_cards(state: SoloState) -> list[Frame]:
+    return [{"k": "meng_dusk_card", "card": c, "i": i} for i, c in enumerate(state.meng.today)]
+
+
+def dusk_ends(state: SoloState) -> Events:
+    deck.end_dusk(state.meng)
+    state.meng.dusk = False
+    return [say("dusk.end", cards=sum(state.meng.earlier.values()))]
+
+
+def _pay_with_tiles(state: SoloState, need: int, spend: int | None = None) -> Events | None:
     """Trade travel tiles for servants when that makes `need` servants affordable, then return `spend`
-    of them (default all) to his general supply. False: he cannot, even by trading."""
+    of them (default all) to his general supply. None: he cannot, even by trading."""
     pl = meng_of(state)
-    trades = choices.trades_needed(pl, need, state.comp.trades["servant"])
+    per_servant = state.comp.trades["servant"]
+    trades = choices.trades_needed(pl, need, per_servant)
     if trades is None:
-        return False
+        return None
+    events: Events = []
     for _ in range(trades):
-        k = choices.doubles_for(pl, state.comp.trades["servant"])
+        k = choices.doubles_for(pl, per_servant)
         assert k is not None
-        say(state, "dusk.trade")
-        travel.trade(state, state.meng.seat, {"type": "trade", "for": "servant", "doubles": k})
-    pay(pl, need if spend is None else spend)
-    return True
+        events.append(say("dusk.trade", tiles=per_servant))
+        events += travel.trade(state, state.meng.seat, {"type": "trade", "for": "servant", "doubles": k})
+    return events + pay(pl, need if spend is None else spend)
 
 
-def _dusk_free_travel(state: SoloState) -> None:
-    if any_tile(state):
-        say(state, "dusk.free_travel")
-        push(state, {"k": "meng_travel"})
-    else:
-        say(state, "dusk.skip")
+def _free_travel(state: SoloState) -> Events:
+    if not any_tile(state):
+        return [say("dusk.skip")]
+    push(state, {"k": "meng_travel"})
+    return [say("dusk.free_travel")]
 
 
-def _dusk_travel(state: SoloState) -> None:
+def _travel(state: SoloState) -> Events:
     cost = travel.travel_cost(state, state.meng.seat)
-    if any_tile(state) and _pay_with_tiles(state, cost):
-        say(state, "dusk.travel", cost=cost)
-        push(state, {"k": "meng_travel"})
-    else:
-        say(state, "dusk.skip")
+    paid = _pay_with_tiles(state, cost) if any_tile(state) else None
+    if paid is None:
+        return [say("dusk.skip")]
+    push(state, {"k": "meng_travel"})
+    return [*paid, say("dusk.travel", cost=cost)]
 
 
-def _dusk_wall(state: SoloState) -> None:
-    seat = state.meng.seat
-    if not _pay_with_tiles(state, 2, spend=1):  # needs 2: one back to the general supply, one onto the wall
-        say(state, "dusk.skip")
-        return
+def _wall(state: SoloState) -> Events:
+    # one servant back to the general supply, one onto the wall
+    paid = _pay_with_tiles(state, value(state, "dusk_wall_cost"), spend=1)
+    if paid is None:
+        return [say("dusk.skip")]
     meng_of(state).pool -= 1
-    state.wall.append([seat, 1])
-    say(state, "dusk.wall")
+    state.wall.append([state.meng.seat, 1])
     push(state, {"k": "wall_check"})
+    return [*paid, say("dusk.wall")]
 
 
-def _dusk_intrigue(state: SoloState) -> None:
-    pl = meng_of(state)
-    if pl.intrigue < state.comp.intrigue_max and _pay_with_tiles(state, 1):
-        say(state, "dusk.intrigue")
-        move_intrigue(state, state.meng.seat, 2)
-    else:
-        say(state, "dusk.skip")
+def _intrigue(state: SoloState) -> Events:
+    paid = None
+    if meng_of(state).intrigue < state.comp.intrigue_max:
+        paid = _pay_with_tiles(state, value(state, "dusk_intrigue_cost"))
+    if paid is None:
+        return [say("dusk.skip")]
+    return [*paid, say("dusk.intrigue"), *move_intrigue(state, state.meng.seat, value(state, "dusk_intrigue_steps"))]
 
 
-def _dusk_palace(state: SoloState) -> None:
-    if _pay_with_tiles(state, 2):
-        say(state, "dusk.palace")
-        advance_envoy(state, state.meng.seat, 1)
-        move_intrigue(state, state.meng.seat, 1)
-    else:
-        say(state, "dusk.skip")
+def _palace(state: SoloState) -> Events:
+    paid = _pay_with_tiles(state, value(state, "dusk_palace_cost"))
+    if paid is None:
+        return [say("dusk.skip")]
+    seat = state.meng.seat
+    events = [*paid, say("dusk.palace"), *advance_envoy(state, seat, value(state, "dusk_palace_steps"))]
+    return events + move_intrigue(state, seat, value(state, "dusk_palace_intrigue"))
 
 
-def _dusk_canal(state: SoloState) -> None:
-    pl = meng_of(state)
-    if choices.canal_target(state, pl) is None or not _pay_with_tiles(state, 2, spend=1):
-        say(state, "dusk.skip")  # needs 2: one back to the general supply, one onto a boat
-        return
-    say(state, "dusk.canal")
-    board_boat(state, "pool")
+def _canal(state: SoloState) -> Events:
+    paid = None
+    if choices.canal_target(state, meng_of(state)) is not None:  # one back to the general supply, one onto a boat
+        paid = _pay_with_tiles(state, value(state, "dusk_canal_cost"), spend=1)
+    if paid is None:
+        return [say("dusk.skip")]
     push(state, {"k": "meng_claim"})
+    return [*paid, say("dusk.canal"), *board_boat(state, "pool")]
 
 
-DUSK: dict[str, Callable[[SoloState], None]] = {
-    "free_travel": _dusk_free_travel, "travel": _dusk_travel, "wall": _dusk_wall, "intrigue": _dusk_intrigue,
-    "palace": _dusk_palace, "canal": _dusk_canal,
+DUSK: dict[str, Callable[[SoloState], Events]] = {
+    "free_travel": _free_travel, "travel": _travel, "wall": _wall, "intrigue": _intrigue,
+    "palace": _palace, "canal": _canal,
 }
 
 
-@kind("meng_dusk_card", RULE_DUSK)
-def _dusk_card(state: SoloState, frame: dict, action: Action | None) -> None:
+@step("meng_dusk_card", RULE_DUSK)
+def _dusk_card(state: SoloState, frame: dict, action: Action | None) -> Events:
     what = state.comp.profile.value("meng.dusk_actions")[frame["card"]]
     # the card's top half names a location (or "special"); its bottom half the dusk action, in words
-    say(state, "dusk.card", card=frame["card"], location=top_half(frame["card"]), action=f"meng.dusk_action.{what}")
-    DUSK[what](state)
-
-
-@kind("meng_dusk_end", RULE_DUSK)
-def _dusk_end(state: SoloState, frame: dict, action: Action | None) -> None:
-    deck.end_dusk(state.meng)
-    state.meng.dusk = False
-    say(state, "dusk.end", cards=sum(state.meng.earlier.values()))
-
+    told = say("dusk.card", card=frame["card"], location=top_half(frame["card"]), action=f"meng.dusk_action.{what}")
+    return [told, *DUSK[what](state)]

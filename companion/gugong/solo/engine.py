@@ -1,8 +1,9 @@
 """Solo Gùgōng against Meng: `GAME`, the engine "gugong-solo" (gugong-de "SOLO VARIANT").
 
-The same engine as multiplayer Gùgōng (same frames, actions and save format) on the 2-player
+The same engine as multiplayer Gùgōng (same steps, actions and save format) on the 2-player
 board, with Meng in seat 1. Meng never decides anything: his steps are automatic frames
-(companion/gugong/solo/automa.py); what the table turns up for him is a chance step.
+(companion/gugong/solo/steps.py routes the engine's frames to his rules); what the table turns
+up for him is a chance step. The phase table adds the dusk (solo/flow.py).
 
 Setup: {"players": ["Anna"], "difficulty": "easy|normal|hard", "night_rule": "as_if|at_least",
 "focus": null or a location, "sets": "4/5|2/3|1/2", "seed": 0, "profile": {"overrides": {...}}}.
@@ -11,70 +12,42 @@ Setup: {"players": ["Anna"], "difficulty": "easy|normal|hard", "night_rule": "as
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import Any
+from typing import Any, ClassVar
 
 from companion.core.actions import Action, Decision
-from companion.core.errors import RuleError, SetupError
+from companion.core.errors import RuleError
+from companion.core.flow import Flow
 
-from .. import frames
-from ..components import components
+from .. import setup as board
 from ..end_table import EndTable
 from ..engine import Gugong
-from . import automa  # noqa: F401 - registers Meng's frame kinds
+from .flow import FLOW
+from .setup import DIFFICULTIES, MENG_SEAT, NIGHT_RULES, normalize_setup, two_seats
 from .state import MengState, SoloState
+from .steps import SOLO_STEPS
 
-DIFFICULTIES = ("easy", "normal", "hard")
-NIGHT_RULES = ("as_if", "at_least")
-MENG_SEAT = 1
+__all__ = ["DIFFICULTIES", "GAME", "MENG_SEAT", "NIGHT_RULES", "GugongSolo"]
 
 
 class GugongSolo(Gugong):
     name = "gugong-solo"
     min_players = 1
     max_players = 1
+    steps = SOLO_STEPS
+    flow: ClassVar[Flow] = FLOW
 
     def normalize_setup(self, setup: dict[str, Any]) -> dict[str, Any]:
-        if not isinstance(setup, dict):
-            raise SetupError("meng.setup.not_object", "A solo setup is an object with the player's name.")
-        players = setup.get("players")
-        if not isinstance(players, list) or len(players) != 1 or not str(players[0]).strip():
-            raise SetupError("meng.setup.players", "Solo Gùgōng needs exactly one player name.")
-        base = super().normalize_setup({**setup, "players": [str(players[0]).strip(), "Meng"],
-                                        "bonus_tiles": False, "expert": False})
-        meng_name = str(components(_overrides(base)).profile.value("meng.name"))
-        if base["players"][0] == meng_name:
-            raise SetupError("meng.setup.names", f"Please choose a name other than {meng_name}.")
-        out = {"players": base["players"][:1], "seed": base["seed"]}
-        for key, allowed, default in (("difficulty", DIFFICULTIES, "normal"), ("night_rule", NIGHT_RULES, "as_if"),
-                                      ("sets", tuple(components(_overrides(base)).profile.value("meng.card_sets")),
-                                       "4/5")):
-            value = setup.get(key, default)
-            if value not in allowed:
-                raise SetupError(f"meng.setup.{key}", f"{key} must be one of {', '.join(allowed)}.", value=value)
-            out[key] = value
-        focus = setup.get("focus")
-        locations = components(_overrides(base)).locations
-        if focus is not None and focus not in locations:
-            raise SetupError("meng.setup.focus", f"focus must be one of {', '.join(locations)}.", value=focus)
-        out["focus"] = focus
-        if "profile" in base:
-            out["profile"] = base["profile"]
-        return out
+        return normalize_setup(setup)
 
-    def initial_state(self, setup: dict[str, Any]) -> SoloState:
-        comp = components(_overrides(setup))
-        two = {"players": [setup["players"][0], str(comp.profile.value("meng.name"))], "seed": setup["seed"],
-               "bonus_tiles": False, "expert": False}  # base tiles only (Spielaufbau Solo)
-        if "profile" in setup:
-            two["profile"] = setup["profile"]
+    def new_state(self, setup: dict[str, Any]) -> SoloState:
         meng = MengState(seat=MENG_SEAT, difficulty=setup["difficulty"], night_rule=setup["night_rule"],
                          focus=setup["focus"], sets=setup["sets"])
-        state = SoloState.from_base(super().initial_state(two), meng)
-        frames.settle(state)
+        state = SoloState.from_base(board.table(two_seats(setup)), meng)
+        state.stack.append(self.flow.start("setup"))
         return state
 
     def decision(self, state: SoloState) -> Decision | None:
-        d = frames.current(state)
+        d = super().decision(state)
         if d is not None and d.player == state.meng.seat:  # every Meng step must have a rule
             raise AssertionError(f"Meng has no Automa rule for {d.kind}")
         return d
@@ -88,9 +61,9 @@ class GugongSolo(Gugong):
     def invariants(self, state: SoloState) -> list[str]:
         out = super().invariants(state)
         m = state.meng
-        total = int(sum(state.comp.profile.value("meng.automa_cards").values()))
+        cards = state.comp.profile.value("meng.automa_cards")
         specials = int(state.comp.profile.value("meng.difficulty_special_cards")[m.difficulty])
-        expected = total - (int(state.comp.profile.value("meng.automa_cards")["special"]) - specials)
+        expected = int(sum(cards.values())) - (int(cards["special"]) - specials)
         if m.deck and m.automa_total != expected:
             out.append(f"Automa cards: {m.automa_total} accounted for, expected {expected}")
         if min([*m.deck.values(), *m.earlier.values(), 0]) < 0:
@@ -116,10 +89,6 @@ class GugongSolo(Gugong):
         out.update({"difficulty": m.difficulty, "focus": m.focus, "automa_deck": sum(m.deck.values()),
                     "port_rewards": m.claims})
         return out
-
-
-def _overrides(setup: dict[str, Any]) -> dict[str, Any] | None:
-    return (setup.get("profile") or {}).get("overrides")
 
 
 GAME = GugongSolo()

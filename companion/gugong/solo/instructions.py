@@ -1,63 +1,56 @@
-"""What Meng does, told to the table: `say` emits translatable instructions (meng.*.json), plus the
-rule references and small lookups every Meng module shares."""
+"""What the table does in a solo game (companion.core.instructions).
+
+Meng's instruction events ("meng.event.<code>", said by his steps) map 1:1 onto instructions
+with the same code, for anyone at the table; their texts and ".undo" texts are in the meng
+catalogs. The engine's events of the player at the table become Gùgōng's own instructions
+(companion.gugong.instructions); the engine's events about Meng's pieces are left out, since
+Meng's own instructions already say what to do with them.
+"""
 
 from __future__ import annotations
 
 from companion.core.actions import Event
+from companion.core.instructions import Instruction, Instructions
 
-from .state import SoloState
+from ..instructions import INSTRUCTIONS as GUGONG
+from .setup import MENG_SEAT
 
-RULE_SETUP = "gugong-de: Spielaufbau (Solo)"
-RULE_MORNING = "gugong-de: Spielablauf (Solo), Morgenphase"
-RULE_DAY = "gugong-de: Spielablauf (Solo), Tagesphase"
-RULE_DUSK = "gugong-de: Spielablauf (Solo), Dämmerungsphase"
-RULE_NIGHT = "gugong-de: Spielablauf (Solo), Nachtphase"
-RULE_ACTIONS = "gugong-de: Karten- und Ortsaktionen (Solo)"
-RULE_TRAVEL = "gugong-de: Reisen (Solo)"
-RULE_TILES = "gugong-de: Reisen (Solo), Reiseplättchen, Sonderfälle"
-RULE_SPECIAL = "gugong-de: Spezielle Automakarten"
-RULE_PORTS = "gugong-de: Der Kaiserkanal (Solo), Hafenbelohnungen"
-
-
-def say(state: SoloState, code: str, **params) -> None:
-    """An instruction for the table (translated from companion/i18n/catalog/meng.*.json)."""
-    state.__dict__.setdefault("_events", []).append(Event(f"meng.event.{code}", params))
-
-
-def event_count(state: SoloState) -> int:
-    """How many events the current step has emitted so far (see `tell_wall_scoring`)."""
-    return len(state.__dict__.setdefault("_events", []))
-
-
-def tell_wall_scoring(state: SoloState, since: int, had_servants: bool) -> None:
-    """When the Great Wall was scored since event `since` (by anyone's servant, at any time), say what that
-    means for Meng's pieces: he won it, or his servants stay."""
-    scored = [e for e in state.__dict__.get("_events", [])[since:] if e.code == "gugong.event.wall_scored"]
-    if scored and scored[0].params["player"] == state.meng.seat:
-        say(state, "wall.scored_meng", vp=state.comp.wall_vp)
-    elif scored and had_servants:
-        say(state, "wall.scored_you")
+MENG_CODES: tuple[str, ...] = (
+    "canal.cannot", "canal.load_general", "canal.load_pool", "canal.new_boat_general", "canal.new_boat_pool",
+    "day.automa_card", "day.card_action", "day.card_servants", "day.card_swap_vp", "day.exchange", "day.gift_cards",
+    "day.reshuffle", "decree.buy", "decree.cannot", "dusk.canal", "dusk.card", "dusk.end", "dusk.free_travel",
+    "dusk.intrigue", "dusk.palace", "dusk.skip", "dusk.start", "dusk.trade", "dusk.travel", "dusk.wall",
+    "intrigue.day", "intrigue.day_medal", "jade.buy", "jade.buy_square", "jade.cannot", "morning.decree_canal",
+    "morning.decree_envoy", "morning.decree_intrigue", "morning.decree_swap", "morning.decrees", "morning.keep_meng",
+    "morning.keep_you", "morning.medal_meng", "morning.medal_you", "morning.no_decrees", "night.boat_lost",
+    "night.boat_moves", "night.majority_meng", "night.majority_meng_tie", "night.majority_you",
+    "night.majority_you_tie", "night.matches", "night.matches_at_least", "night.no_boats", "note.unexpected_card",
+    "palace.day", "port.card", "port.card_discard", "port.card_hand", "port.vp", "servants.decree",
+    "servants.income", "servants.night", "servants.other", "servants.short", "setup.automa", "setup.focus",
+    "setup.hard", "setup.sets", "setup.start", "special.canal", "special.decree", "special.intrigue", "special.jade",
+    "special.jade_square", "special.palace", "special.travel", "special.wall", "swap_vp", "tile.dusk_vp",
+    "tile.jade_card", "tile.jade_pay", "tile.recover", "travel.move", "travel.no_tile", "travel.trade_jade",
+    "wall.benefit_jade", "wall.benefit_servant1", "wall.cannot", "wall.extra", "wall.place", "wall.scored_meng",
+    'wall.scored_you',
+)
+TOLD_BY_MENG = ("gugong.event.morning",)  # the start player and the medal: Meng's morning instructions say it
 
 
-def on_wall(state: SoloState) -> bool:
-    return any(seat == state.meng.seat for seat, _size in state.wall)
+def _meng(event: Event) -> list[Instruction]:
+    return [Instruction(event.code, dict(event.params), None)]
 
 
-def meng_of(state: SoloState):
-    return state.players[state.meng.seat]
+def _at_the_table(event: Event) -> list[Instruction]:
+    if event.params.get("player") == MENG_SEAT or event.code in TOLD_BY_MENG:
+        return []
+    return GUGONG([event])
 
 
-def top_half(card: str) -> str:
-    """What an Automa card's top half shows, for the table: a location code, or the special card (in words)."""
-    return "meng.automa.special" if card == "special" else card
+INSTRUCTIONS = Instructions({
+    **{code: _at_the_table for code in GUGONG.rules},
+    **{f"meng.event.{code}": _meng for code in MENG_CODES},
+})
 
 
-def card_value(state: SoloState, card: int | None) -> int | None:
-    """Cards are named to the table by their printed value."""
-    return None if card is None else state.comp.cards[card].value
-
-
-def any_tile(state: SoloState) -> bool:
-    """Meng follows his own path, not the roads: he can travel while any city has a tile."""
-    return any(t is not None for t in state.cities)
-
+def instructions(events: list[Event]) -> list[Instruction]:
+    return INSTRUCTIONS(events)

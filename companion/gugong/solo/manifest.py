@@ -7,8 +7,10 @@ from typing import Any
 from companion.core.manifest import Manifest, Option
 
 from ..components import components
-from ..solo_commands import simulate_main
+from .commands import simulate_main
 from .engine import DIFFICULTIES, GAME, NIGHT_RULES
+from .instructions import instructions
+from .view import view
 
 
 def _focus_choices(players: int, overrides: dict[str, Any]) -> tuple[Any, ...]:
@@ -33,6 +35,8 @@ MANIFEST = Manifest(
         Option("focus", "choice", "ui.meng.focus", None, choices_for=_focus_choices, choice_label="gugong.location.",
                none_label="ui.meng.focus_table", help="ui.meng.focus_help"),
     ),
+    view=view,
+    instructions=instructions,
     build_setup=lambda players, options, seed: {"players": [players[0]["name"]], "seed": seed, **options},
     simulate=simulate_main,
     solo=True,

@@ -1,20 +1,70 @@
-"""Solo setup for Meng (gugong-de "SPIELAUFBAU (SOLO)"): card sets, the Automa deck, the focus, hard mode."""
+"""Solo setup for Meng (gugong-de "SPIELAUFBAU (SOLO)"): the player's name and options, card sets, the Automa
+deck, the focus, hard mode. The 2-seat board itself is set up as in the multiplayer game (seat 1: Meng)."""
 
 from __future__ import annotations
 
-from companion.core.actions import Action
+from typing import Any
 
-from ..frames import kind
+from companion.core.actions import Action
+from companion.core.errors import SetupError
+
+from .. import setup as board
+from ..components import components
+from ..steps import Events, step
 from . import deck
-from .instructions import (
-    RULE_SETUP,
-    say,
-)
+from .meng import say
 from .state import SoloState
 
+RULE_SETUP = "gugong-de: Spielaufbau (Solo)"
+DIFFICULTIES = ("easy", "normal", "hard")
+NIGHT_RULES = ("as_if", "at_least")
+MENG_SEAT = 1
 
-# == setup ========================================================================================
-def solo_setup(state: SoloState, frame: dict, action: Action | None) -> None:
+
+def _overrides(setup: dict[str, Any]) -> dict[str, Any] | None:
+    return (setup.get("profile") or {}).get("overrides")
+
+
+def normalize_setup(setup: Any) -> dict[str, Any]:
+    if not isinstance(setup, dict):
+        raise SetupError("meng.setup.not_object", "A solo setup is an object with the player's name.")
+    players = setup.get("players")
+    if not isinstance(players, list) or len(players) != 1 or not str(players[0]).strip():
+        raise SetupError("meng.setup.players", "Solo Gùgōng needs exactly one player name.")
+    base = board.normalize_setup({**setup, "players": [str(players[0]).strip(), "Meng"],
+                                  "bonus_tiles": False, "expert": False})
+    comp = components(_overrides(base))
+    meng_name = str(comp.profile.value("meng.name"))
+    if base["players"][0] == meng_name:
+        raise SetupError("meng.setup.names", f"Please choose a name other than {meng_name}.")
+    out = {"players": base["players"][:1], "seed": base["seed"]}
+    sets = tuple(comp.profile.value("meng.card_sets"))
+    for key, allowed, default in (("difficulty", DIFFICULTIES, "normal"), ("night_rule", NIGHT_RULES, "as_if"),
+                                  ("sets", sets, "4/5")):
+        value = setup.get(key, default)
+        if value not in allowed:
+            raise SetupError(f"meng.setup.{key}", f"{key} must be one of {', '.join(allowed)}.", value=value)
+        out[key] = value
+    focus = setup.get("focus")
+    if focus is not None and focus not in comp.locations:
+        raise SetupError("meng.setup.focus", f"focus must be one of {', '.join(comp.locations)}.", value=focus)
+    out["focus"] = focus
+    if "profile" in base:
+        out["profile"] = base["profile"]
+    return out
+
+
+def two_seats(setup: dict[str, Any]) -> dict[str, Any]:
+    """The multiplayer setup of the solo board: the player and Meng, base tiles only (Spielaufbau Solo)."""
+    comp = components(_overrides(setup))
+    two = {"players": [setup["players"][0], str(comp.profile.value("meng.name"))], "seed": setup["seed"],
+           "bonus_tiles": False, "expert": False}
+    if "profile" in setup:
+        two["profile"] = setup["profile"]
+    return two
+
+
+def solo_setup(state: SoloState, frame: dict, action: Action | None) -> Events:
     """Human = seat 0, start player; card sets by the chosen pairing; the Automa deck by difficulty."""
     m = state.meng
     human, seat = 1 - m.seat, m.seat
@@ -29,19 +79,19 @@ def solo_setup(state: SoloState, frame: dict, action: Action | None) -> None:
     state.box += [c.id for c in state.comp.cards if c.set.startswith("p") and c.id not in dealt]
     specials = int(state.comp.profile.value("meng.difficulty_special_cards")[m.difficulty])
     m.deck = deck.starting_deck(state.comp.profile.value("meng.automa_cards"), specials)
-    say(state, "setup.sets", human=p_human, meng=p_meng)
-    say(state, "setup.automa", cards=sum(m.deck.values()), difficulty=m.difficulty)
+    events = [say("setup.sets", human=p_human, meng=p_meng),
+              say("setup.automa", cards=sum(m.deck.values()), difficulty=m.difficulty)]
     follow = [{"k": "meng_focus"}]
     if m.difficulty == "hard":
         m.markers["card"] += 1
-        follow += [{"k": "meng_draw", "dest": "hand"} for _ in range(int(state.comp.profile.value(
-            "meng.hard_extra_cards")))]
-        say(state, "setup.hard")
-    # the focus is marked beside a start card, so it comes after the 7 start cards are laid out
+        extra = int(state.comp.profile.value("meng.hard_extra_cards"))
+        follow += [{"k": "meng_draw", "dest": "hand"} for _ in range(extra)]
+        events.append(say("setup.hard"))
+    # the focus is marked beside a start card, so it comes after the start cards are laid out
     boards = [i for i, f in enumerate(state.stack) if f["k"] == "setup_board"]
     at = min(boards) if boards else len(state.stack)
     state.stack[at:at] = list(reversed(follow))
-    say(state, "setup.start", player=human)
+    return [*events, say("setup.start", player=human)]
 
 
 def _focus_options(state: SoloState, frame: dict) -> list[Action]:
@@ -50,8 +100,8 @@ def _focus_options(state: SoloState, frame: dict) -> list[Action]:
     return [{"type": "focus", "location": name} for name in state.comp.locations]
 
 
-@kind("meng_focus", RULE_SETUP, _focus_options, chance=True)
-def _focus(state: SoloState, frame: dict, action: Action | None) -> None:
+@step("meng_focus", RULE_SETUP, _focus_options, chance=True)
+def _focus(state: SoloState, frame: dict, action: Action | None) -> Events:
     assert action is not None
     state.meng.focus = action["location"]
-    say(state, "setup.focus", location=action["location"])
+    return [say("setup.focus", location=action["location"])]

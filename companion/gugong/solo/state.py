@@ -1,9 +1,8 @@
 """A solo game's state: the 2-player Gùgōng table plus Meng's Automa (gugong-de "Solo-Variante").
 
 `SoloState` is a `GugongState` with a `meng` part, so every multiplayer step (locations, wall,
-canal, night) runs unchanged. Two hooks connect it to the engine: `override_kind` (frames.py)
-lets Meng resolve his frames by the Automa rules, and `fixed_matches` (phases.py) gives his
-night matches.
+canal, night) runs unchanged; the solo engine's step registry (solo/steps.py) lets Meng resolve
+some of them by his Automa rules.
 """
 
 from __future__ import annotations
@@ -11,7 +10,6 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..frames import Kind
 from ..state import GugongState
 
 AUTOMA_KINDS = ("travel", "wall", "jade", "intrigue", "palace", "decree", "canal", "special")
@@ -58,13 +56,11 @@ class SoloState(GugongState):
     def from_base(cls, base: GugongState, meng: MengState) -> SoloState:
         s = cls.__new__(cls)
         s.__dict__.update(base.__dict__)
-        s.__dict__.pop("_decision", None)
         s.meng = meng
         return s
 
     def clone(self) -> SoloState:
         s = super().clone()
-        s.__class__ = SoloState
         s.meng = self.meng.clone()
         return s  # type: ignore[return-value]
 
@@ -72,16 +68,3 @@ class SoloState(GugongState):
         out = super().to_json()
         out["meng"] = self.meng.to_json()
         return out
-
-    # -- hooks read by the engine ----------------------------------------------------------------
-    def override_kind(self, frame: dict) -> Kind | None:
-        from .automa import override
-
-        return override(self, frame)
-
-    def fixed_matches(self, seat: int, counted: int) -> int:
-        """gugong-de Nachtphase (Solo): Meng counts as having 1/2/3/4 matches on days 1-4."""
-        if seat != self.meng.seat:
-            return counted
-        fixed = int(self.comp.profile.value("meng.fixed_matches")[str(self.day)])
-        return fixed if self.meng.night_rule == "as_if" else max(fixed, counted)

@@ -9,12 +9,12 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from . import dragon, gugong, yinzi
+from . import dragon, gugong, gugong_solo, yinzi
 
 Board = Callable[[dict[str, Any], str], None]
 BOARDS: dict[str, Board] = {
     "gugong": gugong.render,
-    "gugong-solo": gugong.render,
+    "gugong-solo": gugong_solo.render,
     "dragon": dragon.render,
     "yinzi": yinzi.render,
 }

@@ -1,9 +1,9 @@
-"""Gùgōng board summary: read-only views of the engine's `to_json` (no rules here).
+"""Gùgōng board: renders the engine's view (companion.gugong.view, via the manifest); no rules here.
 
-Words come from companion.i18n.words.gugong (shared with the log and the printables): card ids
-as the values printed on the gift cards, codes in the rulebooks' terms. Values come from the box
-profile the open game was set up with (default + the owner's overrides); a value read from an
-unverified fact carries "?" and the legend under the board says so.
+`render(view, lang)` shows who plays and in which order, the players' boards, the officials with
+the cards lying there (and, for the player whose turn it is, what exchanging each hand card there
+costs), and the shared board: tracks, Great Wall, decrees, cities, canal, dice and jade. Words
+come from companion.i18n.words.gugong; a value resting on an unverified box fact carries "?".
 """
 
 from __future__ import annotations
@@ -15,117 +15,170 @@ import streamlit as st
 
 from companion.i18n import t
 from companion.i18n.words import gugong as words
-from companion.i18n.words.gugong import card_action, decree, location, tile  # noqa: F401 (the Meng page's words)
-from companion.ui import context
+from companion.i18n.words.gugong import decree, location, tile
+
+__all__ = ["location", "render"]  # location: the Meng page and the solo form name locations with it
 
 
-def _setup() -> dict[str, Any]:
-    """The open game's setup: its profile overrides decide the printed values shown."""
-    tab = context.table()
-    return tab.session.setup if tab is not None else {}
+def _values(cards: list[dict[str, int]], ok: bool) -> str:
+    return ", ".join(words.marked(c["value"], ok) for c in cards) or "–"
 
 
-def describe(params: dict[str, Any], state_json: dict[str, Any], lang: str) -> dict[str, Any]:
-    """Option and event parameters as the table sees them (kept for modules that import it from here)."""
-    return words.describe(params, state_json, lang, _setup())
+def _name(view: dict[str, Any], seat: int | None) -> str:
+    names = view["names"]
+    return names[seat] if isinstance(seat, int) and 0 <= seat < len(names) else "–"
 
 
-def _owned_decrees(state: dict[str, Any], seat: int, lang: str) -> str:
-    names = [
-        decree(d, lang)
-        for d, servants in zip(state.get("decree_slots", []), state.get("decree_servants", []), strict=False)
-        if d and seat in servants
-    ]
-    return "; ".join(names) or "–"
+def _word(key: str, fallback: str, lang: str) -> str:
+    text = t(key, lang)
+    return fallback if text == key else text
 
 
-def players_frame(state: dict[str, Any], lang: str, setup: dict[str, Any] | None = None) -> pd.DataFrame:
-    comp = words.comp_of(setup)
-    names = state["names"]
-    wall = state.get("wall", [])
+def _heading(view: dict[str, Any], lang: str) -> str:
+    facts = [t("ui.gg.day", lang, day=view["day"]), _word(f"gugong.board.phase.{view['phase']}", view["phase"], lang),
+             t("ui.gg.start_player", lang, player=_name(view, view["start"])),
+             t("gugong.board.order", lang, order=", ".join(_name(view, s) for s in view["order"]))]
+    if view.get("turn") is not None:
+        facts.append(t("gugong.board.turn", lang, player=_name(view, view["turn"])))
+    if view.get("medal") is not None:
+        facts.append(t("ui.gg.medal", lang, player=_name(view, view["medal"])))
+    return " · ".join(facts)
+
+
+def players_frame(view: dict[str, Any], lang: str) -> pd.DataFrame:
+    ok = view["verified"]["cards"]
+    stacks = {seat: (space, i + 1, len(seats)) for space, seats in view["intrigue"]["stacks"]
+              for i, seat in enumerate(seats)}
     rows: dict[str, list[str]] = {}
 
     def row(key: str, values: list[Any]) -> None:
         rows[t(key, lang)] = [str(v) for v in values]
 
-    def dd_word(where: Any) -> str:
-        key = f"ui.gg.dd.{where}"
-        return t(key, lang) if t(key, lang) != key else str(where)
-
-    players = state["players"]
+    players = view["players"]
     row("ui.gg.vp", [p["vp"] for p in players])
-    row("ui.gg.servants", [f"{p['pool']} / {p['general']}" for p in players])
-    row("ui.gg.double", [dd_word(p["dd"]) for p in players])
-    row("ui.gg.hand", [words.card_values(p["hand"], comp) for p in players])
-    row("ui.gg.discard", [words.card_values(p["discard"], comp) for p in players])
-    row("ui.gg.intrigue", [p["intrigue"] for p in players])
-    row("ui.gg.envoy", [p["envoy"] for p in players])
+    row("ui.gg.servants", [f"{p['servants']['supply']} / {p['servants']['general']}" for p in players])
+    row("ui.gg.double", [_word(f"ui.gg.dd.{p['double']}", p["double"], lang) for p in players])
+    row("ui.gg.hand", [_values(p["hand"], ok) for p in players])
+    row("ui.gg.discard", [_values(p["discard"], ok) for p in players])
+    row("ui.gg.intrigue", [_intrigue(stacks[p["seat"]], lang) for p in players])
+    row("ui.gg.envoy", [_envoy(p, view, lang) for p in players])
     row("ui.gg.jade", [p["jade"] for p in players])
     row("ui.gg.tiles", [", ".join(tile(x, lang) for x in p["tiles"]) or "–" for p in players])
     row("ui.gg.boats", [len(p["boats"]) for p in players])
-    row("ui.gg.decrees", [_owned_decrees(state, p["seat"], lang) for p in players])
-    row("ui.gg.wall", [sum(size for s, size in wall if s == p["seat"]) for p in players])
-    return pd.DataFrame(rows, index=names).T
+    row("ui.gg.decrees", ["; ".join(decree(d, lang) for d in p["decrees"]) or "–" for p in players])
+    row("ui.gg.wall", [p["wall"] for p in players])
+    return pd.DataFrame(rows, index=[p["name"] for p in players]).T
 
 
-def shared_frame(state: dict[str, Any], lang: str, setup: dict[str, Any] | None = None) -> pd.DataFrame:
-    comp = words.comp_of(setup)
-    return pd.DataFrame(
-        {t("ui.gg.official", lang): [words.card_value(c, comp) for c in state.get("board", [])]},
-        index=[location(code, lang) for code in comp.locations[: len(state.get("board", []))]],
-    )
+def _intrigue(stack: tuple[int, int, int], lang: str) -> str:
+    space, height, count = stack
+    return t("gugong.board.stacked", lang, space=space, height=height, count=count) if count > 1 else str(space)
 
 
-def shared_lines(state: dict[str, Any], lang: str, setup: dict[str, Any] | None = None) -> list[str]:
+def _envoy(player: dict[str, Any], view: dict[str, Any], lang: str) -> str:
+    if player["arrival"] is not None:
+        return t("gugong.board.arrived", lang, order=player["arrival"])
+    return f"{player['envoy']} / {view['palace']['steps']}"
+
+
+def officials_frame(view: dict[str, Any], lang: str) -> pd.DataFrame:
+    ok = view["verified"]["cards"]
+    data: dict[str, list[str]] = {
+        t("ui.gg.official", lang): ["–" if o["value"] is None else words.marked(o["value"], ok)
+                                    for o in view["officials"]]}
+    turn = view.get("turn")
+    if turn is not None and all("exchange" in o for o in view["officials"]):
+        values = {c["card"]: c["value"] for c in view["players"][turn]["hand"]}
+        column = t("gugong.board.exchange", lang, player=_name(view, turn))
+        data[column] = ["; ".join(_cost(e, values, ok, lang) for e in o["exchange"]) or "–" for o in view["officials"]]
+    return pd.DataFrame(data, index=[location(o["location"], lang) for o in view["officials"]])
+
+
+def _cost(entry: dict[str, Any], values: dict[int, int], ok: bool, lang: str) -> str:
+    card = words.marked(values.get(entry["card"], entry["card"]), ok)
+    if entry["free"]:
+        return t("gugong.board.free", lang, card=card)
+    n = entry["servants"]
+    ways = [t(f"gugong.board.way.{w}", lang) for w in entry["ways"] if w != "servants"]
+    if "servants" in entry["ways"]:
+        ways.insert(0, t(f"gugong.board.way.servants.{'one' if n == 1 else 'other'}", lang, count=n))
+    return t("gugong.board.costs", lang, card=card, ways=" / ".join(ways))
+
+
+def shared_lines(view: dict[str, Any], lang: str) -> list[str]:
     """The shared board below the officials, one "**label:** value" line each."""
-    comp = words.comp_of(setup)
-    names = state["names"]
-    dice = words.dice_text(state.get("dice", []), comp)
-    decrees = [decree(d, lang) for d in state.get("decree_slots", []) if d]
-    cities = words.cities_text(state.get("cities", []), comp, lang)
-    boats = [
-        t("ui.gg.boat", lang, player=names[p["seat"]], route=b["route"] + 1, port=b["port"],
-          servants=b.get("servants", 0))
-        for p in state["players"]
-        for b in p.get("boats", [])
-        if isinstance(b, dict) and "route" in b and "port" in b
-    ]
-    houses_ok = comp.profile.fact("jade_houses").verified
-    jade = []
-    for i, (left, (cost, _)) in enumerate(zip(state.get("jade_houses", []), comp.jade_houses, strict=False)):
-        house = t("gugong.word.jade_house", lang, house=i + 1, cost=words.marked(cost, houses_ok))
-        jade.append(f"{house}: {words.marked(left, houses_ok)}")
+    dice = ", ".join(words.marked(d, view["verified"]["dice"]) for d in view["dice"] if d)
+    decrees = "; ".join(_decree_line(d, view, lang) for d in view["decrees"] if d["decree"])  # names have commas
     lines = [
-        (t("ui.gg.dice", lang), dice),
-        (t("ui.gg.decrees", lang), "; ".join(decrees) or "–"),  # decree names have commas of their own
-        (t("ui.gg.cities", lang), cities),
-        (t("ui.gg.canal", lang), "; ".join(boats) or "–"),
-        (t("ui.gg.wall", lang), str(len(state.get("wall", [])))),
-        (t("ui.gg.jade_houses", lang), "; ".join(jade) or "–"),
-        (t("ui.gg.deck", lang), str(len(state.get("deck", [])))),
+        (t("ui.gg.dice", lang), dice or "–"),
+        (t("ui.gg.decrees", lang), decrees or "–"),
+        (t("ui.gg.cities", lang), _cities(view, lang)),
+        (t("ui.gg.canal", lang), "; ".join(_boat(b, view, lang) for b in view["canal"]["boats"]) or "–"),
+        (t("ui.gg.wall", lang), _wall(view, lang)),
+        (t("ui.gg.jade_houses", lang), _jade(view, lang)),
+        (t("ui.gg.deck", lang), str(view["piles"]["deck"])),
     ]
-    arrivals = [names[s] for s in state.get("arrivals", []) if 0 <= s < len(names)]
+    arrivals = view["palace"]["arrivals"]
     if arrivals:
-        lines.append((t("ui.gg.palace", lang), ", ".join(arrivals)))
+        lines.append((t("ui.gg.palace", lang), ", ".join(_name(view, s) for s in arrivals)))
     return [f"**{label}:** {value}" for label, value in lines]
 
 
-def render(state_json: dict[str, Any], lang: str) -> None:
-    state = state_json
-    setup = _setup()
-    names = state["names"]
-    start = state.get("start")
-    medal = state.get("medal")
-    facts = [t("ui.gg.day", lang, day=state.get("day", 1))]
-    if isinstance(start, int) and 0 <= start < len(names):
-        facts.append(t("ui.gg.start_player", lang, player=names[start]))
-    if isinstance(medal, int) and 0 <= medal < len(names):
-        facts.append(t("ui.gg.medal", lang, player=names[medal]))
-    st.caption(" · ".join(facts))
-    st.table(players_frame(state, lang, setup))
+def _decree_line(d: dict[str, Any], view: dict[str, Any], lang: str) -> str:
+    owners = ", ".join(_name(view, s) for s in d["owners"])
+    return f"{decree(d['decree'], lang)} ({owners})" if owners else decree(d["decree"], lang)
+
+
+def _cities(view: dict[str, Any], lang: str) -> str:
+    ok = view["verified"]["map"]
+    out = []
+    for c in view["cities"]:
+        there = [_name(view, s) for s in c["travellers"]]
+        if c["tile"] or there:
+            what = [tile(c["tile"], lang)] if c["tile"] else []
+            out.append(f"{words.marked(c['city'] + 1, ok)}: {', '.join(what + there)}")
+    return "; ".join(out) or "–"
+
+
+def _boat(b: dict[str, Any], view: dict[str, Any], lang: str) -> str:
+    return t("ui.gg.boat", lang, player=_name(view, b["seat"]), route=b["route"] + 1, port=b["port"],
+             servants=b["servants"])
+
+
+def _wall(view: dict[str, Any], lang: str) -> str:
+    wall = view["wall"]
+    strength = ", ".join(f"{_name(view, s)} {n}" for s, n in enumerate(wall["strength"]) if n)
+    text = t("gugong.board.wall", lang, total=wall["total"], size=wall["complete_at"])
+    if wall["leader"] is not None:
+        text += " · " + t("gugong.board.leads", lang, player=_name(view, wall["leader"]))
+    return f"{text} ({strength})" if strength else text
+
+
+def _jade(view: dict[str, Any], lang: str) -> str:
+    ok = view["verified"]["jade_houses"]
+    houses = [f"{t('gugong.word.jade_house', lang, house=h['house'], cost=words.marked(h['price'], ok))}: "
+              f"{words.marked(h['left'], ok)}" for h in view["jade"]["houses"]]
+    return "; ".join(houses) or "–"
+
+
+def as_view(data: dict[str, Any]) -> dict[str, Any]:
+    """The view to render. Until widgets.board passes `manifest.view(state)`, it passes the state's JSON: then
+    the open game's view is read through its manifest (remove this once widgets passes the view)."""
+    if "officials" in data:
+        return data
+    from companion.core.registry import manifest
+    from companion.ui import context
+
+    tab = context.table()
+    return manifest(tab.session.game.name).view(tab.session.state)
+
+
+def render(view: dict[str, Any], lang: str) -> None:
+    view = as_view(view)
+    st.caption(_heading(view, lang))
+    st.table(players_frame(view, lang))
     with st.expander(t("ui.gg.shared", lang), expanded=True):
-        st.table(shared_frame(state, lang, setup))
-        st.markdown("  \n".join(shared_lines(state, lang, setup)))
-    legend = words.placeholder_legend(setup, lang)
-    if legend:
-        st.caption(legend)
+        st.table(officials_frame(view, lang))
+        st.markdown("  \n".join(shared_lines(view, lang)))
+    if not all(view["verified"].values()):
+        st.caption(words.legend(lang))

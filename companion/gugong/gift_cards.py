@@ -1,0 +1,92 @@
+"""Gift cards moving between hands, discard piles, the officials and the draw pile.
+
+Covers the value rule of the exchange (gugong-de Tagesphase 1, "Geschenke austauschen"),
+the card swap (card action / travel tile / level-1 morning decree) and drawing a card from
+the draw pile (port rewards), which is a chance step: the table enters the card it turns up.
+"""
+
+from __future__ import annotations
+
+from companion.core.actions import Action
+from companion.core.steps import push
+
+from .decrees import owns
+from .state import GugongState
+from .steps import Events, event, step
+
+RULE_EXCHANGE = "gugong-de: Tagesphase, 1. Geschenke austauschen (S. 4)"
+RULE_SWAP = "gugong-de: Aktionen der Geschenkkarten, Karten tauschen (S. 5)"
+RULE_DRAW = "gugong-de: Kaiserkanal, Hafen 3 (S. 12)"
+
+
+def value(state: GugongState, card: int) -> int:
+    return state.comp.cards[card].value
+
+
+def played_value(state: GugongState, seat: int, card: int) -> int:
+    """The value a card counts when this player exchanges it (bonus tile: +1 for the rest of the day)."""
+    bonus = sum(1 for t, _ in state.players[seat].bonus_active if t == "bonus_value")
+    return value(state, card) + bonus
+
+
+def exchange_is_free(state: GugongState, seat: int, card: int, loc: int) -> bool:
+    """Higher value: free. The lowest value takes the highest: free. Equal value: free with the level-2 decree."""
+    mine, theirs = played_value(state, seat, card), value(state, state.board[loc])
+    if mine > theirs:
+        return True
+    values = [c.value for c in state.comp.cards]
+    if value(state, card) == min(values) and theirs == max(values):
+        return True
+    return mine == theirs and owns(state, seat, "equal_value")
+
+
+def exchange(state: GugongState, seat: int, card: int, loc: int) -> Events:
+    pl = state.players[seat]
+    pl.hand.remove(card)
+    taken = state.board[loc]
+    state.board[loc] = card
+    pl.discard.append(taken)
+    return [event("exchange", player=seat, given=card, taken=taken, location=state.comp.locations[loc])]
+
+
+# -- swap one of your cards (hand or discard) with a card at an official ----------------------
+def _swap_card_options(state: GugongState, frame: dict) -> list[Action]:
+    pl = state.players[frame["p"]]
+    opts: list[Action] = [{"type": "swap", "card": c} for c in pl.hand + pl.discard]
+    return [*opts, {"type": "skip"}] if opts else []
+
+
+@step("swap_card", RULE_SWAP, _swap_card_options)
+def _swap_card(state: GugongState, frame: dict, action: Action | None) -> None:
+    if action and action["type"] == "swap":
+        push(state, {"k": "swap_to", "p": frame["p"], "card": action["card"]})
+
+
+def _swap_to_options(state: GugongState, frame: dict) -> list[Action]:
+    return [{"type": "swap_to", "loc": loc} for loc in range(len(state.board))]
+
+
+@step("swap_to", RULE_SWAP, _swap_to_options)
+def _swap_to(state: GugongState, frame: dict, action: Action | None) -> Events:
+    assert action is not None
+    pl = state.players[frame["p"]]
+    card, loc = frame["card"], action["loc"]
+    pile = pl.hand if card in pl.hand else pl.discard
+    pile[pile.index(card)] = state.board[loc]
+    swapped = event("swap", player=pl.seat, given=card, taken=state.board[loc], location=state.comp.locations[loc])
+    state.board[loc] = card
+    return [swapped]
+
+
+# -- draw the top card of the draw pile (the table enters which card it is) -------------------
+def draw_options(state: GugongState, frame: dict) -> list[Action]:
+    """Any card still in the draw pile may turn up (its order is unknown)."""
+    return [{"type": "draw", "card": c} for c in sorted(state.deck)]
+
+
+@step("draw_card", RULE_DRAW, draw_options, chance=True)
+def _draw_card(state: GugongState, frame: dict, action: Action | None) -> Events:
+    assert action is not None
+    state.deck.remove(action["card"])
+    state.players[frame["p"]].hand.append(action["card"])
+    return [event("card_drawn", player=frame["p"], card=action["card"])]

@@ -1,0 +1,226 @@
+"""What the table does with the pieces for each event (companion.core.instructions).
+
+`INSTRUCTIONS(events)` turns the engine's events into physical steps: payments and where they
+go, pieces moved, cards laid out and exchanged, tiles taken and laid out, dice set, markers
+moved. Each code "gugong.do.<step>" has a text and an ".undo" text in the gugong catalogs;
+a step with a count has one code per plural form: "<code>.one" (1) and "<code>.other".
+Events with nothing to do on the table (a score the app keeps, a phase that starts) have no rule.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from companion.core.actions import Event
+from companion.core.instructions import Instruction, Instructions
+
+DO = "gugong.do."
+Rule = Callable[[Event], list[Instruction]]
+
+
+def plural(code: str, count: int) -> str:
+    """The code of a counted step: one key per plural form (en, de and nl: "one" for 1, else "other")."""
+    return f"{code}.{'one' if count == 1 else 'other'}"
+
+
+def _do(code: str, seat: int | None = None, /, **params: Any) -> Instruction:
+    return Instruction(DO + code, params, seat)
+
+
+def _player(e: Event) -> int:
+    return e.params["player"]
+
+
+# -- setup and the day's start ------------------------------------------------------------------------
+def _start_player(e: Event) -> list[Instruction]:
+    out = [_do("start_player", None, player=_player(e))]
+    out += [_do("deal_set", seat, player=seat, set=int(name[1:])) for seat, name in e.params.get("hands", [])]
+    return [*out, _do("expert_deck" if e.params.get("expert") else "unused_sets")]
+
+
+def _board_card(e: Event) -> list[Instruction]:
+    return [_do("board_card", None, card=e.params["card"], location=e.params["location"])]
+
+
+def _decree_laid(e: Event) -> list[Instruction]:
+    return [_do("decree_laid", None, decree=e.params["decree"], level=e.params["level"])]
+
+
+def _die(e: Event) -> list[Instruction]:
+    return [_do("die", None, die=e.params["die"], face=e.params["face"])]
+
+
+def _tile_laid(e: Event) -> list[Instruction]:
+    return [_do("tile_laid", None, city=e.params["city"], tile=e.params["tile"])]
+
+
+def _day_start(e: Event) -> list[Instruction]:
+    return [_do("day_start", None, day=e.params["day"], start=e.params["start"])]
+
+
+def _morning(e: Event) -> list[Instruction]:
+    return [_do("medal_to_start", None, start=e.params["start"])] if e.params.get("medal") else []
+
+
+# -- gift cards -----------------------------------------------------------------------------------------
+def _exchange(e: Event) -> list[Instruction]:
+    p = e.params
+    return [_do("exchange", p["player"], player=p["player"], given=p["given"], taken=p["taken"],
+                location=p["location"])]
+
+
+def _swap(e: Event) -> list[Instruction]:
+    p = e.params
+    return [_do("swap", p["player"], player=p["player"], given=p["given"], taken=p["taken"], location=p["location"])]
+
+
+def _card(step: str) -> Rule:
+    def rule(e: Event) -> list[Instruction]:
+        return [_do(step, _player(e), player=_player(e), card=e.params["card"])]
+
+    return rule
+
+
+# -- servants -------------------------------------------------------------------------------------------
+def _counted(step: str, count: int, seat: int, **params: Any) -> list[Instruction]:
+    return [_do(plural(step, count), seat, player=seat, count=count, **params)] if count else []
+
+
+def _paid(e: Event) -> list[Instruction]:
+    seat = _player(e)
+    out = _counted("pay", e.params["count"], seat)
+    return out + ([_do("pay_double", seat, player=seat)] if e.params.get("double") else [])
+
+
+def _gained(e: Event) -> list[Instruction]:
+    return _counted("gain", e.params["count"], _player(e))
+
+
+def _seat_step(step: str) -> Rule:
+    def rule(e: Event) -> list[Instruction]:
+        return [_do(step, _player(e), player=_player(e))]
+
+    return rule
+
+
+# -- tracks -----------------------------------------------------------------------------------------------
+def _vp(e: Event) -> list[Instruction]:
+    delta = e.params["delta"]
+    return [_do("vp_forward" if delta > 0 else "vp_back", _player(e), player=_player(e), vp=abs(delta))]
+
+
+def _intrigue(e: Event) -> list[Instruction]:
+    return [_do("intrigue", _player(e), player=_player(e), space=e.params["space"])]
+
+
+def _envoy(e: Event) -> list[Instruction]:
+    return [_do("envoy", _player(e), player=_player(e), step=e.params["step"])]
+
+
+def _arrival(e: Event) -> list[Instruction]:
+    return [_do("palace_arrival", _player(e), player=_player(e), order=e.params["order"])]
+
+
+def _jade(e: Event) -> list[Instruction]:
+    house = e.params.get("house")
+    if house is None:
+        return [_do("jade_square", _player(e), player=_player(e))]
+    return [_do("jade_house", _player(e), player=_player(e), house=house + 1)]
+
+
+# -- the Great Wall, decrees, dice -------------------------------------------------------------------------
+def _wall(e: Event) -> list[Instruction]:
+    seat, p = _player(e), e.params
+    source = "general" if p.get("source") == "general" else "supply"
+    out = _counted(f"wall_{source}", p.get("count", 1), seat)
+    return out + ([_do("wall_double", seat, player=seat)] if p.get("double") else [])
+
+
+def _wall_scored(e: Event) -> list[Instruction]:
+    seat, p = _player(e), e.params
+    out = _counted("wall_back", p.get("servants", 0), seat)
+    out += [_do("wall_double_back", seat, player=seat)] if p.get("double") else []
+    return [*out, _do("wall_slide", None)]
+
+
+def _benefit(e: Event) -> list[Instruction]:
+    if e.params.get("benefit") != "die":
+        return []  # its servants, jade and intrigue steps have events of their own
+    return [_do("turn_die", _player(e), player=_player(e), die=e.params["die"], face=e.params["face"])]
+
+
+def _decree(e: Event) -> list[Instruction]:
+    return [_do("decree", _player(e), player=_player(e), decree=e.params["decree"])]
+
+
+# -- travel ---------------------------------------------------------------------------------------------------
+def _travel(e: Event) -> list[Instruction]:
+    return [_do("travel", _player(e), player=_player(e), city=e.params["city"], tile=e.params["tile"])]
+
+
+def _trade(e: Event) -> list[Instruction]:
+    tiles = e.params["tiles"]
+    return [_do(plural("trade", len(tiles)), _player(e), player=_player(e), count=len(tiles), tiles=tiles)]
+
+
+def _bonus_played(e: Event) -> list[Instruction]:
+    p = e.params
+    if p.get("location") is None:
+        return [_do("bonus_own", p["player"], player=p["player"], tile=p["tile"])]
+    return [_do("bonus_at", p["player"], player=p["player"], tile=p["tile"], location=p["location"])]
+
+
+def _bonus_returned(e: Event) -> list[Instruction]:
+    return _counted("bonus_returned", e.params["count"], _player(e))
+
+
+# -- the Grand Canal --------------------------------------------------------------------------------------------
+def _boat_launched(e: Event) -> list[Instruction]:
+    p = e.params
+    return [_do("boat_launched", p["player"], player=p["player"], route=p["route"], port=p["port"])]
+
+
+def _boat_loaded(e: Event) -> list[Instruction]:
+    p = e.params
+    step = "boat_double" if p.get("double") else "boat_general" if p.get("source") == "general" else "boat_supply"
+    return [_do(step, p["player"], player=p["player"], route=p["route"], port=p["port"])]
+
+
+def _boat_moved(e: Event) -> list[Instruction]:
+    p = e.params
+    return [_do("boat_moved", p["player"], player=p["player"], route=p["route"], port=p["port"])]
+
+
+def _boat_lost(e: Event) -> list[Instruction]:
+    seat, p = _player(e), e.params
+    out = [_do("boat_lost", seat, player=seat, route=p["route"])]
+    out += _counted("boat_back", p.get("servants", 0), seat)
+    return out + ([_do("boat_double_back", seat, player=seat)] if p.get("double") else [])
+
+
+def _port_reward(e: Event) -> list[Instruction]:
+    seat, p = _player(e), e.params
+    out = [_do("port_reward", seat, player=seat, port=p["port"], reward=p["reward"])]
+    out += _counted("boat_back", p.get("servants", 0), seat)
+    out += [_do("boat_double_back", seat, player=seat)] if p.get("double") else []
+    return out + ([_do("unlock_double", seat, player=seat)] if p["reward"] == "double" else [])
+
+
+RULES: dict[str, Rule] = {
+    "start_player": _start_player, "board_card": _board_card, "decree_laid": _decree_laid, "die_rolled": _die,
+    "tile_laid": _tile_laid, "tiles_reshuffled": lambda e: [_do("reshuffle_tiles")], "day_start": _day_start,
+    "morning": _morning, "exchange": _exchange, "swap": _swap, "discarded": _card("discard"),
+    "recovered": _card("recover"), "card_drawn": _card("draw_card"), "paid": _paid, "servants_gained": _gained,
+    "double_taken": _seat_step("take_double"), "medal": _seat_step("medal"), "vp": _vp, "intrigue": _intrigue,
+    "envoy": _envoy, "palace_arrival": _arrival, "jade": _jade, "wall": _wall, "wall_scored": _wall_scored,
+    "benefit": _benefit, "decree": _decree, "travel": _travel, "trade": _trade, "bonus_played": _bonus_played,
+    "bonus_returned": _bonus_returned, "boat_launched": _boat_launched, "boat_loaded": _boat_loaded,
+    "boat_moved": _boat_moved, "boats_moved": lambda e: [_do("boats_moved")], "boat_lost": _boat_lost,
+    "port_reward": _port_reward,
+}
+INSTRUCTIONS = Instructions({f"gugong.event.{code}": rule for code, rule in RULES.items()})
+
+
+def instructions(events: list[Event]) -> list[Instruction]:
+    return INSTRUCTIONS(events)

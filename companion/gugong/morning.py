@@ -1,0 +1,94 @@
+"""The morning phase of days 2-4 (gugong-de "Phase 1: Die Morgenphase", p. 4).
+
+1. The medal's holder becomes start player. 2. Empty cities get a new travel tile. 3. The fate
+dice are rolled. 4. Level-1 decrees give their benefits, in player order. 5. Every player takes
+the day's servants. Rolling a die and drawing a tile are chance steps (also used by the setup):
+the table enters what it sees, or the app draws with a seeded RNG.
+"""
+
+from __future__ import annotations
+
+from companion.core.actions import Action
+from companion.core.steps import Frame, push
+
+from . import decrees
+from .state import GugongState
+from .steps import Events, event, step
+
+RULE_MORNING = "gugong-de: Phase 1: Die Morgenphase (S. 4)"
+RULE_DICE = "gugong-de: Morgenphase, Schritt 3: Die Schicksalswürfel werfen (S. 4)"
+RULE_REFILL = "gugong-de: Morgenphase, Schritt 2: Die Karte auffüllen (S. 4)"
+
+
+def new_day(state: GugongState) -> Events:
+    state.day += 1
+    return []
+
+
+def morning_steps(state: GugongState) -> list[Frame]:
+    return [{"k": "morning_start"}, {"k": "refill"}, *roll_dice(state), {"k": "morning_decrees"}, {"k": "income"}]
+
+
+def roll_dice(state: GugongState) -> list[Frame]:
+    return [{"k": "roll_die", "die": d} for d in range(len(state.dice))]
+
+
+@step("morning_start", RULE_MORNING)
+def _morning_start(state: GugongState, frame: dict, action: Action | None) -> Events:
+    medal = state.medal is not None
+    if medal:
+        state.start = state.medal
+        state.medal = None
+    return [event("morning", day=state.day, start=state.start, medal=medal)]
+
+
+@step("refill", RULE_REFILL)
+def _refill(state: GugongState, frame: dict, action: Action | None) -> None:
+    travellers = {pl.traveller for pl in state.players}
+    empty = [c for c, t in enumerate(state.cities) if t is None and c not in travellers]
+    push(state, *({"k": "draw_tile", "city": c} for c in empty))
+
+
+@step("morning_decrees", decrees.RULE_MORNING)
+def _morning_decrees(state: GugongState, frame: dict, action: Action | None) -> None:
+    for seat in reversed(state.order_from(state.start)):  # pushed last-first: they run in player order
+        decrees.morning_benefits(state, seat)
+
+
+@step("income", RULE_MORNING)
+def _income(state: GugongState, frame: dict, action: Action | None) -> None:
+    n = state.comp.income[state.day]
+    push(state, *({"k": "gain", "p": s, "n": n} for s in state.order_from(state.start)))
+
+
+# -- chance steps: a fate die, a travel tile for a city ----------------------------------------
+def _die_options(state: GugongState, frame: dict) -> list[Action]:
+    return [{"type": "die", "face": f} for f in state.comp.dice_faces]
+
+
+@step("roll_die", RULE_DICE, _die_options, chance=True)
+def _roll(state: GugongState, frame: dict, action: Action | None) -> Events:
+    assert action is not None
+    state.dice[frame["die"]] = action["face"]
+    return [event("die_rolled", die=frame["die"], face=action["face"])]
+
+
+def _tile_options(state: GugongState, frame: dict) -> list[Action]:
+    return [{"type": "tile", "tile": t} for t, n in state.bag.items() if n > 0]
+
+
+def _tile_weights(state: GugongState, frame: dict, options: list[Action]) -> tuple[int, ...]:
+    return tuple(state.bag[o["tile"]] for o in options)
+
+
+@step("draw_tile", RULE_REFILL, _tile_options, chance=True, weights=_tile_weights)
+def _draw_tile(state: GugongState, frame: dict, action: Action | None) -> Events:
+    assert action is not None
+    state.bag[action["tile"]] -= 1
+    state.cities[frame["city"]] = action["tile"]
+    events = [event("tile_laid", city=frame["city"], tile=action["tile"])]
+    if not any(state.bag.values()) and any(state.tile_discard.values()):
+        state.bag = {t: state.bag.get(t, 0) + state.tile_discard.get(t, 0) for t in state.bag}  # reshuffle
+        state.tile_discard = {t: 0 for t in state.tile_discard}
+        events.append(event("tiles_reshuffled"))
+    return events

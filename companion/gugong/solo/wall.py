@@ -1,0 +1,76 @@
+"""Meng and the Great Wall (gugong-de "Chinesische Mauer (Solo)"): his servants, his intrigue benefit when
+the wall is scored, the level-2 decree's extra servant, and what a scoring means for his pieces."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from companion.core.actions import Action
+from companion.core.steps import push
+
+from .. import wall
+from ..decrees import owns
+from ..servants import grant
+from ..steps import Events
+from ..tracks import move_intrigue
+from . import choices
+from .canal import from_general
+from .meng import meng_of, on_wall, say, value, wall_scoring_told
+from .state import SoloState
+
+Resolve = Callable[[SoloState, dict, Action | None], Events | None]
+
+
+def day_wall(state: SoloState) -> Events:
+    """Option A: one servant from his supply onto the wall."""
+    if meng_of(state).pool < 1:
+        return [say("wall.cannot")]
+    return [say("wall.place", count=1), *wall.perform(state, state.meng.seat, {"opt": "A", "dd": False})]
+
+
+def special_wall(state: SoloState) -> Events:
+    """Two servants from his general supply (else his supply), without paying."""
+    seat, pl = state.meng.seat, meng_of(state)
+    placed = 0
+    for _ in range(value(state, "special_wall_servants")):
+        src = from_general(state)
+        if src is None:
+            break
+        if src == "general":
+            pl.general -= 1
+        else:
+            pl.pool -= 1
+        state.wall.append([seat, 1])
+        placed += 1
+    later = []
+    if owns(state, seat, "wall_extra") and pl.general >= 1:
+        later.append({"k": "wall_extra", "p": seat})
+    push(state, *later, {"k": "wall_check"})
+    return [say("special.wall", count=placed)]
+
+
+def benefit(state: SoloState, frame: dict, action: Action | None) -> Events:
+    """His intrigue benefit when the wall is scored (choices.wall_benefit)."""
+    which = choices.wall_benefit(state, state.meng.seat)
+    if which is None:
+        return []
+    seat = state.meng.seat
+    events = move_intrigue(state, seat, -state.comp.benefits[which])
+    events.append(say(f"wall.benefit_{which}", steps=state.comp.benefits[which]))
+    return events + grant(state, seat, which)
+
+
+def wall_extra(state: SoloState, frame: dict, action: Action | None) -> Events:
+    return [say("wall.extra"), *wall.place_from_general(state, state.meng.seat)]
+
+
+def told(resolve: Resolve) -> Resolve:
+    """An engine step that may complete the Great Wall (anyone's wall placement, a travel tile), telling the
+    table what the scoring means for Meng."""
+
+    def resolve_told(state: SoloState, frame: dict, action: Action | None) -> Events:
+        had = on_wall(state)
+        events = list(resolve(state, frame, action) or ())
+        return events + wall_scoring_told(state, events, had)
+
+    return resolve_told

@@ -1,0 +1,56 @@
+"""gugong-de "Nachtphase" (Solo): Meng counts as having 1/2/3/4 matches (NL: at least), his servants,
+the majority, then his boats; each test quotes the rule it checks."""
+
+from __future__ import annotations
+
+import pytest
+
+from companion.gugong.night import matches
+from companion.gugong.solo.night import meng_matches
+from companion.gugong.state import Boat
+
+from .helpers import first_turn, flush, human, meng, run
+
+
+@pytest.mark.parametrize("rule", ["as_if", "at_least"])
+def test_night_meng_counts_as_having_day_matches(rule):
+    """Nachtphase (Solo): 'als hätte er 1 passende Zahl am 1. Tag, 2 ... am 2. Tag ...'; NL 'minstens'. The same
+    numbers decide the most matches."""
+    s = first_turn(night_rule=rule)
+    values = [s.comp.cards[c].value for c in meng(s).hand]
+    s.dice = [values[0]] * 3  # his first card matches all three dice
+    meng(s).discard, meng(s).hand = meng(s).hand[:1], meng(s).hand[1:]
+    for day in (1, 2, 3, 4):
+        s.day = day
+        expected = day if rule == "as_if" else max(day, 3)
+        assert meng_matches(s, matches(s, s.meng.seat)) == expected
+    assert matches(s, 0) == sum(s.dice.count(s.comp.cards[c].value) for c in human(s).discard)
+
+
+def test_night_majority_uses_mengs_fixed_count():
+    s = first_turn()
+    s.day = 2
+    human(s).discard = [c for c in human(s).hand]
+    s.dice = [s.comp.cards[human(s).discard[0]].value] * 3  # the human has at least 3 matches
+    vp = human(s).vp
+    after, codes = run(s, {"k": "night_dice"})
+    assert human(after).vp == vp + 3 and "meng.event.night.matches" in codes
+    s.dice = [10, 10, 10]  # nobody matches a 10: Meng's 2 win the majority
+    after, _ = run(s, {"k": "night_dice"})
+    assert meng(after).vp == 3 and meng(after).envoy == 1
+
+
+@pytest.mark.parametrize("rule", ["as_if", "at_least"])
+def test_night_matches_servants_majority_and_boats(rule):
+    """Nachtphase (Solo): fixed matches by the chosen rule, his servants and the majority, then his boats move
+    (a boat in the last port leaves the canal)."""
+    s = first_turn(night_rule=rule)
+    flush(s)
+    human(s).discard = []
+    meng(s).boats = [Boat(route=0, port=1, servants=1), Boat(route=1, port=s.comp.ports, servants=2)]
+    meng(s).pool -= 3
+    s.meng.dusk = False
+    _, codes = run(s, {"k": "night_dice"}, {"k": "night_boats"})
+    codes = [c.removeprefix("meng.event.") for c in codes if c.startswith("meng.event.")]
+    night = "night.matches" if rule == "as_if" else "night.matches_at_least"
+    assert codes == [night, "night.majority_meng", "servants.night", "night.boat_moves", "night.boat_lost"]
