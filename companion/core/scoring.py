@@ -12,6 +12,11 @@ class ScoreRow:
     code: str  # category, translated at the edge ("jade", "palace", ...)
     values: list[float]
     params: dict[str, Any] = field(default_factory=dict)
+    # per player, the unverified box facts the value rests on (core.provenance); empty: none anywhere
+    unverified: list[list[str]] = field(default_factory=list)
+
+    def facts_behind(self, player: int) -> list[str]:
+        return self.unverified[player] if player < len(self.unverified) else []
 
 
 @dataclass
@@ -31,7 +36,8 @@ class ScoreSheet:
         return {
             "game": self.game,
             "players": self.players,
-            "rows": [{"code": r.code, "values": r.values, "params": r.params} for r in self.rows],
+            "rows": [{"code": r.code, "values": r.values, "params": r.params,
+                      **({"unverified": r.unverified} if any(r.unverified) else {})} for r in self.rows],
             "totals": self.totals,
             "eligible": self.eligible,
             "ranking": self.ranking,

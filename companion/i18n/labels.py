@@ -20,6 +20,7 @@ from typing import Any
 
 from ..core import CHANCE, CompanionError, Decision, Event, RuleError
 from ..core.actions import Action
+from ..core.provenance import UNVERIFIED, marked
 from ..core.steps import FORCED
 from . import catalog, has, t
 
@@ -62,10 +63,17 @@ def _value_text(value: Any, lang: str) -> str:
     return str(value)
 
 
+UNVERIFIED_MARK = "?"  # after a value that rests on an unverified box fact (core.provenance)
+
+
 def with_names(params: dict[str, Any], names: list[str], lang: str) -> dict[str, Any]:
-    """Parameters ready for a catalog text: seats become names, known codes become words."""
+    """Parameters ready for a catalog text: seats become names, known codes become words, and a value
+    that rests on an unverified box fact carries the mark."""
+    marks = marked(params)
     out: dict[str, Any] = {}
     for key, value in params.items():
+        if key == UNVERIFIED:
+            continue
         if _is_seat(key) and isinstance(value, int) and not isinstance(value, bool) and 0 <= value < len(names):
             out[key] = names[value]
         elif isinstance(value, str) and has(value, lang):
@@ -74,6 +82,8 @@ def with_names(params: dict[str, Any], names: list[str], lang: str) -> dict[str,
             out[key] = _value_text(value, lang)
         else:
             out[key] = value
+        if key in marks:
+            out[key] = f"{out[key]}{UNVERIFIED_MARK}"
     return out
 
 
