@@ -15,7 +15,7 @@ from companion.core.errors import CompanionError
 from companion.core.profile import DATA_DIR
 from companion.core.simulate import run_simulation, simulate_cli
 
-from .box import box_for
+from . import components
 from .engine import GAME
 from .scoring import PadEntry, pad_sheet
 
@@ -63,7 +63,7 @@ def score_table(data: dict[str, Any]) -> ScoreSheet:
     elif "exchange_rates" in data:
         rate = data["exchange_rates"][data["exchange_field"] - 1]
     else:
-        box = box_for({})
+        box = components.for_overrides({})
         rate = box.rate(data["exchange_field"])
         fact = box.profile.fact("exchange.rates")
         if not fact.verified:

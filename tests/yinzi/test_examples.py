@@ -4,11 +4,12 @@ as pictures are given as box-profile overrides so each test states exactly what 
 
 from __future__ import annotations
 
-from companion.yinzi import round_end
-from companion.yinzi.box import box_for
+from companion.core.steps import FORCED
+from companion.yinzi import emperor, feeding, taxation, war
+from companion.yinzi.components import for_overrides as box_for
 from companion.yinzi.engine import GAME
 
-from .table import act, acts, at_actions, draw_first, new_game, only_options, turn_of
+from .table import act, acts, arrange, at_actions, draw_first, new_game, only_options, settled, top, turn_of
 
 NAMES = ["Angelika", "Marion", "Tanja"]
 A, M, T = 0, 1, 2
@@ -46,7 +47,7 @@ def test_marion_bonus_and_tea_tile():
     state = new_game(NAMES, {"crops.track_costs": [3, 2, 1, 1, 2, 3]})
     state.crop_track[2] = "tea"
     state.prov_order = [M, A, T]
-    state.frames = [{"k": "bonus", "p": p} for p in reversed(state.prov_order)]
+    arrange(state, "bonus", *({"k": "bonus", "p": p} for p in state.prov_order), {"k": "bonus_crop_refill"})
     assert {"type": "bonus", "bonus": "feed_free", "crop": True} in only_options(state)
     state = acts(state, {"type": "bonus", "bonus": "feed_free", "crop": True})
     assert state.players[M].copper == 3
@@ -279,12 +280,12 @@ def test_marion_emperor_project():
     assert "waterway" not in boxes and {"palace", "road"} <= boxes
     state = acts(state, {"type": "emperor", "box": "road", "extra_worker": False, "double": False})
     assert state.players[M].migr_upper == 1 and state.emperor["road"] == [M]
-    box = box_for(state.overrides)
     copper = state.players[M].copper
-    state.frames, state.step = [], "emperor"
-    round_end.enter_emperor(state, box)
+    arrange(state, "emperor")
+    emperor.rewards(state)
     assert state.players[M].copper == copper + 3
-    state = acts(state, {"type": "road_tile", "tile": None})  # a face-down tile: the table enters which
+    # only face-down tiles are left: that one possible pick is taken for the table, which enters the tile
+    assert top(state)["k"] == "draw_infra_hidden"
     state = draw_first(state)
     assert len(state.players[M].personal_infra) == 1
 
@@ -305,9 +306,10 @@ def test_marion_and_tanja_war_box():
         state,
         {"type": "worker", "action": "war", "group": "plant"},
         {"type": "war", "workers": 2},
-        {"type": "fulfil", "row": 1},
-        {"type": "give", "ware": paper},
     )
+    state, events = act(state, {"type": "fulfil", "row": 1})
+    # her paper ware is the only ware that meets the demand: delivered for her, reported as such
+    assert [e.params["action"] for e in events if e.code == FORCED] == [{"type": "give", "ware": paper}]
     assert state.war_box == [[T, 3], [M, 2]]
     assert state.players[M].copper == copper + 2 and state.infra_rows[1]["by"] == M
     assert GAME.invariants(state) == []
@@ -315,20 +317,19 @@ def test_marion_and_tanja_war_box():
 
 def _war(workers: list[list[int]], war_values: list[int]):
     state = at_actions(NAMES)
-    box = box_for(state.overrides)
-    tiles = box.v("infra.tiles")
+    tiles = box_for(state.overrides).v("infra.tiles")
     for row, value in zip(state.infra_rows, war_values, strict=True):
         row["top"] = next(i for i, t in enumerate(tiles) if t["war"] == value)
     state.war_box = workers
-    return state, box
+    return state
 
 
 def test_six_symbol_war():
     """RULES-Y 5D I Kriegsruhm, Beispiel: 6 war symbols, 8 workers: won. Marion and Tanja have 3 each;
     Tanja placed first and takes the 4-VP space, Marion the 2-VP space."""
-    state, box = _war([[T, 3], [M, 3], [A, 2]], [3, 3, 0])
-    assert round_end.war_symbols(state, box) == 6
-    events = round_end.resolve_war(state, box)
+    state = _war([[T, 3], [M, 3], [A, 2]], [3, 3, 0])
+    assert war.war_symbols(state) == 6
+    events = war.resolve_war(state)
     assert events[0].params == {"workers": 8, "symbols": 6, "won": True}
     assert state.players[T].war_discs == {"4": 1, "2": 0}
     assert state.players[M].war_discs == {"4": 0, "2": 1}
@@ -337,8 +338,8 @@ def test_six_symbol_war():
 
 def test_lost_war_gives_only_the_2vp_space():
     """RULES-Y 5D I: fewer workers than symbols: only the player with most workers scores 2 VP."""
-    state, box = _war([[T, 3], [M, 3], [A, 2]], [3, 3, 3])
-    round_end.resolve_war(state, box)
+    state = _war([[T, 3], [M, 3], [A, 2]], [3, 3, 3])
+    war.resolve_war(state)
     assert state.players[T].war_discs == {"4": 0, "2": 1}
     assert state.players[M].war_discs == {"4": 0, "2": 0}
 
@@ -350,15 +351,15 @@ def test_marion_feeding_with_11_workers():
     _take_workers(state, M, boxes={"resources": 3, "produce": 3, "ship": 3}, migr_upper=2)
     state.players[M].fields = {"zhejiang/rice": 2, "zhejiang/fruit": 2}
     state.players[M].cubes -= 4
-    state.frames, state.step = [], "feeding"
+    arrange(state, "feeding")
     state.bonus_of = [None, None, None]
-    box = box_for(state.overrides)
-    round_end.enter_feeding(state, box)
-    assert state.frames[-1] == {"k": "feed", "p": M, "need": 4, "halves": 0}
-    for src in ("f/zhejiang/fruit", "f/zhejiang/fruit", "f/zhejiang/rice", "f/zhejiang/rice"):
-        state = acts(state, {"type": "feed", "src": src})
-    assert only_options(state) == [{"type": "feed_done"}]
-    state, events = act(state, {"type": "feed_done"})
+    feeding.feed_workers(state)
+    assert state.stack[-1] == {"k": "feed", "p": M, "need": 4, "halves": 0}
+    state = acts(state, {"type": "feed", "src": "f/zhejiang/fruit"})
+    state, events = act(state, {"type": "feed", "src": "f/zhejiang/fruit"})
+    # then only rice is left, then nothing: each a single possibility, taken for the table
+    forced = [e.params["action"] for e in events if e.code == FORCED]
+    assert forced == [{"type": "feed", "src": "f/zhejiang/rice"}] * 2 + [{"type": "feed_done"}]
     fed = next(e for e in events if e.code == "yinzi.fed")
     assert fed.params == {"player": M, "food": 4, "free": False, "misfortune": 1}
     assert state.players[M].misfortune == 1
@@ -379,10 +380,10 @@ def test_marion_taxes_at_rate_10():
     state.bank_copper += state.players[M].copper - 5
     pl.fields = {"nanzhili/wheat": 1}
     pl.cubes -= 1
-    state.frames, state.step = [], "taxation"
+    arrange(state, "taxation")
     for q in (A, T):
         state.players[q].played = []
-    round_end.enter_taxation(state, box)
+    taxation.taxation(state)
     assert {"type": "sell_local", "src": "f/nanzhili/wheat"} in only_options(state)
     state, events = act(state, {"type": "pay_tax"})
     taxed = next(e for e in events if e.code == "yinzi.taxed" and e.params["player"] == M)
@@ -394,15 +395,16 @@ def test_taxes_paid_by_forced_exchange():
     """RULES-Y 5D V and 5F: no silver but enough copper: exactly one silver's worth is exchanged."""
     state = at_actions(NAMES, RATES)
     state.die = 3
-    box = box_for(state.overrides)
+    assert box_for(state.overrides).rate(state.die) == 10
     pl = state.players[M]
     pl.played = [{"action": "plant", "fate": 2, "workers": 1, "tax": False}] * 3  # 6: one silver
     pl.copper = 13
     state.bank_copper -= 13 - 4
-    state.frames, state.step = [], "taxation"
+    arrange(state, "taxation")
     for q in (A, T):
         state.players[q].played = []
-    round_end.enter_taxation(state, box)
-    state, _ = act(state, {"type": "pay_tax"})
+    taxation.taxation(state)
+    events = settled(state)  # nothing to sell: paying is the one possibility, done for the table
+    assert {"type": "pay_tax"} in [e.params["action"] for e in events if e.code == FORCED]
     assert (state.players[M].silver, state.players[M].copper, state.players[M].misfortune) == (0, 3, 0)
     assert GAME.invariants(state) == []

@@ -9,7 +9,7 @@ from companion.core.canonical import canonical_bytes
 from companion.core.playout import playout
 from companion.core.simulate import run_simulation
 from companion.yinzi.engine import GAME
-from companion.yinzi.placing import move_die
+from companion.yinzi.exchange import move_die
 
 NAMES = ["Ada", "Bo", "Cai", "Dee"]
 

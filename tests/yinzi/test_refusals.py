@@ -6,16 +6,18 @@ import pytest
 
 from companion.core import RuleError, apply
 from companion.core.canonical import canonical_bytes
-from companion.yinzi import round_end
-from companion.yinzi.box import box_for
+from companion.core.steps import unsettle
+from companion.yinzi import feeding
 from companion.yinzi.engine import GAME
 
-from .table import acts, at_actions, turn_of
+from .table import acts, arrange, at_actions, top, turn_of
 
 NAMES = ["Angelika", "Marion", "Tanja"]
 
 
 def refused(state, action, code: str, section: str) -> RuleError:
+    unsettle(state)  # the table was arranged by hand: the engine carries on by itself first
+    GAME.decision(state)
     before = canonical_bytes(GAME.to_json(state))
     with pytest.raises(RuleError) as err:
         apply(GAME, state, action)
@@ -62,7 +64,7 @@ def test_a_fifth_worker():
     state.players[p].workers -= 5
     state = acts(state, {"type": "worker", "action": "resources", "group": "plant"})
     err = refused(state, {"type": "migrants", "count": 2}, "yinzi.max_four_workers", "5B II")
-    assert err.params == {"workers": 3, "asked": 2}
+    assert err.params == {"workers": 3, "asked": 2, "limit": 4}
 
 
 def test_worker_action_without_workers_on_the_tableau():
@@ -73,7 +75,9 @@ def test_worker_action_without_workers_on_the_tableau():
 
 def test_fourth_fate_action():
     state, p, card = first_turn()
-    state = turn_of(state, p, fate_used=["plant", "progress", "build_boats"], actions_done=3, hand=[card])
+    state = turn_of(state, p, fate_used=["plant", "progress", "build_boats"], actions_done=3, hand=[card],
+                    tableau={"plant": 2})
+    state.players[p].workers -= 2  # worker actions are possible: the turn is a real choice
     refused(
         state, {"type": "fate", "action": "city_market", "card": card, "tax": False}, "yinzi.three_fate_actions", "5B"
     )
@@ -103,7 +107,7 @@ def at_feeding(fields: dict[str, int] | None = None):
     """The round end's feeding (5C) for the first player, with 3 resources in boxes and 3 workers out;
     `fields` (each planted field takes a cube) are set first."""
     state, p, card = first_turn()
-    state.frames, state.step = [], "feeding"
+    arrange(state, "feeding")
     state.bonus_of = [None] * 3
     pl = state.players[p]
     pl.boxes = {"resources": 3}
@@ -111,7 +115,7 @@ def at_feeding(fields: dict[str, int] | None = None):
     if fields:
         pl.fields = fields
         pl.cubes -= sum(fields.values())
-    round_end.enter_feeding(state, box_for(state.overrides))
+    feeding.feed_workers(state)
     return state, card
 
 
@@ -121,7 +125,7 @@ def test_action_outside_phase_b():
 
 
 def test_feeding_cannot_stop_while_food_is_left():
-    state, _ = at_feeding({"nanzhili/rice": 1})
+    state, _ = at_feeding({"nanzhili/rice": 1, "zhejiang/wheat": 1})  # two foods to choose from
     refused(state, {"type": "feed_done"}, "yinzi.must_feed", "5C")
 
 
@@ -129,7 +133,7 @@ def test_bonus_taken_by_another_player():
     from .table import new_game
 
     state = new_game(NAMES)
-    first = state.frames[-1]["p"]
+    first = top(state)["p"]
     state = acts(state, {"type": "bonus", "bonus": "boat", "crop": False})
     assert state.bonus_of[first] == "boat"
     refused(state, {"type": "bonus", "bonus": "boat", "crop": False}, "yinzi.not_an_option", "5A")

@@ -6,12 +6,12 @@ import pytest
 
 from companion.core import Session, SetupError, apply
 from companion.core.playout import playout
-from companion.yinzi import round_end
-from companion.yinzi.box import box_for
+from companion.core.steps import FORCED
+from companion.yinzi import administration, disasters, emperor, infra, local_market, taxation
+from companion.yinzi.components import for_overrides as box_for
 from companion.yinzi.engine import GAME
-from companion.yinzi.flow import PHASE_OF
 
-from .table import acts, at_actions, draw_first, new_game, only_options, run_until, turn_of
+from .table import act, acts, arrange, at_actions, draw_first, new_game, only_options, run_until, top, turn_of
 
 NAMES = ["Angelika", "Marion", "Tanja"]
 
@@ -27,7 +27,7 @@ def test_turn_order_follows_the_bonus_fields_left_to_right():
         {"type": "bonus", "bonus": "factory_upgrade", "crop": False},
     )
     state = draw_first(state)
-    if state.frames[-1]["k"] == "free_upgrade":
+    if top(state)["k"] == "free_upgrade":
         state = acts(state, only_options(state)[0])
     state = acts(state, {"type": "bonus", "bonus": "boat", "crop": False})
     assert state.players[second].boat == 2  # boat +1 at once
@@ -35,7 +35,7 @@ def test_turn_order_follows_the_bonus_fields_left_to_right():
     state = acts(state, {"type": "place_crop", "province": "huguang"})
     assert state.order == [third, second, first]
     assert state.crop_track[:5] == ["tea", "cotton", "ramie", "bamboo", "sugarcane"]  # salt (field 2) bought
-    assert GAME.decision(state).kind == "yinzi.draw_crop" and state.frames[-1]["slot"] == 5
+    assert GAME.decision(state).kind == "yinzi.draw_crop" and top(state)["slot"] == 5
 
 
 def test_taxation_disc_adds_an_execution_and_counts_for_taxes():
@@ -51,15 +51,14 @@ def test_taxation_disc_adds_an_execution_and_counts_for_taxes():
         state = acts(state, {"type": "build_boat", "pay": "wood"})
     assert state.players[p].boat == 5 and state.players[p].tax_discs == 1
     state.players[p].played = state.players[p].played * 3  # three 3-cards + 1 disc = 10: 2 silver
-    assert round_end.tax_due(state, box_for(state.overrides), p) == 2
+    assert taxation.tax_due(state, p) == 2
 
 
 def test_wildfire_flood_and_drought():
     """RULES-Y 5D II: wildfire takes a disc (a level-I factory stays, unowned, its ware removed); flood moves
     every boat one field left (not beyond field 1); drought takes one cube per province."""
     state = at_actions(NAMES)
-    box = box_for(state.overrides)
-    tiles = box.v("infra.tiles")
+    tiles = box_for(state.overrides).v("infra.tiles")
     for row, disaster in zip(state.infra_rows, ("wildfire", "flood", "drought"), strict=True):
         row["top"] = next(i for i, t in enumerate(tiles) if t["disaster"] == disaster)
     a, m, t = 0, 1, 2
@@ -69,14 +68,14 @@ def test_wildfire_flood_and_drought():
     state.players[m].boat, state.players[t].boat = 3, 1
     state.players[t].fields = {"jiangxi/rice": 2, "huguang/salt": 1}
     state.players[t].cubes -= 3
-    state.frames, state.step = [], "disasters"
-    round_end.enter_disasters(state, box)
-    while state.frames and state.frames[-1]["k"] == "wildfire":
+    arrange(state, "disasters")
+    disasters.disasters(state)
+    while top(state)["k"] == "wildfire":
         state = acts(state, only_options(state)[0])
     assert state.factories[fa]["owner"] is None and state.factories[fa]["level"] == 0
     assert state.factories[fa]["wares"] == [] and state.players[a].wares == 8
     assert state.players[m].boat == 2 and state.players[t].boat == 1
-    while state.frames and state.frames[-1]["k"] == "drought":
+    while top(state)["k"] == "drought":
         state = acts(state, only_options(state)[0])
     assert state.players[t].fields == {"jiangxi/rice": 1}
 
@@ -103,31 +102,29 @@ def test_infrastructure_step_claims_discards_and_reveals():
     """RULES-Y 5D III: fulfilled tiles go to their players (VP at the end), the rest to the discard stack,
     the next tiles are turned up."""
     state = at_actions(NAMES)
-    box = box_for(state.overrides)
     state.infra_rows[0]["by"], state.infra_rows[0]["items"] = 1, [{"kind": "ware", "owner": 1}]
     state.players[1].wares -= 1
     tops = [row["top"] for row in state.infra_rows]
-    state.frames, state.step = [], "infra"
-    round_end.enter_infra(state, box)
+    arrange(state, "infrastructure")
+    infra.infrastructure(state)
     assert state.players[1].infra_won[0]["tile"] == tops[0] and state.players[1].wares == 8
     assert state.discard_known == tops[1:]
-    assert [f["what"] for f in state.frames] == ["infra"] * 3
+    assert [f["k"] for f in state.stack[1:]] == ["draw_infra"] * 3
 
 
 def test_emperor_rewards_palace_waterway_bridge():
     """RULES-Y 5D IV: palace 2 copper (every player), waterway 4 copper and a boat step, bridge 1 silver and
     a free factory upgrade."""
     state = at_actions(NAMES)
-    box = box_for(state.overrides)
     state.emperor = {"palace": [0, 2], "road": [], "waterway": [1], "bridge": [2]}
     before = [(p.copper, p.silver, p.boat) for p in state.players]
-    state.frames, state.step = [], "emperor"
-    round_end.enter_emperor(state, box)
+    arrange(state, "emperor")
+    emperor.rewards(state)
     after = [(p.copper, p.silver, p.boat) for p in state.players]
     assert after[0] == (before[0][0] + 2, before[0][1], before[0][2])
     assert after[1] == (before[1][0] + 4, before[1][1], before[1][2] + 1)
     assert after[2] == (before[2][0] + 2, before[2][1] + 1, before[2][2])
-    assert state.frames[-1] == {"k": "free_upgrade", "p": 2, "why": "bridge"}
+    assert state.stack[-1] == {"k": "bridge_upgrade", "p": 2}
 
 
 def test_double_occupation_needs_the_progress_disc():
@@ -135,10 +132,10 @@ def test_double_occupation_needs_the_progress_disc():
     uses the 'double-occupy' progress disc."""
     state = at_actions(NAMES)
     state.emperor["road"] = [0]
-    state = turn_of(state, 1, actions_done=1, fate_used=["plant"], tableau={"plant": 2})
-    state.players[1].workers -= 2
+    state = turn_of(state, 1, actions_done=1, fate_used=["plant"], tableau={"plant": 3})
+    state.players[1].workers -= 3
     state = acts(state, {"type": "worker", "action": "emperor", "group": "plant"})
-    assert "road" not in {o["box"] for o in only_options(state)}
+    assert {o["box"] for o in only_options(state)} == {"palace", "waterway"}  # not the occupied road
     state.progress["double_occupy"] = 1
     assert {"type": "emperor", "box": "road", "extra_worker": False, "double": True} in only_options(state)
 
@@ -150,13 +147,14 @@ def test_late_shipping_pair_of_different_foods():
     state.players[p].fields = {"nanzhili/rice": 2, "zhejiang/fruit": 1}
     state.players[p].cubes -= 3
     state.players[p].boat = 3  # capacity 3 in the placeholder track: enough for two cubes one border away
-    state.frames, state.step = [{"k": "late", "p": p}], "late_shipping"
+    arrange(state, "late_shipping", {"k": "late_shipping", "p": p})
     r, j = next((r, j) for r, s in enumerate(state.coast) if s for j, _ in enumerate(s["slots"]))
     silver = state.players[p].silver
     state = acts(state, {"type": "late_slot", "row": r, "slot": j})
-    state = acts(state, {"type": "late_food", "src": "f/nanzhili/rice", "food": "rice"})
-    assert {"type": "late_food", "src": "f/nanzhili/rice", "food": "rice"} not in only_options(state)
-    state, events = apply(GAME, state, {"type": "late_food", "src": "f/zhejiang/fruit", "food": "fruit"})
+    state, events = act(state, {"type": "late_food", "src": "f/nanzhili/rice", "food": "rice"})
+    # a second rice is no pair: the fruit is the one possible second food, shipped for the table
+    second = next(e.params["action"] for e in events if e.code == FORCED)
+    assert second == {"type": "late_food", "src": "f/zhejiang/fruit", "food": "fruit"}
     assert state.players[p].silver == silver + 1
     assert any(e.code == "yinzi.late_shipped" for e in events)
 
@@ -170,10 +168,8 @@ def test_local_market_never_buy_and_sell_on_one_occasion():
     state.players[p].cubes -= 2
     state = acts(state, {"type": "sell_local", "src": "f/huguang/wheat"})
     assert state.local_market[p] == 1
-    from companion.yinzi import ledger
-
-    assert not ledger.can_buy_local(state, box_for(state.overrides), p)
-    assert ledger.can_sell_local(state)
+    assert not local_market.can_buy(state, p)
+    assert local_market.can_sell(state)
 
 
 def test_administration_returns_workers_and_prepares_the_round():
@@ -188,7 +184,7 @@ def test_administration_returns_workers_and_prepares_the_round():
     pl.played = [{"action": "plant", "fate": 1, "workers": 2, "tax": True}]
     state.war_box = [[p, 1]]
     pl.workers -= 1
-    round_end.admin_cleanup(state, box_for(state.overrides))
+    administration.prepare_new_round(state)
     assert (pl.workers, pl.migr_upper, pl.migr_lower) == (11, 0, 1)
     assert pl.tax_discs == 0 and pl.played == [] and state.war_box == []
     assert state.prov_order == state.order == state.last_order
@@ -197,15 +193,16 @@ def test_administration_returns_workers_and_prepares_the_round():
 def test_full_game_four_rounds_then_final_scoring():
     """RULES-Y 5 and 7: four rounds, each ending with the die roll, then the last chance and the pad."""
     result = playout(GAME, {"players": NAMES, "seed": 11}, 11)
-    assert result.completed and result.state.round == 4 and result.state.step == "over"
+    assert result.completed and result.state.round == 4 and result.state.phase == "over"
     assert GAME.decision(result.state) is None
     sheet = GAME.score(result.state)
     assert sheet.final and len(sheet.rows) == 8 and sheet.winners
     phases = set()
     state = GAME.initial_state(GAME.normalize_setup({"players": NAMES, "seed": 11}))
-    for action in result.log:
-        phases.add(PHASE_OF[state.step])
-        state, _ = apply(GAME, state, action)
+    for action in result.log:  # the phases of every decision, asked or taken for the table
+        phases.add(state.phase)
+        state, events = apply(GAME, state, action)
+        phases.update(e.params["phase"] for e in events if e.code == FORCED)
     assert {
         "bonus",
         "actions",
@@ -262,7 +259,8 @@ def test_game_decisions_name_their_phase():
     state = at_actions(NAMES)
     d = GAME.decision(state)
     assert d.params["phase"] == "actions" and d.params["round"] == 1
-    assert run_until(state, lambda s: s.step == "feeding").step == "feeding"
+    later = run_until(state, lambda s: s.round == 2 and s.phase == "bonus")
+    assert GAME.decision(later).params == {**GAME.decision(later).params, "phase": "bonus", "round": 2}
 
 
 def test_box_check_questions_and_answers():

@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
-from companion.yinzi import ledger, round_end, undo
-from companion.yinzi.box import box_for
+from companion.yinzi import exchange, goods, undo, war
+from companion.yinzi.components import for_overrides as box_for
+from companion.yinzi.draws import new_ship
 from companion.yinzi.engine import GAME
-from companion.yinzi.placing import new_ship
+from companion.yinzi.feeding import feed_workers
 
-from .table import acts, at_actions, run_until, turn_of
+from .table import acts, arrange, at_actions, run_until, top, turn_of
 
 NAMES = ["Angelika", "Marion", "Tanja"]
 
@@ -24,12 +25,11 @@ def test_virtual_copper_is_spent_first_and_lapses_at_the_end_of_the_turn():
     state.players[p].discs -= 1
     state = acts(state, {"type": "cash", "field": "virtual_copper"})
     assert state.players[p].copper == 7 and state.players[p].virtual_copper == 2
-    box = box_for(state.overrides)
-    ledger.pay_copper(state, box, p, 1)  # one of the two virtual coins spent
+    exchange.pay_copper(state, p, 1)  # one of the two virtual coins spent
     assert state.players[p].virtual_copper == 1 and GAME.invariants(state) == []
     card = state.players[p].hand[0]
     state = acts(state, {"type": "fate", "action": "progress", "card": card, "tax": False})
-    state = run_until(state, lambda s: s.frames and s.frames[-1]["k"] == "turn" and s.frames[-1]["p"] != p)
+    state = run_until(state, lambda s: top(s)["k"] == "turn" and top(s)["p"] != p)
     assert state.players[p].copper == 5 and state.players[p].virtual_copper == 0  # the unspent coin lapsed
     assert GAME.invariants(state) == []
 
@@ -63,12 +63,10 @@ def test_veterans_without_new_workers_stand_up_at_the_end_of_the_action_phase():
     state.players[a].workers -= 2
     state.players[m].veterans, state.players[m].veterans_round = 2, 1
     state.players[m].workers -= 2
-    state.step = "actions"
-    state.frames = []
-    box = box_for(state.overrides)
-    round_end.enter_feeding(state, box)
+    arrange(state, "feeding")
+    feed_workers(state)
     assert state.war_box == [[a, 2], [m, 2]] and state.players[m].veterans == 0
-    strength = sorted(round_end.war_strength(state), key=lambda t: (-t[1], t[2]))
+    strength = sorted(war.war_strength(state), key=lambda t: (-t[1], t[2]))
     assert strength[0][0] == a  # a placed first: wins the tie
     assert GAME.invariants(state) == []
 
@@ -84,7 +82,7 @@ def test_aborted_delivery_restores_the_table_exactly():
     state.players[p].discs -= 1
     before = GAME.to_json(state)
     snap = undo.snapshot(state)
-    ledger.take_cube(state, p, "f/huguang/rice")
+    goods.take_cube(state, p, "f/huguang/rice")
     del state.progress["free_wheat"]
     state.players[p].discs += 1
     undo.restore(state, snap)
@@ -100,11 +98,11 @@ def test_ships_of_one_nation_may_differ():
     kinds["japan"] = {**kinds["japan"], "layouts": [["tea", "porcelain"]] * 3 + [["silk", "tea"]]}
     box2 = box_for({"ships.kinds": kinds})
     assert box2.ship_kinds["japan#1"]["count"] == 3 and box2.ship_kinds["japan#2"]["count"] == 1
-    assert new_ship(box2, "japan#2") == {
+    state = at_actions(NAMES, overrides={"ships.kinds": kinds})
+    assert new_ship(state, "japan#2") == {
         "nation": "japan",
         "slots": [{"need": "silk", "items": []}, {"need": "tea", "items": []}],
     }
-    state = at_actions(NAMES, overrides={"ships.kinds": kinds})
     assert GAME.invariants(state) == []
     assert all(ship["nation"] in kinds for ship in state.coast if ship)
 

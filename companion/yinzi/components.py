@@ -1,0 +1,140 @@
+"""The box's facts as typed values: every printed number the engine reads comes from here.
+
+Facts live in data/yinzi/profile/*.yaml with their status and source; unknown ones are labelled
+placeholders that the owner replaces in the box check (setup["profile"]["overrides"]). A state
+carries those overrides, so `of(state)` is the one path from a state to its box.
+"""
+
+from __future__ import annotations
+
+import json
+from collections import deque
+from dataclasses import dataclass
+from functools import cache
+from typing import Any, Protocol
+
+from companion.core.profile import BoxProfile, load_default
+
+GAME = "yinzi"
+
+
+class HasOverrides(Protocol):
+    overrides: dict[str, Any]
+
+
+@dataclass(frozen=True)
+class Components:
+    profile: BoxProfile
+    provinces: tuple[str, ...]
+    distance: dict[tuple[str, str], int]  # boat symbols crossed between provinces
+    coast_distance: dict[str, int]  # boat symbols from a province to a ship at the coast
+    rates: tuple[int, ...]
+    boat_capacity: tuple[int, ...]
+    crop_costs: tuple[int, ...]
+    deck: tuple[tuple[int, int], ...]
+    # ship tiles by kind: a nation's key when all its ships share one layout, else "nation#k" per layout
+    ship_kinds: dict[str, dict[str, Any]]
+    rounds: int
+    fate_actions: int  # fate actions per player and round
+    worker_actions: int  # worker actions per player and round
+    max_workers: int  # workers in one worker action
+    cards_per_round: int
+
+    def v(self, key: str) -> Any:
+        return self.profile.value(key)
+
+    def verified(self, key: str) -> bool:
+        return self.profile.fact(key).verified
+
+    def rate(self, field: int) -> int:
+        return self.rates[field - 1]
+
+    def capacity(self, boat_field: int) -> int:
+        return self.boat_capacity[min(boat_field, len(self.boat_capacity)) - 1]
+
+    @property
+    def actions_per_round(self) -> int:
+        return self.fate_actions + self.worker_actions
+
+
+def _distances(provinces: tuple[str, ...], borders: list[list[str]],
+               coastal: list[str]) -> tuple[dict[tuple[str, str], int], dict[str, int]]:
+    adj: dict[str, set[str]] = {p: set() for p in provinces}
+    for a, b in borders:
+        adj[a].add(b)
+        adj[b].add(a)
+    dist: dict[tuple[str, str], int] = {}
+    for start in provinces:
+        seen = {start: 0}
+        todo = deque([start])
+        while todo:
+            here = todo.popleft()
+            for nxt in sorted(adj[here]):
+                if nxt not in seen:
+                    seen[nxt] = seen[here] + 1
+                    todo.append(nxt)
+        for p in provinces:
+            dist[(start, p)] = seen.get(p, 99)
+    coast = {p: min(dist[(p, c)] for c in coastal) + 1 for p in provinces}
+    return dist, coast
+
+
+def _ship_kinds(nations: dict[str, dict[str, Any]]) -> dict[str, dict[str, Any]]:
+    """Group a nation's ships by layout. `layouts` (one slot list per ship, optional) overrides the
+    nation's `slots`; without it every ship of the nation has the same slots."""
+    kinds: dict[str, dict[str, Any]] = {}
+    for nation, spec in nations.items():
+        count = int(spec["count"])
+        layouts = [list(s) for s in spec.get("layouts") or [spec["slots"]] * count]
+        if len(layouts) != count:
+            raise ValueError(f"ships.kinds.{nation}: {len(layouts)} layouts for {count} ships")
+        distinct: list[list[str]] = []
+        for lay in layouts:
+            if lay not in distinct:
+                distinct.append(lay)
+        for k, lay in enumerate(distinct):
+            key = nation if len(distinct) == 1 else f"{nation}#{k + 1}"
+            kinds[key] = {"nation": nation, "region": spec["region"], "slots": lay, "count": layouts.count(lay)}
+    return kinds
+
+
+def nation_of(kind: str) -> str:
+    return kind.split("#")[0]
+
+
+@cache
+def _components(overrides_json: str) -> Components:
+    profile = load_default(GAME)
+    overrides = json.loads(overrides_json)
+    if overrides:
+        profile = profile.with_overrides(overrides)
+    provinces = tuple(profile.value("map.provinces"))
+    dist, coast = _distances(provinces, profile.value("map.borders"), profile.value("map.coastal"))
+    return Components(
+        profile=profile,
+        provinces=provinces,
+        distance=dist,
+        coast_distance=coast,
+        rates=tuple(int(r) for r in profile.value("exchange.rates")),
+        boat_capacity=tuple(int(c) for c in profile.value("boat.capacities")),
+        crop_costs=tuple(int(c) for c in profile.value("crops.track_costs")),
+        deck=tuple((int(f), int(w)) for f, w in profile.value("cards.deck")),
+        ship_kinds=_ship_kinds(profile.value("ships.kinds")),
+        rounds=int(profile.value("game.rounds")),
+        fate_actions=int(profile.value("actions.fate_per_round")),
+        worker_actions=int(profile.value("actions.worker_per_round")),
+        max_workers=int(profile.value("actions.max_workers")),
+        cards_per_round=int(profile.value("cards.per_round")),
+    )
+
+
+def for_overrides(overrides: dict[str, Any] | None) -> Components:
+    """The default profile with the owner's box-check values (refuses unknown fact keys)."""
+    if not overrides:
+        return _components("{}")  # the shipped default: the common case, no JSON encoding needed
+    return _components(json.dumps(overrides, sort_keys=True))
+
+
+def of(state: HasOverrides) -> Components:
+    """The box a game was set up with."""
+    return for_overrides(state.overrides)
