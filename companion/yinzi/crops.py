@@ -12,7 +12,8 @@ CUBES_ON_NEW_TILE = 2  # RULES-Y 5B Pflanzen anbauen: "legt zwei (nicht eins) se
 def place_tile(state: YinziState, p: int, crop: str, province: str) -> Event:
     state.players[p].cubes -= CUBES_ON_NEW_TILE
     state.tiles.append({"province": province, "good": crop, "owner": p, "cubes": CUBES_ON_NEW_TILE})
-    return Event("yinzi.crop_planted", {"player": p, "crop": crop, "province": province, "cubes": CUBES_ON_NEW_TILE})
+    return Event("yinzi.crop_planted",
+                 {"player": p, "crop": crop, "province": province, "cubes": CUBES_ON_NEW_TILE, "on": "new_tile"})
 
 
 def take_from_track(state: YinziState, slot: int) -> str:

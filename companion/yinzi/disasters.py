@@ -98,4 +98,4 @@ def _dry(state: YinziState, frame: Frame, action: dict[str, Any]) -> list[Event]
         return []
     goods.take_cube(state, frame["p"], action["src"])
     goods.return_cube(state, frame["p"])
-    return [Event("yinzi.drought_loss", {"player": frame["p"], "province": frame["province"]})]
+    return [Event("yinzi.drought_loss", {"player": frame["p"], "province": frame["province"], "src": action["src"]})]

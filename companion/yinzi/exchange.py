@@ -7,6 +7,8 @@ box's coins) stays exact.
 
 from __future__ import annotations
 
+from companion.core import Event
+
 from . import components
 from .state import Player, YinziState
 
@@ -74,14 +76,18 @@ def gain_virtual_copper(state: YinziState, p: int, n: int) -> None:
     state.players[p].virtual_copper += n
 
 
-def lapse_virtual_copper(state: YinziState) -> None:
+def lapse_virtual_copper(state: YinziState) -> list[Event]:
     """Virtual coins not spent in the turn they were taken go back to the bank."""
-    for pl in state.players:
+    events = []
+    for p, pl in enumerate(state.players):
         if pl.virtual_copper:
             left = min(pl.virtual_copper, pl.copper)
             pl.copper -= left
             state.bank_copper += left
             pl.virtual_copper = 0
+            if left:
+                events.append(Event("yinzi.virtual_copper_lapsed", {"player": p, "copper": left}))
+    return events
 
 
 def _exchange_copper_for_silver(state: YinziState, pl: Player) -> None:
@@ -124,3 +130,16 @@ def pay_silver(state: YinziState, p: int, n: int, to: int | None = None) -> tupl
     else:
         state.players[to].silver += paid
     return paid, bought
+
+
+def pay(state: YinziState, p: int, copper: int = 0, silver: int = 0, to: int | None = None,
+        code: str = "") -> Event:
+    """Pay copper or silver (to the bank or player `to`), exchanging only as needed; the event
+    ("yinzi.paid_copper" / "yinzi.paid_silver") says what changed hands: `broken` silver changed into
+    copper, `bought` silver bought with copper, at `rate` copper per silver."""
+    r = rate(state)
+    if silver:
+        paid, bought = pay_silver(state, p, silver, to)
+        return Event(code or "yinzi.paid_silver", {"player": p, "silver": paid, "to": to, "bought": bought, "rate": r})
+    broken = pay_copper(state, p, copper, to)
+    return Event(code or "yinzi.paid_copper", {"player": p, "copper": copper, "to": to, "broken": broken, "rate": r})

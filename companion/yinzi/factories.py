@@ -36,12 +36,12 @@ def add_disc(state: YinziState, p: int, i: int) -> Event:
     return Event("yinzi.factory_upgraded", {"player": p, "factory": i, "level": f["level"]})
 
 
-def build(state: YinziState, p: int, kind: str, province: str) -> Event:
+def build(state: YinziState, p: int, kind: str, province: str, pay: str | None = None) -> Event:
     ware, color = kind.split("/")
     state.factory_display.remove(kind)
     state.factories.append({"ware": ware, "color": color, "province": province, "owner": p, "level": 1, "wares": []})
     state.players[p].discs -= 1
-    return Event("yinzi.factory_built", {"player": p, "factory": kind, "province": province})
+    return Event("yinzi.factory_built", {"player": p, "factory": kind, "province": province, "pay": pay})
 
 
 def levels(state: YinziState, p: int) -> list[int]:

@@ -139,31 +139,31 @@ def _build_boat(state: YinziState, p: int, frame: Frame, action: dict[str, Any])
     else:
         events.append(progress.cash(state, p, "free_wood"))
     boats.step(state, p)
-    field_now = state.players[p].boat
-    events.append(Event("yinzi.boat_built", {"player": p, "field": field_now, "capacity": boats.capacity(state, p)}))
+    events.append(Event("yinzi.boat_built", {"player": p, "field": state.players[p].boat,
+                                             "capacity": boats.capacity(state, p), "pay": action["pay"]}))
     return Done(events, frame)
 
 
 def _plant(state: YinziState, p: int, frame: Frame, action: dict[str, Any]) -> Done:
     n = RICE_CUBES if action["good"] == "rice" else 1
     goods.put_on_field(state, p, action["province"], action["good"], n)
-    return Done([Event("yinzi.crop_planted",
-                       {"player": p, "crop": action["good"], "province": action["province"], "cubes": n})], frame)
+    return Done([Event("yinzi.crop_planted", {"player": p, "crop": action["good"], "province": action["province"],
+                                              "cubes": n, "on": "field"})], frame)
 
 
 def _plant_tile(state: YinziState, p: int, frame: Frame, action: dict[str, Any]) -> Done:
     tile = state.tiles[action["tile"]]
     tile["owner"], tile["cubes"] = p, 1  # a reused empty crop tile gets one cube, not two
     state.players[p].cubes -= 1
-    return Done([Event("yinzi.crop_planted",
-                       {"player": p, "crop": tile["good"], "province": tile["province"], "cubes": 1})], frame)
+    return Done([Event("yinzi.crop_planted", {"player": p, "crop": tile["good"], "province": tile["province"],
+                                              "cubes": 1, "on": "tile"})], frame)
 
 
 def _buy_crop(state: YinziState, p: int, frame: Frame, action: dict[str, Any]) -> Done:
     cost = components.of(state).crop_costs[action["slot"]]
     crop = crops.take_from_track(state, action["slot"])
-    exchange.pay_copper(state, p, cost)
-    events = [Event("yinzi.crop_bought", {"player": p, "crop": crop, "cost": cost}),
+    events = [exchange.pay(state, p, copper=cost),
+              Event("yinzi.crop_bought", {"player": p, "crop": crop, "cost": cost, "slot": action["slot"] + 1}),
               crops.place_tile(state, p, crop, action["province"])]
     follow = [draw_frame("crop", slot=len(state.crop_track) - 1)] if can_draw(state, "crop") else []
     return Done(events, {**frame, "bought": True}, follow, execution=False)
@@ -183,7 +183,8 @@ def _sell_city(state: YinziState, p: int, frame: Frame, action: dict[str, Any]) 
     state.markets[action["market"]]["raw"].append([p, src["good"] if action["coin"] else ""])
     exchange.gain_copper(state, p, copper)
     state.players[p].delivered["city"] += 1
-    event = Event("yinzi.sold_city", {"player": p, "good": src["good"], "market": action["market"], "copper": copper})
+    event = Event("yinzi.sold_city", {"player": p, "good": src["good"], "market": action["market"], "copper": copper,
+                                      "src": action["src"], "coin": action["coin"]})
     return Done([event], {**frame, "transport": frame["transport"] + transport})
 
 
@@ -194,13 +195,14 @@ def _build_factory(state: YinziState, p: int, frame: Frame, action: dict[str, An
         state.stone_box += 1
     else:
         events.append(progress.cash(state, p, "free_stone"))
-    events.append(factories.build(state, p, action["factory"], action["province"]))
+    events.append(factories.build(state, p, action["factory"], action["province"], action["pay"]))
     return Done(events, frame, [draw_frame("factory")] if can_draw(state, "factory") else [])
 
 
 def _upgrade(state: YinziState, p: int, frame: Frame, action: dict[str, Any]) -> Done:
-    exchange.pay_copper(state, p, factories.upgrade_cost(state, state.factories[action["factory"]]))
-    return Done([factories.add_disc(state, p, action["factory"])], frame)
+    cost = factories.upgrade_cost(state, state.factories[action["factory"]])
+    paid = [exchange.pay(state, p, copper=cost)] if cost else []
+    return Done([*paid, factories.add_disc(state, p, action["factory"])], frame)
 
 
 def _progress(state: YinziState, p: int, frame: Frame, action: dict[str, Any]) -> Done:

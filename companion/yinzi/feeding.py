@@ -56,15 +56,16 @@ def _params(state: YinziState, frame: Frame) -> dict[str, Any]:
 
 
 def _give(state: YinziState, p: int, src: str) -> tuple[int, list[Event]]:
-    """One food unit from `src`: its value in halves, and the events (a disc cashed)."""
+    """One food unit from `src`: its value in halves, and the events (a cube eaten, a disc cashed)."""
     if src == "market":
-        goods.return_cube(state, local_market.buy(state, p))
-        return HALVES[src], []
+        owner, events = local_market.buy(state, p)
+        goods.return_cube(state, owner)
+        return HALVES[src], [*events, Event("yinzi.fed_with", {"player": p, "src": src, "owner": owner})]
     if src in ("free_rice", "free_wheat"):
         return HALVES[src], [progress.cash(state, p, src)]
     _, good = goods.take_cube(state, p, src)
     goods.return_cube(state, p)
-    return (2 if good in WHOLE_FOOD else 1), []
+    return (2 if good in WHOLE_FOOD else 1), [Event("yinzi.fed_with", {"player": p, "src": src, "good": good})]
 
 
 @decision("feed", RULE_FEED, _options, _params)

@@ -41,7 +41,6 @@ def _final(state: YinziState, frame: Frame, action: dict[str, Any]) -> list[Even
         return []
     again(state, frame)
     if action["type"] == "sell_local":
-        copper = local_market.sell(state, p, action["src"], False)
-        return [Event("yinzi.sold_local", {"player": p, "copper": copper})]
+        return [local_market.sell(state, p, action["src"], False)]
     infra.start_fill(state, p, {"personal": True}, action["tile"])
     return []

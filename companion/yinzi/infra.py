@@ -98,24 +98,32 @@ def after(state: YinziState, p: int, opt: dict[str, Any], rest: list[str], deman
     return feasible(scratch, p, rest, demand)
 
 
-def give(state: YinziState, p: int, action: dict[str, Any], items: list[dict[str, Any]]) -> None:
+def give(state: YinziState, p: int, action: dict[str, Any], items: list[dict[str, Any]]) -> list[Event]:
+    """Hand one item to the tile (a ware, a cube or a pair, an ambassador); returns the events."""
+    given = {k: v for k, v in action.items() if k != "type"}
+    given["load"] = next(iter(given.values()))  # what goes onto the tile, in the table's words at the edge
     if "ware" in action:
         state.factories[action["ware"]]["wares"].remove(p)
         items.append({"kind": "ware", "owner": p})
-        return
+        return [Event("yinzi.tile_item", {"player": p, **given})]
     if "disc" in action:
         del state.progress[action["disc"]]
         items.append({"kind": "disc", "owner": p})
-        return
+        return [Event("yinzi.tile_item", {"player": p, **given})]
+    events: list[Event] = []
     for src in action.get("pair") or [action["src"]]:
         if src in DISC_GOODS:
-            progress.cash(state, p, src)
+            events.append(progress.cash(state, p, src))
             items.append({"kind": "virtual", "owner": p})
         elif src == "market":
-            items.append({"kind": "cube", "owner": local_market.buy(state, p)})
+            owner, bought = local_market.buy(state, p)
+            events += bought
+            items.append({"kind": "cube", "owner": owner})
         else:
             goods.take_cube(state, p, src)
             items.append({"kind": "cube", "owner": p})
+        events.append(Event("yinzi.tile_item", {"player": p, "src": src, "load": src}))
+    return events
 
 
 def return_items(state: YinziState, items: list[dict[str, Any]]) -> int:
@@ -156,11 +164,11 @@ def _fill(state: YinziState, frame: Frame, action: dict[str, Any]) -> list[Event
         undo.restore(state, frame["undo"])
         return [Event("yinzi.infra_aborted", {"player": p})]
     items = list(frame["items"])
-    give(state, p, action, items)
+    events = give(state, p, action, items)
     if len(frame["needs"]) > 1:
         again(state, frame, needs=frame["needs"][1:], items=items)
-        return []
-    return _fulfilled(state, p, frame["tile"], frame["target"], items)
+        return events
+    return events + _fulfilled(state, p, frame["tile"], frame["target"], items)
 
 
 def _fulfilled(state: YinziState, p: int, tile: int, target: dict[str, Any],
@@ -169,8 +177,8 @@ def _fulfilled(state: YinziState, p: int, tile: int, target: dict[str, Any],
     exchange.gain_copper(state, p, int(spec["copper"]))
     exchange.gain_silver(state, p, int(spec["silver"]))
     state.players[p].delivered["infra"] += 1
-    events = [Event("yinzi.infra_fulfilled",
-                    {"player": p, "demand": demand, "copper": spec["copper"], "silver": spec["silver"]})]
+    events = [Event("yinzi.infra_fulfilled", {"player": p, "demand": demand, "copper": spec["copper"],
+                                              "silver": spec["silver"], "tile": tile, **target})]
     if "row" in target:
         row = state.infra_rows[target["row"]]
         row["by"], row["items"] = p, items

@@ -111,33 +111,34 @@ def _food(state: YinziState, frame: Frame, action: dict[str, Any]) -> list[Event
     if kind == "late_abort":  # could not complete the pair: the table goes back exactly as it was
         undo.restore(state, frame["undo"])
         return [Event("yinzi.late_aborted", {"player": p})]
-    item, transport = _load(state, p, action["src"])
-    items = [*frame["items"], item]
+    item, transport, events = _load(state, p, action["src"])
+    items = [*frame["items"], {**item, "src": action["src"]}]
     if frame["first"] is None:
         again(state, frame, first=action["food"], items=items, transport=frame["transport"] + transport)
-        return []
-    return _shipped(state, p, frame["slot"], items, [frame["first"], action["food"]])
+        return events
+    return events + _shipped(state, p, frame["slot"], items, [frame["first"], action["food"]])
 
 
-def _load(state: YinziState, p: int, src: str) -> tuple[dict[str, Any], int]:
-    """One food cube for the pair from its source; returns the item and the boat capacity it used."""
+def _load(state: YinziState, p: int, src: str) -> tuple[dict[str, Any], int, list[Event]]:
+    """One food cube for the pair from its source; returns the item, the boat capacity it used, the events."""
     if src == "market":
-        return {"kind": "cube", "owner": local_market.buy(state, p)}, 0
+        owner, events = local_market.buy(state, p)
+        return {"kind": "cube", "owner": owner}, 0, events
     if src in ("free_rice", "free_wheat"):
-        progress.cash(state, p, src)
-        return {"kind": "virtual", "owner": p}, 0
+        return {"kind": "virtual", "owner": p}, 0, [progress.cash(state, p, src)]
     prov, _ = goods.take_cube(state, p, src)
-    return {"kind": "cube", "owner": p}, components.of(state).coast_distance[prov]
+    return {"kind": "cube", "owner": p}, components.of(state).coast_distance[prov], []
 
 
 def _shipped(state: YinziState, p: int, slot: list[int], items: list[dict[str, Any]],
              foods: list[str]) -> list[Event]:
     row, j = slot
-    cubes = [it for it in items if it["kind"] == "cube"]
+    cubes = [{"kind": "cube", "owner": it["owner"]} for it in items if it["kind"] == "cube"]
     state.coast[row]["slots"][j]["items"] = cubes or [{"kind": "virtual", "owner": p}]
     exchange.gain_silver(state, p, 1)
     state.players[p].delivered["ships"] += 1
-    events = [Event("yinzi.late_shipped", {"player": p, "foods": foods, "silver": 1})]
+    events = [Event("yinzi.late_shipped", {"player": p, "foods": foods, "silver": 1, "row": row + 1, "slot": j + 1,
+                                           "srcs": [it["src"] for it in items]})]
     follow: list[Frame] = []
     events += sail_if_full(state, row, follow)
     push(state, *follow)

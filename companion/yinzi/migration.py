@@ -68,5 +68,5 @@ def _migrants(state: YinziState, frame: Frame, action: dict[str, Any]) -> list[E
     events = [progress.cash(state, p, "eager_migrants")] if u else []
     start_worker_action(state, p, frame["action"], frame["n"] + k + u, k)
     if k + u:
-        events.append(Event("yinzi.migrants_added", {"player": p, "count": k + u}))
+        events.append(Event("yinzi.migrants_added", {"player": p, "count": k + u, "lower": k, "upper": u}))
     return events

@@ -63,6 +63,7 @@ def deliver(state: YinziState, p: int, action: dict[str, Any], follow: list[Fram
     coast = components.of(state).coast_distance
     slot = state.coast[action["row"]]["slots"][action["slot"]]
     transport = 0
+    load: Any = action.get("ware")
     if "ware" in action:
         f = state.factories[action["ware"]]
         f["wares"].remove(p)
@@ -79,10 +80,12 @@ def deliver(state: YinziState, p: int, action: dict[str, Any], follow: list[Fram
             transport += coast[prov]
             slot["items"].append({"kind": "cube", "owner": p})
         what = "salt" if "salt" in action else "tea"
+        load = action.get("salt") or [action["tea"]]
     exchange.gain_silver(state, p, 1)
     state.players[p].delivered["ships"] += 1
     nation = state.coast[action["row"]]["nation"]
-    events = [Event("yinzi.ship_delivered", {"player": p, "what": what, "nation": nation, "silver": 1})]
+    events = [Event("yinzi.ship_delivered", {"player": p, "what": what, "nation": nation, "silver": 1,
+                                             "row": action["row"] + 1, "slot": action["slot"] + 1, "load": load})]
     return transport, events + sail_if_full(state, action["row"], follow)
 
 

@@ -54,15 +54,14 @@ def _tax(state: YinziState, frame: Frame, action: dict[str, Any]) -> list[Event]
     p = frame["p"]
     if action["type"] == "sell_local":
         again(state, frame)
-        copper = local_market.sell(state, p, action["src"], state.bonus_of[p] == "better_sales")
-        return [Event("yinzi.sold_local", {"player": p, "copper": copper})]
+        return [local_market.sell(state, p, action["src"], state.bonus_of[p] == "better_sales")]
     return pay_tax(state, p, frame["due"])
 
 
 def pay_tax(state: YinziState, p: int, due: int) -> list[Event]:
     """Pay silver, exchanging copper at the current rate; what is still missing costs all copper
     and one misfortune tile per missing silver (RULES-Y 5D V)."""
-    paid, bought = exchange.pay_silver(state, p, due)
+    paid, bought = exchange.pay_silver(state, p, due)  # the taxed event says what changed hands
     missing = due - paid
     pl = state.players[p]
     copper_lost = 0
@@ -72,4 +71,4 @@ def pay_tax(state: YinziState, p: int, due: int) -> list[Event]:
         pl.copper = 0
         pl.misfortune += missing
     return [Event("yinzi.taxed", {"player": p, "due": due, "paid": paid, "exchanged": bought,
-                                  "copper_lost": copper_lost, "misfortune": missing})]
+                                  "copper_lost": copper_lost, "misfortune": missing, "rate": exchange.rate(state)})]

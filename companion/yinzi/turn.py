@@ -59,7 +59,7 @@ def first_turn(state: YinziState) -> list[Event]:
 @bookkeeping("turn_end", RULE_B)
 def next_turn(state: YinziState) -> list[Event]:
     """After a finished turn: the next player in order with actions left (none: the phase ends)."""
-    exchange.lapse_virtual_copper(state)
+    events = exchange.lapse_virtual_copper(state)
     local_market.new_occasion(state)
     n = len(state.order)
     actions = components.of(state).actions_per_round
@@ -70,7 +70,7 @@ def next_turn(state: YinziState) -> list[Event]:
             state.turn = i
             push(state, {"k": "turn", "p": p}, {"k": "turn_end"})
             break
-    return []
+    return events
 
 
 # -- the options of a turn ----------------------------------------------------------------------------
@@ -133,8 +133,7 @@ def _turn_params(state: YinziState, frame: Frame) -> dict[str, Any]:
 
 # -- the answers ----------------------------------------------------------------------------------------
 def _sell_local(state: YinziState, p: int, action: dict[str, Any]) -> list[Event]:
-    copper = local_market.sell(state, p, action["src"], state.bonus_of[p] == "better_sales")
-    return [Event("yinzi.sold_local", {"player": p, "copper": copper})]
+    return [local_market.sell(state, p, action["src"], state.bonus_of[p] == "better_sales")]
 
 
 def _cash(state: YinziState, p: int, action: dict[str, Any]) -> list[Event]:
@@ -176,10 +175,11 @@ def _worker(state: YinziState, p: int, action: dict[str, Any]) -> list[Event]:
     most = max_workers(state)
     n = pl.tableau.pop(action["group"])
     pl.worker_used.append(action["action"])
-    events = [Event("yinzi.worker_action", {"player": p, "action": action["action"], "workers": n})]
-    if n > most:  # never more than four in one worker action: the rest migrate
-        pl.migr_upper += n - most
-        n = most
+    over = max(0, n - most)  # never more than four in one worker action: the rest migrate
+    events = [Event("yinzi.worker_action",
+                    {"player": p, "action": action["action"], "workers": n, "group": action["group"], "upper": over})]
+    pl.migr_upper += over
+    n -= over
     eager = action["action"] == "emperor" and pl.migr_upper > 0 and progress.cashable(state, p, "eager_migrants")
     if (pl.migr_lower > 0 or eager) and n < most:
         push(state, {"k": "migrants", "p": p, "action": action["action"], "n": n})
@@ -194,7 +194,7 @@ def _migrate(state: YinziState, p: int, action: dict[str, Any]) -> list[Event]:
     n = pl.tableau.pop(action["group"])
     pl.migr_upper += n
     pl.worker_used.append("migration")
-    return [Event("yinzi.workers_migrated", {"player": p, "workers": n})]
+    return [Event("yinzi.workers_migrated", {"player": p, "workers": n, "group": action["group"]})]
 
 
 def _pass(state: YinziState, p: int, action: dict[str, Any]) -> list[Event]:

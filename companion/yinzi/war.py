@@ -37,7 +37,7 @@ def _place(state: YinziState, frame: Frame, action: dict[str, Any]) -> list[Even
     joining = pl.veterans if pl.veterans_round < state.round else 0
     pl.veterans -= joining
     state.war_box.append([p, k + joining])  # the leftmost unoccupied field; veterans laid aside join it
-    events = [Event("yinzi.war_placed", {"player": p, "workers": k, "field": len(state.war_box)})]
+    events = [Event("yinzi.war_placed", {"player": p, "workers": k, "field": len(state.war_box), "veterans": joining})]
     events += release_unused(state, p, frame["n"] - k, frame["from_lower"])
     push(state, {"k": "war_infra", "p": p})
     return events

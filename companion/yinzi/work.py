@@ -85,11 +85,8 @@ def production_options(state: YinziState, frame: Frame) -> list[dict[str, Any]]:
 def _outsourcing(state: YinziState, p: int, f: dict[str, Any], terms: dict[str, int]) -> list[Event]:
     if f["owner"] == p:
         return []
-    if "copper" in terms:
-        exchange.pay_copper(state, p, terms["copper"], to=f["owner"])
-        return [Event("yinzi.outsourcing_paid", {"player": p, "owner": f["owner"], "copper": terms["copper"]})]
-    exchange.pay_silver(state, p, terms["silver"], to=f["owner"])
-    return [Event("yinzi.outsourcing_paid", {"player": p, "owner": f["owner"], "silver": terms["silver"]})]
+    event = exchange.pay(state, p, terms.get("copper", 0), terms.get("silver", 0), f["owner"], "yinzi.outsourcing_paid")
+    return [Event(event.code, {**event.params, "owner": f["owner"]})]
 
 
 def produce(state: YinziState, frame: Frame, action: dict[str, Any]) -> tuple[Frame, list[Event]]:
@@ -100,6 +97,7 @@ def produce(state: YinziState, frame: Frame, action: dict[str, Any]) -> tuple[Fr
     assert terms is not None
     events = _outsourcing(state, p, f, terms)
     transport = 0
+    raw_from = []
     for src in action["raw"]:
         if src == "free_raw":
             events.append(progress.cash(state, p, "free_raw"))
@@ -109,12 +107,13 @@ def produce(state: YinziState, frame: Frame, action: dict[str, Any]) -> tuple[Fr
         k = next(j for j, (owner, c) in enumerate(raw) if c == coin and state.players[owner].color == f["color"])
         owner, _ = raw.pop(k)
         goods.return_cube(state, owner)  # a used raw material goes back to its colour's supply
+        raw_from.append([market, owner])
         transport += components.of(state).distance[(market, f["province"])]
     for _ in action["raw"]:
         f["wares"].append(p)
         state.players[p].wares -= 1
-    events.append(Event("yinzi.ware_produced",
-                        {"player": p, "factory": action["factory"], "ware": f["ware"], "count": len(action["raw"])}))
+    events.append(Event("yinzi.ware_produced", {"player": p, "factory": action["factory"], "ware": f["ware"],
+                                                "count": len(action["raw"]), "raw": raw_from}))
     kept = {**frame, "transport": frame["transport"] + transport, "used_f": [*frame["used_f"], action["factory"]],
             "left": frame["left"] - terms["workers"], "used": frame["used"] + terms["workers"]}
     return kept, events
@@ -160,8 +159,8 @@ def _options(state: YinziState, frame: Frame) -> list[dict[str, Any]]:
 
 # -- the answers -------------------------------------------------------------------------------------
 def _take(state: YinziState, frame: Frame, action: dict[str, Any]) -> tuple[Frame, list[Event], list[Frame]]:
-    exchange.pay_copper(state, frame["p"], RESOURCE_COPPER)
-    events = goods.take_resource(state, frame["p"], action["resource"])
+    events = [exchange.pay(state, frame["p"], copper=RESOURCE_COPPER),
+              *goods.take_resource(state, frame["p"], action["resource"])]
     return {**frame, "left": frame["left"] - 1, "used": frame["used"] + 1}, events, []
 
 
@@ -185,7 +184,8 @@ def finish(state: YinziState, frame: Frame) -> list[Event]:
     pl = state.players[frame["p"]]
     action = action_of(frame)
     pl.boxes[action] = pl.boxes.get(action, 0) + frame["used"]
-    return release_unused(state, frame["p"], frame["left"], frame["from_lower"])
+    placed = [Event("yinzi.workers_in_box", {"player": frame["p"], "action": action, "workers": frame["used"]})]
+    return (placed if frame["used"] else []) + release_unused(state, frame["p"], frame["left"], frame["from_lower"])
 
 
 def _answer(state: YinziState, frame: Frame, action: dict[str, Any]) -> list[Event]:

@@ -271,6 +271,8 @@ def describe(
         out["order"] = " → ".join(seat_name(state, p) for p in out["order"])
     if isinstance(out.get("owner"), int):
         out["owner"] = seat_name(state, out["owner"])
+    if "to" in out and (out["to"] is None or isinstance(out["to"], int)):  # a payment's receiver
+        out["to"] = t("yinzi.ui.to_bank", lang) if out["to"] is None else seat_name(state, out["to"])
     if isinstance(out.get("demand"), str):
         out["demand"] = demand_text(out["demand"], state, lang)
     if isinstance(out.get("need"), list):
