@@ -5,11 +5,23 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from companion.core import apply
+import pytest
+
+from companion.core import RuleError, apply
+from companion.core.canonical import canonical_bytes
 from companion.core.steps import Frame, Stack, settle, unsettle
+from companion.yinzi import feeding
+from companion.yinzi.components import for_overrides as box_for
 from companion.yinzi.engine import GAME
 from companion.yinzi.flow import FLOW
 from companion.yinzi.state import YinziState
+
+# The rulebook's examples: Angelika = 0, Marion = 1, Tanja = 2. Printed values that the rulebook only shows
+# as pictures are given as box-profile overrides, so each test states exactly what the example shows.
+NAMES = ["Angelika", "Marion", "Tanja"]
+A, M, T = 0, 1, 2
+RATES = {"exchange.rates": [6, 8, 10, 12, 14, 16]}  # rate 10 on die field 3
+BOATS = {"boat.capacities": [1, 2, 3, 3, 4, 4, 5, 5, 6, 6, 7, 7]}  # 3 steps from field 2 take 2 to 4
 
 
 def new_game(names: list[str], overrides: dict[str, Any] | None = None, colors: list[str] | None = None) -> YinziState:
@@ -99,3 +111,66 @@ def settled(state: YinziState) -> list:
     returns what happened."""
     unsettle(state)
     return settle(GAME.steps, state)
+
+
+# -- arranging the table as an example shows ------------------------------------------------------------
+def take_workers(state, p, **where):
+    pl = state.players[p]
+    for key, n in where.items():
+        if key == "tableau":
+            pl.tableau = dict(n)
+            pl.workers -= sum(n.values())
+        elif key == "boxes":
+            pl.boxes = dict(n)
+            pl.workers -= sum(n.values())
+        else:
+            setattr(pl, key, n)
+            pl.workers -= n
+
+def give_factory(state, p, ware, color, province, level, wares=()):
+    state.factories.append(
+        {"ware": ware, "color": color, "province": province, "owner": p, "level": level, "wares": list(wares)}
+    )
+    state.players[p].discs -= level
+    for q in wares:
+        state.players[q].wares -= 1
+    return len(state.factories) - 1
+
+def war_with(workers: list[list[int]], war_values: list[int]):
+    state = at_actions(NAMES)
+    tiles = box_for(state.overrides).v("infra.tiles")
+    for row, value in zip(state.infra_rows, war_values, strict=True):
+        row["top"] = next(i for i, t in enumerate(tiles) if t["war"] == value)
+    state.war_box = workers
+    return state
+
+def refused(state, action, code: str, section: str) -> RuleError:
+    unsettle(state)  # the table was arranged by hand: the engine carries on by itself first
+    GAME.decision(state)
+    before = canonical_bytes(GAME.to_json(state))
+    with pytest.raises(RuleError) as err:
+        apply(GAME, state, action)
+    assert err.value.code == code, err.value
+    assert section in err.value.rule, err.value.rule
+    assert canonical_bytes(GAME.to_json(state)) == before
+    return err.value
+
+def first_turn():
+    state = at_actions(NAMES)
+    p = state.order[0]
+    return state, p, state.players[p].hand[0]
+
+def at_feeding(fields: dict[str, int] | None = None):
+    """The round end's feeding (5C) for the first player, with 3 resources in boxes and 3 workers out;
+    `fields` (each planted field takes a cube) are set first."""
+    state, p, card = first_turn()
+    arrange(state, "feeding")
+    state.bonus_of = [None] * 3
+    pl = state.players[p]
+    pl.boxes = {"resources": 3}
+    pl.workers -= 3
+    if fields:
+        pl.fields = fields
+        pl.cubes -= sum(fields.values())
+    feeding.feed_workers(state)
+    return state, card

@@ -8,9 +8,8 @@ import pytest
 from companion.core import apply
 from companion.core.playout import playout
 from companion.i18n import LANGUAGES, catalog, placeholders
-from companion.yinzi.components import for_overrides
 from companion.yinzi.engine import GAME
-from companion.yinzi.instructions import INSTRUCTIONS, NOTHING_TO_DO, instructions, setup_layout
+from companion.yinzi.instructions import INSTRUCTIONS, NOTHING_TO_DO, instructions
 
 from .table import act, acts, at_actions, turn_of
 
@@ -111,17 +110,3 @@ def test_a_payment_names_the_exchange():
     assert GAME.invariants(state) == []
 
 
-def test_setup_layout_follows_the_rulebook_and_the_box():
-    """RULES-Y 3 Spielaufbau A-M for three players: numbers from the box profile."""
-    setup = GAME.normalize_setup({"players": NAMES})
-    steps = {i.code.removeprefix("yinzi.do."): i.params for i in setup_layout(setup)}
-    box = for_overrides({})
-    assert list(steps)[:4] == ["setup_board", "setup_markets", "setup_die", "setup_crops"]
-    assert steps["setup_die"] == {"field": 2}
-    assert steps["setup_crops_removed.one"] == {"count": 1}  # 3 D: one tile of each sort for three players
-    assert steps["setup_ships_removed.other"] == {"count": 2}  # 3 E: two ships from the East out
-    assert steps["setup_infrastructure"] == {"stacks": 4, "size": 4}  # 3 J: players + 1 stacks of four
-    assert steps["setup_player_pieces"]["workers"] == int(box.v("components.workers_per_player")) == 12
-    assert steps["setup_copper.other"] == {"copper": 4}
-    four = {i.code for i in setup_layout(GAME.normalize_setup({"players": ["a", "b", "c", "d"]}))}
-    assert not {c for c in four if "removed" in c}  # four players remove nothing
