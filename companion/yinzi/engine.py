@@ -32,6 +32,13 @@ class Yinzi(StepGame[YinziState]):
         push(state, FLOW.start("setup"))
         return state
 
+    def clone(self, state: YinziState) -> YinziState:
+        """A deep copy that keeps the pending decision found for this very state (it stays valid), so an
+        action's resolution does not list the same options again."""
+        copy = super().clone(state)
+        copy.stack.pending, copy.stack.settled = state.stack.pending, state.stack.settled
+        return copy
+
     def explain_refusal(self, state: YinziState, action: dict[str, Any], decision: Decision) -> RuleError:
         return refusals.explain(state, action, decision)
 
