@@ -57,6 +57,17 @@ def factory_levels(levels: list[int], overrides: dict[str, Any] | None = None) -
     return {"levels": sorted(vp), "vp_per_level": vp, "vp": sum(vp[lv] for lv in levels if lv in vp)}
 
 
+def quick_score(overrides: dict[str, Any] | None = None) -> dict[str, Any]:
+    """What the quick-score pad asks with the owner's box: the exchange-rate track (the die's start field
+    marked), the factory levels and their VP, and how many fields each progress area has."""
+    box = components.for_overrides(overrides)
+    return {
+        "exchange": exchange_track(overrides, int(box.v("exchange.start_field"))),
+        "factories": factory_levels([], overrides),
+        "progress_areas": {area: len(fields) for area, fields in box.v("progress.fields").items()},
+    }
+
+
 def _boat_track(state: YinziState) -> dict[str, Any]:
     box = components.of(state)
     return {"capacities": list(box.boat_capacity), "verified": box.verified("boat.capacities"),

@@ -7,7 +7,7 @@ import json
 
 from companion.core.canonical import canonical_bytes
 from companion.yinzi.engine import GAME
-from companion.yinzi.view import copper_to_silver, exchange_track, factory_levels, view, view_json
+from companion.yinzi.view import copper_to_silver, exchange_track, factory_levels, quick_score, view, view_json
 
 from .table import acts, at_actions, new_game, turn_of
 
@@ -69,3 +69,12 @@ def test_the_view_is_json_and_the_same_from_the_saved_state():
             "boat_track", "exchange", "players"} <= set(shown)
     assert [p["province"] for p in shown["provinces"]] == ["nanzhili", "zhejiang", "jiangxi", "huguang"]
     assert all(p["market"]["tile"] for p in shown["provinces"])
+
+
+def test_the_quick_score_pad_reads_the_owner_s_box():
+    """RULES-Y 7: the pad converts copper at the rate above the die; the owner's box check sets the values."""
+    pad = quick_score({"exchange.rates": [5, 7, 9, 11, 13, 15]})
+    assert pad["exchange"]["rate"] == 7 and pad["exchange"]["verified"]  # the die starts on field 2 (3 C)
+    assert pad["factories"]["levels"] == [1, 2, 3]
+    assert pad["progress_areas"] == {"diplomacy": 6, "economy": 6, "emperor": 6, "war": 6}
+    assert not quick_score()["exchange"]["verified"]
