@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-import pickle
+import marshal
 from dataclasses import fields
 from typing import Any, ClassVar
 
@@ -13,7 +13,7 @@ from companion.core.steps import Steps, push
 from . import exchange, invariants, refusals, scoring
 from .flow import FLOW
 from .setup import initial_state, normalize_setup
-from .state import YinziState
+from .state import YinziState, copy_state
 from .steps import STEPS
 from .view import ledgers
 
@@ -33,9 +33,9 @@ class Yinzi(StepGame[YinziState]):
         return state
 
     def clone(self, state: YinziState) -> YinziState:
-        """A deep copy that keeps the pending decision found for this very state (it stays valid), so an
-        action's resolution does not list the same options again."""
-        copy = super().clone(state)
+        """A deep copy (in memory) that keeps the pending decision found for this very state (it stays
+        valid), so an action's resolution does not list the same options again."""
+        copy = copy_state(state)
         copy.stack.pending, copy.stack.settled = state.stack.pending, state.stack.settled
         return copy
 
@@ -43,11 +43,11 @@ class Yinzi(StepGame[YinziState]):
         return refusals.explain(state, action, decision)
 
     def to_json(self, state: YinziState) -> dict[str, Any]:
-        # the same result as dataclasses.asdict, about nine times faster (an in-memory copy)
+        # the same result as dataclasses.asdict, many times faster (an in-memory copy of plain data)
         data = {f.name: getattr(state, f.name) for f in fields(state)}
-        data["players"] = [dict(vars(p)) for p in state.players]
+        data["players"] = [vars(p) for p in state.players]
         data["stack"] = list(state.stack)
-        return pickle.loads(pickle.dumps(data, protocol=pickle.HIGHEST_PROTOCOL))
+        return marshal.loads(marshal.dumps(data))
 
     def invariants(self, state: YinziState) -> list[str]:
         return invariants.check(state)

@@ -7,7 +7,6 @@ building) as soon as they are complete.
 
 from __future__ import annotations
 
-import pickle
 from typing import Any
 
 from companion.core import Event
@@ -15,7 +14,7 @@ from companion.core.steps import Frame, Stack, push
 
 from . import components, exchange, goods, local_market, progress, undo
 from .draws import draw_frame
-from .state import YinziState
+from .state import YinziState, copy_state
 from .steps import again, bookkeeping, decision
 
 RULE = "5B II Krieg & Infrastruktur: Nachfrage der Infrastrukturplättchen"
@@ -92,7 +91,7 @@ def after(state: YinziState, p: int, opt: dict[str, Any], rest: list[str], deman
     """Could the remaining needs still be met after giving `opt`?"""
     if not rest:
         return True
-    scratch = pickle.loads(pickle.dumps(state))
+    scratch = copy_state(state)
     scratch.stack = Stack()
     give(scratch, p, opt, [])
     return feasible(scratch, p, rest, demand)
