@@ -19,7 +19,7 @@ from companion.i18n.words.yinzi import (
     UNVERIFIED,
     card_text,
     colour_word,
-    describe,  # noqa: F401 (where the app's tests and older code look)
+    describe,  # noqa: F401 (the printed log and the app read the words module's describe through the board too)
     word,
 )
 from companion.yinzi import view as engine_view
