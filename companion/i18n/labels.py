@@ -230,12 +230,19 @@ def event_text(event: Event, lang: str, names: list[str] | None = None, describe
 
 
 def forced_text(event: Event, lang: str, names: list[str] | None = None, describe: Describe | None = None) -> str:
-    """A step the settle loop took for the table (one possibility): the option in words, as its button read."""
+    """A step the settle loop took for the table (one possibility): the option in words.
+
+    A game's describe hook may say it in words (an "action" text); otherwise the option's label is used.
+    """
     params = dict(event.params)
     step, player, action = str(params.pop("step", "")), params.pop("player", CHANCE), params.pop("action", {})
-    decision = Decision(player, step, (action,), params)
-    label = option_label(step.split(".", 1)[0], decision, action, lang, names, describe)
-    if player == CHANCE or not isinstance(player, int) or not 0 <= player < len(names or []):
+    said = describe(dict(event.params)) if describe is not None else {}
+    if isinstance(said.get("action"), str):
+        label = said["action"]
+    else:
+        decision = Decision(player if isinstance(player, int) else CHANCE, step, (action,), params)
+        label = option_label(step.split(".", 1)[0], decision, action, lang, names, describe)
+    if not isinstance(player, int) or isinstance(player, bool) or not 0 <= player < len(names or []):
         return t("core.forced.chance", lang, action=label)
     return t(FORCED, lang, player=(names or [])[player], action=label)
 

@@ -12,9 +12,9 @@ from typing import Any
 
 import streamlit as st
 
-from companion.core.profile import load_default
 from companion.i18n import t
 from companion.i18n.words.dragon import tile_word
+from companion.yinzi import view as yinzi_view
 
 
 def _shown(values: tuple[str, ...] | list[str], prefix: str, lang: str) -> Callable[[str], str]:
@@ -88,11 +88,18 @@ def dragon_wall(game: str, schema: dict[str, Any], doc: dict[str, Any], lang: st
 
 # -- Yinzi -----------------------------------------------------------------------------------------
 MAX_FACTORIES = 8
-PROGRESS_AREAS = ("diplomacy", "economy", "emperor", "war")
+
+
+def _yinzi_pad() -> dict[str, Any]:
+    """What the quick-score pad asks with this owner's box (the engine's view of the box)."""
+    from companion.ui import context
+
+    return yinzi_view.quick_score(context.store().box_overrides("yinzi"))
 
 
 def yinzi_player_field(game: str, name: str, spec: dict[str, Any], key: str, lang: str) -> Any:
     """A player's `factories` (the level of each own factory) and `progress` (discs per area)."""
+    pad = _yinzi_pad()
     if name == "factories":
         st.markdown(f"**{t('yinzi.table.factories', lang)}**")
         row = st.container(horizontal=True, key=f"{key}_row")  # wraps on a phone
@@ -101,17 +108,17 @@ def yinzi_player_field(game: str, name: str, spec: dict[str, Any], key: str, lan
         )
         levels = []
         for i in range(int(count)):
-            level = row.selectbox(t("yinzi.ui.factory_level", lang, n=i + 1), [1, 2, 3], key=f"{key}_{i}", width=120)
+            level = row.selectbox(t("yinzi.ui.factory_level", lang, n=i + 1), pad["factories"]["levels"],
+                                  key=f"{key}_{i}", width=120)
             levels.append(int(level))
         return levels or None
     if name == "progress":
         st.markdown(f"**{t('yinzi.table.progress', lang)}**")
         row = st.container(horizontal=True, key=f"{key}_row")
         out = {}
-        for area in PROGRESS_AREAS:
-            n = row.number_input(
-                t(f"yinzi.area.{area}", lang), min_value=0, max_value=6, value=0, step=1, key=f"{key}_{area}", width=130
-            )
+        for area, fields in pad["progress_areas"].items():
+            n = row.number_input(t(f"yinzi.area.{area}", lang), min_value=0, max_value=fields, value=0, step=1,
+                                 key=f"{key}_{area}", width=130)
             if n:
                 out[area] = int(n)
         return out or None
@@ -119,11 +126,9 @@ def yinzi_player_field(game: str, name: str, spec: dict[str, Any], key: str, lan
 
 
 def _owner_rates() -> tuple[list[int], bool]:
-    """The six values above the track as this owner's box profile has them, and whether they are verified."""
-    from companion.ui import context
-
-    fact = load_default("yinzi").with_overrides(context.store().box_overrides("yinzi")).fact("exchange.rates")
-    return [int(r) for r in fact.value], fact.verified
+    """The values above the exchange-rate track as this owner's box has them, and whether they are verified."""
+    track = _yinzi_pad()["exchange"]
+    return [f["rate"] for f in track["fields"]], track["verified"]
 
 
 def yinzi_table(game: str, schema: dict[str, Any], doc: dict[str, Any], lang: str) -> dict[str, Any]:
@@ -170,10 +175,8 @@ def yinzi_table(game: str, schema: dict[str, Any], doc: dict[str, Any], lang: st
         for p in doc.get("players", []):
             copper = int(p.get("copper", 0) or 0)
             if copper:
-                silver, left = divmod(copper, int(rate))
-                text = t(
-                    "yinzi.ui.copper_helper", lang, rate=rate, unverified=note, copper=copper, silver=silver, left=left
-                )
+                change = yinzi_view.copper_to_silver(copper, int(rate))
+                text = t("yinzi.ui.copper_helper", lang, unverified=note, **change)
                 st.caption(f"{p.get('name', '')}: {text}")
     return extra
 

@@ -1,21 +1,32 @@
-"""Phase A: bonus and turn order, with the optional crop purchase above the chosen bonus."""
+"""5A Einen Bonus und die Position in der Spielreihenfolge wählen: in provisional order each player
+takes a bonus (and may buy the crop tile above it); the bonus fields, left to right, are the new
+turn order; the crop track slides left and is refilled."""
 
 from __future__ import annotations
 
 from typing import Any
 
 from companion.core import Event
+from companion.core.steps import Frame, push
 
-from . import board, ledger
-from .box import Box
-from .frames import Ask, handler, pop, push, rule
+from . import boats, components, crops, exchange, factories, progress
+from .draws import draw_frame
 from .state import BONUSES, YinziState
+from .steps import bookkeeping, decision
 
-RULE_A = rule("5A Einen Bonus und die Position in der Spielreihenfolge wählen")
+RULE_A = "5A Einen Bonus und die Position in der Spielreihenfolge wählen"
 
 
-def _ask_bonus(state: YinziState, box: Box, frame: dict[str, Any]) -> Ask:
+@bookkeeping("bonus_round", RULE_A)
+def new_round(state: YinziState) -> list[Event]:
+    state.round += 1
+    push(state, *({"k": "bonus", "p": p} for p in state.prov_order))
+    return [Event("yinzi.round_started", {"round": state.round})]
+
+
+def _options(state: YinziState, frame: Frame) -> list[dict[str, Any]]:
     p = frame["p"]
+    costs = components.of(state).crop_costs
     taken = {b for b in state.bonus_of if b}
     opts = []
     for i, bonus in enumerate(BONUSES):
@@ -23,35 +34,54 @@ def _ask_bonus(state: YinziState, box: Box, frame: dict[str, Any]) -> Ask:
             continue
         opts.append({"type": "bonus", "bonus": bonus, "crop": False})
         crop = state.crop_track[i]
-        if crop and state.players[p].cubes >= 2 and ledger.can_pay_copper(state, box, p, box.crop_costs[i]):
+        if crop and state.players[p].cubes >= crops.CUBES_ON_NEW_TILE and exchange.can_pay_copper(state, p, costs[i]):
             opts.append({"type": "bonus", "bonus": bonus, "crop": True})
-    return Ask(p, "yinzi.choose_bonus", opts, RULE_A, params={"crop_track": list(state.crop_track)})
+    return opts
 
 
-@handler("bonus", _ask_bonus)
-def _bonus(state: YinziState, box: Box, frame: dict[str, Any], action: dict[str, Any]) -> list[Event]:
-    p = frame["p"]
-    pop(state, frame)
-    bonus = action["bonus"]
-    i = BONUSES.index(bonus)
+def _crop_track(state: YinziState, frame: Frame) -> dict[str, Any]:
+    return {"crop_track": list(state.crop_track)}
+
+
+@decision("bonus", RULE_A, _options, _crop_track, decision_kind="yinzi.choose_bonus")
+def _choose(state: YinziState, frame: Frame, action: dict[str, Any]) -> list[Event]:
+    p, bonus = frame["p"], action["bonus"]
     state.bonus_of[p] = bonus
     events = [Event("yinzi.bonus_chosen", {"player": p, "bonus": bonus})]
-    follow: list[dict[str, Any]] = []
+    follow: list[Frame] = []
     if action["crop"]:
-        cost = box.crop_costs[i]
-        crop = state.crop_track[i]
+        i = BONUSES.index(bonus)
+        cost, crop = components.of(state).crop_costs[i], state.crop_track[i]
         state.crop_track[i] = None  # the track slides left once everybody has chosen
-        ledger.pay_copper(state, box, p, cost)
-        events.append(Event("yinzi.crop_bought", {"player": p, "crop": crop, "cost": cost}))
+        events.append(exchange.pay(state, p, copper=cost))
+        events.append(Event("yinzi.crop_bought", {"player": p, "crop": crop, "cost": cost, "slot": i + 1}))
         follow.append({"k": "place_crop", "p": p, "crop": crop})
-    if bonus == "free_progress" and state.players[p].discs > 0 and board.free_progress_fields(state, box):
-        follow.append({"k": "progress_pick", "p": p, "why": "bonus"})
+    if bonus == "free_progress" and state.players[p].discs > 0 and progress.free_fields(state):
+        follow.append({"k": "progress_pick", "p": p})
     elif bonus == "boat":
-        moved = board.boat_step(state, box, p)
-        events.append(Event("yinzi.boat_moved", {"player": p, "steps": moved}))
-    elif bonus == "factory_upgrade" and [f for f in board.upgradeable(state, p) if state.factories[f]["owner"] == p]:
-        follow.append({"k": "free_upgrade", "p": p, "why": "bonus"})
+        events.append(Event("yinzi.boat_moved", {"player": p, "steps": boats.step(state, p)}))
+    elif bonus == "factory_upgrade" and _own_upgradeable(state, p):
+        follow.append({"k": "free_upgrade", "p": p})
     push(state, *follow)
+    return events
+
+
+def _own_upgradeable(state: YinziState, p: int) -> list[int]:
+    return [i for i in factories.upgradeable(state, p) if state.factories[i]["owner"] == p]
+
+
+@bookkeeping("bonus_crop_refill", "5A Ernteleiste auffüllen")
+def refill_crop_track(state: YinziState) -> list[Event]:
+    events = settle_order(state)
+    crops.slide_left(state)
+    kept = sum(1 for c in state.crop_track if c is not None)
+    pool = sum(state.crop_pool.values())
+    frames = []
+    for slot in range(kept, len(state.crop_track)):
+        if pool > 0:
+            frames.append(draw_frame("crop", slot=slot))
+            pool -= 1
+    push(state, *frames)
     return events
 
 
@@ -61,45 +91,32 @@ def settle_order(state: YinziState) -> list[Event]:
     return [Event("yinzi.turn_order", {"order": list(state.order)})]
 
 
-def _ask_place_crop(state: YinziState, box: Box, frame: dict[str, Any]) -> Ask:
-    opts = [{"type": "place_crop", "province": prov} for prov in box.provinces]
-    return Ask(frame["p"], "yinzi.place_crop", opts, rule("5B Pflanzen anbauen"), params={"crop": frame["crop"]})
+# -- what a bonus or a bought tile asks next -------------------------------------------------------
+def _provinces(state: YinziState, frame: Frame) -> list[dict[str, Any]]:
+    return [{"type": "place_crop", "province": prov} for prov in components.of(state).provinces]
 
 
-@handler("place_crop", _ask_place_crop)
-def _place_crop(state: YinziState, box: Box, frame: dict[str, Any], action: dict[str, Any]) -> list[Event]:
-    pop(state, frame)
-    return [board.place_crop_tile(state, frame["p"], frame["crop"], action["province"])]
+@decision("place_crop", "5B Pflanzen anbauen", _provinces, lambda state, frame: {"crop": frame["crop"]})
+def _place_crop(state: YinziState, frame: Frame, action: dict[str, Any]) -> list[Event]:
+    return [crops.place_tile(state, frame["p"], frame["crop"], action["province"])]
 
 
-def _ask_progress(state: YinziState, box: Box, frame: dict[str, Any]) -> Ask:
-    opts = [{"type": "progress", "field": f} for f in board.free_progress_fields(state, box)]
-    return Ask(frame["p"], "yinzi.progress_pick", opts, rule("5A Kostenloser Fortschritt"))
+def _progress_fields(state: YinziState, frame: Frame) -> list[dict[str, Any]]:
+    return [{"type": "progress", "field": f} for f in progress.free_fields(state)]
 
 
-@handler("progress_pick", _ask_progress)
-def _progress(state: YinziState, box: Box, frame: dict[str, Any], action: dict[str, Any]) -> list[Event]:
-    pop(state, frame)
-    return board.place_progress(state, frame["p"], action["field"])
+@decision("progress_pick", "5A Kostenloser Fortschritt", _progress_fields)
+def _progress(state: YinziState, frame: Frame, action: dict[str, Any]) -> list[Event]:
+    return progress.place(state, frame["p"], action["field"])
 
 
-def _ask_free_upgrade(state: YinziState, box: Box, frame: dict[str, Any]) -> Ask:
-    p = frame["p"]
-    own_only = frame.get("why") == "bonus"
-    opts = [
-        {"type": "free_upgrade", "factory": i}
-        for i in board.upgradeable(state, p)
-        if not own_only or state.factories[i]["owner"] == p
-    ]
-    if not opts:
-        opts = [{"type": "free_upgrade", "factory": None}]
-    section = "5A Fabrik ausbauen" if own_only else "5C IV Brückenbau"
-    return Ask(p, "yinzi.free_upgrade", opts, rule(section))
+def _upgrades(state: YinziState, frame: Frame) -> list[dict[str, Any]]:
+    opts = [{"type": "free_upgrade", "factory": i} for i in _own_upgradeable(state, frame["p"])]
+    return opts or [{"type": "free_upgrade", "factory": None}]
 
 
-@handler("free_upgrade", _ask_free_upgrade)
-def _free_upgrade(state: YinziState, box: Box, frame: dict[str, Any], action: dict[str, Any]) -> list[Event]:
-    pop(state, frame)
+@decision("free_upgrade", "5A Fabrik ausbauen", _upgrades)
+def free_upgrade(state: YinziState, frame: Frame, action: dict[str, Any]) -> list[Event]:
     if action["factory"] is None:
         return [Event("yinzi.nothing_to_upgrade", {"player": frame["p"]})]
-    return [board.add_disc(state, frame["p"], action["factory"])]
+    return [factories.add_disc(state, frame["p"], action["factory"])]

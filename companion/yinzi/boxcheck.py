@@ -10,7 +10,7 @@ from typing import Any
 
 from companion.core import SetupError
 
-from .box import box_for
+from .components import for_overrides as box_for
 
 QUESTIONS: tuple[dict[str, Any], ...] = (
     {"fact": "exchange.rates", "key": "yinzi.boxcheck.exchange_rates", "shape": "int_list", "length": 6},

@@ -15,7 +15,7 @@ from companion.core.errors import CompanionError
 from companion.core.profile import DATA_DIR
 from companion.core.simulate import run_simulation, simulate_cli
 
-from .box import box_for
+from . import components
 from .engine import GAME
 from .scoring import PadEntry, pad_sheet
 
@@ -57,23 +57,7 @@ def score_table(data: dict[str, Any]) -> ScoreSheet:
             "yinzi.bad_table", "Yinzi end table: turn_order must list every player once.", where="turn_order"
         )
     order = [names.index(n) for n in order_names] if order_names else None
-    notes = []
-    if "exchange_rate" in data:
-        rate = data["exchange_rate"]
-    elif "exchange_rates" in data:
-        rate = data["exchange_rates"][data["exchange_field"] - 1]
-    else:
-        box = box_for({})
-        rate = box.rate(data["exchange_field"])
-        fact = box.profile.fact("exchange.rates")
-        if not fact.verified:
-            notes.append(
-                {
-                    "code": "yinzi.rate_unverified",
-                    "params": {"rate": rate},
-                    "text": f"The rate {rate} is a placeholder ({fact.status}): enter the printed value.",
-                }
-            )
+    rate, notes = table_rate(data)
     entries = [
         PadEntry(
             name=p["name"],
@@ -94,6 +78,22 @@ def score_table(data: dict[str, Any]) -> ScoreSheet:
             }
         )
     return sheet
+
+
+def table_rate(data: dict[str, Any], overrides: dict[str, Any] | None = None) -> tuple[int, list[dict[str, Any]]]:
+    """The end table's copper-per-silver rate (given, or the die's field on the owner's track), with a
+    note when it is a placeholder value of the box profile."""
+    if "exchange_rate" in data:
+        return data["exchange_rate"], []
+    if "exchange_rates" in data:
+        return data["exchange_rates"][data["exchange_field"] - 1], []
+    box = components.for_overrides(overrides)
+    rate = box.rate(data["exchange_field"])
+    fact = box.profile.fact("exchange.rates")
+    if fact.verified:
+        return rate, []
+    text = f"The rate {rate} is a placeholder ({fact.status}): enter the printed value."
+    return rate, [{"code": "yinzi.rate_unverified", "params": {"rate": rate}, "text": text}]
 
 
 def _simulate_parser() -> argparse.ArgumentParser:

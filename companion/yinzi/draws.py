@@ -1,105 +1,186 @@
-"""Chance: what the table sees turn up (tiles, ships, cards, the die), as decisions with weights.
+"""Chance: what the table turns up (tiles, ships, cards, the die) and where it goes.
 
-Options are the kinds still possible, weighted by copies left, so the table can enter what it
-sees or the app can draw with its seeded RNG. Pools never hold kinds with zero copies.
+Each kind of draw is a chance step "draw_<what>" whose options are the kinds still possible,
+weighted by copies left, so the table can enter what it sees or the app can draw with its
+seeded RNG. Pools never hold kinds with zero copies.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any
 
-from companion.core import CHANCE, Event
+from companion.core import Event
+from companion.core.steps import Frame, Step
 
-from .box import Box
-from .frames import Ask, handler, pop, rule
+from . import components, exchange
+from .components import nation_of
 from .state import YinziState
+from .steps import STEPS, rule
+
+Drawn = tuple[list[dict[str, Any]], list[int]]  # options and their weights
+FACES = list(range(1, exchange.DIE_FIELDS + 1))  # the die's faces: one per field of the exchange-rate track
 
 
-def infra_signature(box: Box, idx: int) -> str:
-    t = box.v("infra.tiles")[idx]
+def new_ship(state: YinziState, kind: str) -> dict[str, Any]:
+    """A ship tile at the coast; `kind` is a nation or, when its ships differ, "nation#layout"."""
+    spec = components.of(state).ship_kinds[kind]
+    return {"nation": spec["nation"], "slots": [{"need": s, "items": []} for s in spec["slots"]]}
+
+
+def infra_signature(state: YinziState, idx: int) -> str:
+    t = components.of(state).v("infra.tiles")[idx]
     return f"{t['demand']}/{t['war']}/{t['disaster'] or '-'}"
 
 
-def _infra_options(state: YinziState, box: Box) -> tuple[list[dict], list[int]]:
-    reps: dict[str, list[int]] = {}
-    for idx in sorted(state.infra_pool):
-        reps.setdefault(infra_signature(box, idx), []).append(idx)
-    opts, weights = [], []
-    for sig in sorted(reps):
-        opts.append({"type": "draw", "value": reps[sig][0]})
-        weights.append(len(reps[sig]))
-    return opts, weights
-
-
-def _counted(pool: dict[str, int], allowed: set[str] | None = None) -> tuple[list[dict], list[int]]:
+def _counted(pool: dict[str, int], allowed: set[str] | None = None) -> Drawn:
     keys = [k for k in sorted(pool) if pool[k] > 0 and (allowed is None or k in allowed)]
     return [{"type": "draw", "value": k} for k in keys], [pool[k] for k in keys]
 
 
-def east_nations(box: Box) -> set[str]:
-    """Ship kinds (see Box.ship_kinds) of the eastern powers."""
-    return {k for k, s in box.ship_kinds.items() if s["region"] == "east"}
+def _each(values: list[Any]) -> Drawn:
+    return [{"type": "draw", "value": v} for v in values], [1] * len(values)
 
 
-def draw_options(state: YinziState, box: Box, frame: dict[str, Any]) -> tuple[list[dict], list[int]]:
-    what = frame["what"]
-    if what == "market":
-        return [{"type": "draw", "value": m} for m in sorted(state.market_pool)], [1] * len(state.market_pool)
-    if what == "order":
-        left = [p for p in range(len(state.players)) if p not in state.prov_order]
-        return [{"type": "draw", "value": p} for p in left], [1] * len(left)
-    if what == "crop":
-        return _counted(state.crop_pool)
-    if what in ("ship_remove", "coast"):
-        return _counted(state.ship_pool, east_nations(box))
-    if what == "ship_top":
-        return _counted(state.ship_pool)
-    if what == "factory":
-        return _counted(state.factory_pool)
-    if what in ("infra", "infra_hidden"):
-        return _infra_options(state, box)
-    if what == "card":
-        counts: dict[str, int] = {}
-        for f, w in state.players[frame["p"]].deck:
-            counts[f"{f}/{w}"] = counts.get(f"{f}/{w}", 0) + 1
-        return _counted(counts)
-    if what == "die":
-        return [{"type": "draw", "value": v} for v in range(1, 7)], [1] * 6
-    raise AssertionError(what)
+def east_nations(state: YinziState) -> set[str]:
+    """Ship kinds (see Components.ship_kinds) of the eastern powers."""
+    return {k for k, s in components.of(state).ship_kinds.items() if s["region"] == "east"}
 
 
-def draw_frame(what: str, **extra: Any) -> dict[str, Any]:
-    return {"k": "draw", "what": what, **extra}
+def _infra(state: YinziState, frame: Frame) -> Drawn:
+    """Tiles that look alike (demand, war symbols, disaster) are one option, weighted by copies."""
+    reps: dict[str, list[int]] = {}
+    for idx in sorted(state.infra_pool):
+        reps.setdefault(infra_signature(state, idx), []).append(idx)
+    return [{"type": "draw", "value": reps[s][0]} for s in sorted(reps)], [len(reps[s]) for s in sorted(reps)]
 
 
-def can_draw(state: YinziState, box: Box, what: str, **extra: Any) -> bool:
-    return bool(draw_options(state, box, draw_frame(what, **extra))[0])
+def _card(state: YinziState, frame: Frame) -> Drawn:
+    counts: dict[str, int] = {}
+    for f, w in state.players[frame["p"]].deck:
+        counts[f"{f}/{w}"] = counts.get(f"{f}/{w}", 0) + 1
+    return _counted(counts)
 
 
-RULES = {
-    "market": "3 Spielaufbau B",
-    "order": "3 Spielaufbau N",
-    "crop": "5A Ernteleiste auffüllen",
-    "ship_remove": "3 Spielaufbau E",
-    "coast": "3 Spielaufbau E",
-    "ship_top": "5B Schiffe beliefern: Neue Schiffe treffen ein",
-    "factory": "3 Spielaufbau I; 5B Fabriken ausbauen",
-    "infra": "5C III Infrastruktur",
-    "infra_hidden": "5C IV Straßenbau",
-    "card": "5B Aktionskarten ziehen",
-    "die": "5F I Kupfer-Silber-Tauschverhältnis festlegen",
+def _order(state: YinziState, frame: Frame) -> Drawn:
+    return _each([p for p in range(len(state.players)) if p not in state.prov_order])
+
+
+# -- where the drawn thing goes --------------------------------------------------------------------
+def _market(state: YinziState, frame: Frame, value: Any) -> list[Event]:
+    state.market_pool.remove(value)
+    state.markets[frame["province"]] = {"tile": value, "raw": []}
+    return [Event("yinzi.market_placed", {"province": frame["province"], "tile": value})]
+
+
+def _order_drawn(state: YinziState, frame: Frame, value: Any) -> list[Event]:
+    state.prov_order.append(value)
+    return [Event("yinzi.order_drawn", {"player": value, "position": len(state.prov_order)})]
+
+
+def _crop(state: YinziState, frame: Frame, value: Any) -> list[Event]:
+    state.crop_pool[value] -= 1
+    state.crop_track[frame["slot"]] = value
+    return [Event("yinzi.crop_revealed", {"slot": frame["slot"] + 1, "crop": value})]
+
+
+def _ship_removed(state: YinziState, frame: Frame, value: Any) -> list[Event]:
+    state.ship_pool[value] -= 1
+    return [Event("yinzi.ship_removed", {"nation": nation_of(value)})]
+
+
+def _coast(state: YinziState, frame: Frame, value: Any) -> list[Event]:
+    state.ship_pool[value] -= 1
+    state.coast[frame["row"]] = new_ship(state, value)
+    return [Event("yinzi.ship_arrived", {"nation": nation_of(value), "row": frame["row"] + 1})]
+
+
+def _ship_top(state: YinziState, frame: Frame, value: Any) -> list[Event]:
+    state.ship_pool[value] -= 1
+    row = state.ship_rows[frame["row"]]
+    row["top"] = value
+    row["hidden"] -= 1
+    return [Event("yinzi.ship_sighted", {"nation": nation_of(value), "row": frame["row"] + 1})]
+
+
+def _factory(state: YinziState, frame: Frame, value: Any) -> list[Event]:
+    state.factory_pool[value] -= 1
+    state.factory_display.append(value)
+    return [Event("yinzi.factory_revealed", {"factory": value})]
+
+
+def _infra_top(state: YinziState, frame: Frame, value: Any) -> list[Event]:
+    state.infra_pool.remove(value)
+    row = state.infra_rows[frame["row"]]
+    row["top"] = value
+    row["hidden"] -= 1
+    return [Event("yinzi.infra_revealed", {"row": frame["row"] + 1, "tile": value})]
+
+
+def _infra_hidden(state: YinziState, frame: Frame, value: Any) -> list[Event]:
+    state.infra_pool.remove(value)
+    state.discard_hidden -= 1
+    state.players[frame["p"]].personal_infra.append({"tile": value})
+    return [Event("yinzi.personal_infra_taken", {"player": frame["p"], "tile": value})]
+
+
+def _card_drawn(state: YinziState, frame: Frame, value: Any) -> list[Event]:
+    f, w = (int(x) for x in value.split("/"))
+    pl = state.players[frame["p"]]
+    pl.deck.remove([f, w])
+    pl.hand.append([f, w])
+    return [Event("yinzi.card_drawn", {"player": frame["p"], "fate": f, "workers": w})]
+
+
+def _die(state: YinziState, frame: Frame, value: Any) -> list[Event]:
+    before = state.die
+    state.die = exchange.move_die(before, value)
+    state.die_history.append([before, value, state.die])
+    return [Event("yinzi.die_rolled", {"roll": value, "from": before, "to": state.die, "rate": exchange.rate(state)})]
+
+
+@dataclass(frozen=True)
+class Draw:
+    section: str  # where the rulebook has the table draw it
+    options: Callable[[YinziState, Frame], Drawn]
+    place: Callable[[YinziState, Frame, Any], list[Event]]
+
+
+DRAWS: dict[str, Draw] = {
+    "market": Draw("3 Spielaufbau B", lambda s, f: _each(sorted(s.market_pool)), _market),
+    "order": Draw("3 Spielaufbau N", _order, _order_drawn),
+    "crop": Draw("5A Ernteleiste auffüllen", lambda s, f: _counted(s.crop_pool), _crop),
+    "ship_remove": Draw("3 Spielaufbau E", lambda s, f: _counted(s.ship_pool, east_nations(s)), _ship_removed),
+    "coast": Draw("3 Spielaufbau E", lambda s, f: _counted(s.ship_pool, east_nations(s)), _coast),
+    "ship_top": Draw("5B Schiffe beliefern: Neue Schiffe treffen ein", lambda s, f: _counted(s.ship_pool), _ship_top),
+    "factory": Draw("3 Spielaufbau I; 5B Fabriken ausbauen", lambda s, f: _counted(s.factory_pool), _factory),
+    "infra": Draw("5C III Infrastruktur", _infra, _infra_top),
+    "infra_hidden": Draw("5C IV Straßenbau", _infra, _infra_hidden),
+    "card": Draw("5B Aktionskarten ziehen", _card, _card_drawn),
+    "die": Draw("5F I Kupfer-Silber-Tauschverhältnis festlegen", lambda s, f: _each(FACES), _die),
 }
+RULES = {what: draw.section for what, draw in DRAWS.items()}
 
 
-def _ask(state: YinziState, box: Box, frame: dict[str, Any]) -> Ask:
-    opts, weights = draw_options(state, box, frame)
-    params = {k: v for k, v in frame.items() if k not in ("k", "what")}
-    return Ask(CHANCE, f"yinzi.draw_{frame['what']}", opts, rule(RULES[frame["what"]]), weights, params)
+def draw_frame(what: str, **extra: Any) -> Frame:
+    return {"k": f"draw_{what}", **extra}
 
 
-@handler("draw", _ask)
-def _act(state: YinziState, box: Box, frame: dict[str, Any], action: dict[str, Any]) -> list[Event]:
-    from . import placing  # the effect of a drawn thing depends on where it goes
+def can_draw(state: YinziState, what: str, **extra: Any) -> bool:
+    return bool(DRAWS[what].options(state, draw_frame(what, **extra))[0])
 
-    pop(state, frame)
-    return placing.place_draw(state, box, frame, action["value"])
+
+def _register(what: str, draw: Draw) -> None:
+    STEPS.add(Step(
+        f"draw_{what}",
+        lambda state, frame, action: draw.place(state, frame, action["value"]),
+        lambda state, frame: draw.options(state, frame)[0],
+        rule(draw.section),
+        chance=True,
+        weights=lambda state, frame, options: draw.options(state, frame)[1],
+    ))
+
+
+for _what, _draw in DRAWS.items():
+    _register(_what, _draw)

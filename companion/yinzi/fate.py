@@ -1,34 +1,77 @@
-"""The five fate actions, executed up to the card's fate value (+1 with the taxation disc)."""
+"""5B I Schicksalsaktionen: the five fate actions, each executed up to the card's fate value (+1 with
+the taxation disc). One step kind per action ("fate_<action>"), answered once per execution until
+the player is done; one function per kind of answer."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from dataclasses import dataclass, field
 from typing import Any
 
 from companion.core import Event
+from companion.core.steps import Frame, push
 
-from . import board, ledger
-from .box import Box
+from . import boats, components, crops, exchange, factories, goods, progress
 from .draws import can_draw, draw_frame
-from .frames import Ask, handler, pop, push, rule
-from .state import CITY_GOODS, YinziState
+from .state import CITY_GOODS, FATE_ACTIONS, YinziState
+from .steps import again, decision
 
 RULES = {
-    "build_boats": rule("5B Boote bauen"),
-    "plant": rule("5B Pflanzen anbauen"),
-    "city_market": rule("5B Auf dem städtischen Markt verkaufen"),
-    "upgrade_factories": rule("5B Fabriken ausbauen"),
-    "progress": rule("5B Fortschritte wählen"),
+    "build_boats": "5B Boote bauen",
+    "plant": "5B Pflanzen anbauen",
+    "city_market": "5B Auf dem städtischen Markt verkaufen",
+    "upgrade_factories": "5B Fabriken ausbauen",
+    "progress": "5B Fortschritte wählen",
 }
+RICE_CUBES = 2  # RULES-Y 5B Pflanzen anbauen: a rice field takes two cubes, every other field one
+
+
+def fate_frame(p: int, action: str, left: int, **extra: Any) -> Frame:
+    return {"k": f"fate_{action}", "p": p, "left": left, "transport": 0, "bought": False, "areas": [], **extra}
+
+
+def action_of(frame: Frame) -> str:
+    return frame["k"].removeprefix("fate_")
+
+
+# -- what each action offers ------------------------------------------------------------------------
+def _boat_options(state: YinziState, p: int, frame: Frame) -> list[dict[str, Any]]:
+    pl = state.players[p]
+    if pl.boat >= len(components.of(state).boat_capacity):
+        return []
+    opts = [{"type": "build_boat", "pay": "wood"}] if pl.wood > 0 else []
+    if progress.cashable(state, p, "free_wood"):
+        opts.append({"type": "build_boat", "pay": "free_wood"})
+    return opts
+
+
+def _plant_options(state: YinziState, p: int, frame: Frame) -> list[dict[str, Any]]:
+    box = components.of(state)
+    cubes = state.players[p].cubes
+    opts: list[dict[str, Any]] = []
+    if frame["left"] > 0:
+        printed = box.v("map.printed_crops")
+        opts += [{"type": "plant", "province": prov, "good": good}
+                 for prov in printed for good in printed[prov] if cubes >= (RICE_CUBES if good == "rice" else 1)]
+        if cubes >= 1:
+            opts += [{"type": "plant_tile", "tile": i} for i, t in enumerate(state.tiles)
+                     if t["owner"] is None and t["cubes"] == 0]
+    if not frame["bought"] and cubes >= crops.CUBES_ON_NEW_TILE:
+        for slot, crop in enumerate(state.crop_track):
+            if crop and exchange.can_pay_copper(state, p, box.crop_costs[slot]):
+                opts += [{"type": "buy_crop", "slot": slot, "province": prov} for prov in box.provinces]
+    return opts
 
 
 def coin_taken(state: YinziState, market: str, good: str) -> bool:
     return any(coin == good for _, coin in state.markets[market]["raw"])
 
 
-def city_sale_options(state: YinziState, box: Box, p: int, budget: int) -> list[dict[str, Any]]:
+def city_sale_options(state: YinziState, p: int, budget: int) -> list[dict[str, Any]]:
+    box = components.of(state)
     tiles = box.v("city_markets.tiles")
     opts = []
-    for s in ledger.sources(state, p, CITY_GOODS):
+    for s in goods.sources(state, p, CITY_GOODS):
         for market in box.provinces:
             tile = tiles[state.markets[market]["tile"]]
             if s["good"] not in tile["goods"] or box.distance[(s["province"], market)] > budget:
@@ -39,147 +82,167 @@ def city_sale_options(state: YinziState, box: Box, p: int, budget: int) -> list[
     return opts
 
 
-def _options(state: YinziState, box: Box, frame: dict[str, Any]) -> list[dict[str, Any]]:
-    p, action = frame["p"], frame["action"]
-    pl = state.players[p]
-    opts: list[dict[str, Any]] = []
-    if action == "build_boats" and pl.boat < len(box.boat_capacity):
-        if pl.wood > 0:
-            opts.append({"type": "build_boat", "pay": "wood"})
-        if board.cashable(state, p, "free_wood"):
-            opts.append({"type": "build_boat", "pay": "free_wood"})
-    elif action == "plant":
-        printed = box.v("map.printed_crops") if frame["left"] > 0 else {}
-        for prov in printed:
-            for good in printed[prov]:
-                if pl.cubes >= (2 if good == "rice" else 1):
-                    opts.append({"type": "plant", "province": prov, "good": good})
-        if pl.cubes >= 1 and frame["left"] > 0:
-            opts += [
-                {"type": "plant_tile", "tile": i}
-                for i, t in enumerate(state.tiles)
-                if t["owner"] is None and t["cubes"] == 0
-            ]
-        if not frame["bought"] and pl.cubes >= 2:
-            for slot, crop in enumerate(state.crop_track):
-                if crop and ledger.can_pay_copper(state, box, p, box.crop_costs[slot]):
-                    opts += [{"type": "buy_crop", "slot": slot, "province": prov} for prov in box.provinces]
-    elif action == "city_market" and frame["left"] > 0:
-        opts = city_sale_options(state, box, p, board.capacity(state, box, p) - frame["transport"])
-        if board.cashable(state, p, "virtual_capacity"):
-            opts.append({"type": "cash_capacity"})
-    elif action == "upgrade_factories" and pl.discs > 0:
-        pay = [x for x in ("stone", "free_stone") if (pl.stone > 0 if x == "stone" else board.cashable(state, p, x))]
-        for kind in sorted(set(state.factory_display)):
-            for prov in box.provinces:
-                opts += [{"type": "build_factory", "factory": kind, "province": prov, "pay": x} for x in pay]
-        for i in board.upgradeable(state, p):
-            if ledger.can_pay_copper(state, box, p, board.upgrade_cost(box, state.factories[i])):
-                opts.append({"type": "upgrade", "factory": i})
-    elif action == "progress" and pl.discs > 0:
-        opts = [{"type": "progress", "field": f} for f in board.free_progress_fields(state, box, frame["areas"])]
+def _market_options(state: YinziState, p: int, frame: Frame) -> list[dict[str, Any]]:
+    if frame["left"] <= 0:
+        return []
+    opts = city_sale_options(state, p, boats.capacity(state, p) - frame["transport"])
+    if progress.cashable(state, p, "virtual_capacity"):
+        opts.append({"type": "cash_capacity"})
     return opts
 
 
-def _ask(state: YinziState, box: Box, frame: dict[str, Any]) -> Ask:
-    opts = [*_options(state, box, frame), {"type": "done"}]
-    return Ask(
-        frame["p"], f"yinzi.fate_{frame['action']}", opts, RULES[frame["action"]], params={"left": frame["left"]}
-    )
-
-
-@handler("fate", _ask)
-def _act(state: YinziState, box: Box, frame: dict[str, Any], action: dict[str, Any]) -> list[Event]:
-    p = frame["p"]
+def _factory_options(state: YinziState, p: int, frame: Frame) -> list[dict[str, Any]]:
     pl = state.players[p]
-    kind = action["type"]
-    if kind == "done":
-        pop(state, frame)
-        return [Event("yinzi.action_done", {"player": p, "unused": frame["left"]})] if frame["left"] else []
-    events: list[Event] = []
-    follow: list[dict[str, Any]] = []
-    if kind == "cash_capacity":
-        return cash_capacity(state, p, frame)
-    if kind == "build_boat":
-        if action["pay"] == "wood":
-            pl.wood -= 1
-            state.wood_box += 1
-        else:
-            events.append(board.cash(state, p, "free_wood"))
-        board.boat_step(state, box, p)
-        events.append(
-            Event("yinzi.boat_built", {"player": p, "field": pl.boat, "capacity": board.capacity(state, box, p)})
-        )
-    elif kind == "plant":
-        n = 2 if action["good"] == "rice" else 1
-        ledger.put_on_field(state, p, action["province"], action["good"], n)
-        events.append(
-            Event(
-                "yinzi.crop_planted", {"player": p, "crop": action["good"], "province": action["province"], "cubes": n}
-            )
-        )
-    elif kind == "plant_tile":
-        tile = state.tiles[action["tile"]]
-        tile["owner"], tile["cubes"] = p, 1  # a reused empty crop tile gets one cube, not two
-        pl.cubes -= 1
-        events.append(
-            Event("yinzi.crop_planted", {"player": p, "crop": tile["good"], "province": tile["province"], "cubes": 1})
-        )
-    elif kind == "buy_crop":
-        cost = box.crop_costs[action["slot"]]
-        crop = board.take_crop_from_track(state, action["slot"])
-        ledger.pay_copper(state, box, p, cost)
-        events.append(Event("yinzi.crop_bought", {"player": p, "crop": crop, "cost": cost}))
-        events.append(board.place_crop_tile(state, p, crop, action["province"]))
-        frame["bought"] = True
-        slot = len(state.crop_track) - 1
-        if can_draw(state, box, "crop"):
-            follow.append(draw_frame("crop", slot=slot))
-        push(state, *follow)
-        return events  # buying the tile is part of the action, not one of its executions
-    elif kind == "sell_city":
-        events += sell_city(state, box, p, action, frame)
-    elif kind == "build_factory":
-        if action["pay"] == "stone":
-            pl.stone -= 1
-            state.stone_box += 1
-        else:
-            events.append(board.cash(state, p, "free_stone"))
-        events.append(board.build_factory(state, p, action["factory"], action["province"]))
-        if can_draw(state, box, "factory"):
-            follow.append(draw_frame("factory"))
-    elif kind == "upgrade":
-        cost = board.upgrade_cost(box, state.factories[action["factory"]])
-        ledger.pay_copper(state, box, p, cost)
-        events.append(board.add_disc(state, p, action["factory"]))
-    elif kind == "progress":
-        frame["areas"].append(board.area_of(box, action["field"]))
-        events += board.place_progress(state, p, action["field"])
-    frame["left"] -= 1
-    if frame["left"] == 0 and (frame["action"] != "plant" or not _options(state, box, frame)):
-        pop(state, frame)
-    push(state, *follow)
-    return events
+    if pl.discs <= 0:
+        return []
+    pay = [x for x in ("stone", "free_stone") if (pl.stone > 0 if x == "stone" else progress.cashable(state, p, x))]
+    opts = [{"type": "build_factory", "factory": kind, "province": prov, "pay": x}
+            for kind in sorted(set(state.factory_display)) for prov in components.of(state).provinces for x in pay]
+    opts += [{"type": "upgrade", "factory": i} for i in factories.upgradeable(state, p)
+             if exchange.can_pay_copper(state, p, factories.upgrade_cost(state, state.factories[i]))]
+    return opts
 
 
-def sell_city(state: YinziState, box: Box, p: int, action: dict[str, Any], frame: dict[str, Any]) -> list[Event]:
-    src = ledger.find_source(state, p, action["src"])
+def _progress_options(state: YinziState, p: int, frame: Frame) -> list[dict[str, Any]]:
+    if state.players[p].discs <= 0:
+        return []
+    return [{"type": "progress", "field": f} for f in progress.free_fields(state, frame["areas"])]
+
+
+OPTIONS: dict[str, Callable[[YinziState, int, Frame], list[dict[str, Any]]]] = {
+    "build_boats": _boat_options,
+    "plant": _plant_options,
+    "city_market": _market_options,
+    "upgrade_factories": _factory_options,
+    "progress": _progress_options,
+}
+
+
+def options(state: YinziState, frame: Frame) -> list[dict[str, Any]]:
+    return OPTIONS[action_of(frame)](state, frame["p"], frame)
+
+
+# -- carrying out one answer ----------------------------------------------------------------------------
+@dataclass
+class Done:
+    events: list[Event]
+    frame: Frame  # the action's frame after this answer
+    follow: list[Frame] = field(default_factory=list)  # steps that come first (a tile to draw)
+    execution: bool = True  # one of the card's executions (buying a crop tile is not)
+
+
+def _build_boat(state: YinziState, p: int, frame: Frame, action: dict[str, Any]) -> Done:
+    events = []
+    if action["pay"] == "wood":
+        state.players[p].wood -= 1
+        state.wood_box += 1
+    else:
+        events.append(progress.cash(state, p, "free_wood"))
+    boats.step(state, p)
+    events.append(Event("yinzi.boat_built", {"player": p, "field": state.players[p].boat,
+                                             "capacity": boats.capacity(state, p), "pay": action["pay"]}))
+    return Done(events, frame)
+
+
+def _plant(state: YinziState, p: int, frame: Frame, action: dict[str, Any]) -> Done:
+    n = RICE_CUBES if action["good"] == "rice" else 1
+    goods.put_on_field(state, p, action["province"], action["good"], n)
+    return Done([Event("yinzi.crop_planted", {"player": p, "crop": action["good"], "province": action["province"],
+                                              "cubes": n, "on": "field"})], frame)
+
+
+def _plant_tile(state: YinziState, p: int, frame: Frame, action: dict[str, Any]) -> Done:
+    tile = state.tiles[action["tile"]]
+    tile["owner"], tile["cubes"] = p, 1  # a reused empty crop tile gets one cube, not two
+    state.players[p].cubes -= 1
+    return Done([Event("yinzi.crop_planted", {"player": p, "crop": tile["good"], "province": tile["province"],
+                                              "cubes": 1, "on": "tile"})], frame)
+
+
+def _buy_crop(state: YinziState, p: int, frame: Frame, action: dict[str, Any]) -> Done:
+    cost = components.of(state).crop_costs[action["slot"]]
+    crop = crops.take_from_track(state, action["slot"])
+    events = [exchange.pay(state, p, copper=cost),
+              Event("yinzi.crop_bought", {"player": p, "crop": crop, "cost": cost, "slot": action["slot"] + 1}),
+              crops.place_tile(state, p, crop, action["province"])]
+    follow = [draw_frame("crop", slot=len(state.crop_track) - 1)] if can_draw(state, "crop") else []
+    return Done(events, {**frame, "bought": True}, follow, execution=False)
+
+
+def _sell_city(state: YinziState, p: int, frame: Frame, action: dict[str, Any]) -> Done:
+    src = goods.find_source(state, p, action["src"])
     assert src is not None
-    frame["transport"] += box.distance[(src["province"], action["market"])]
-    ledger.take_cube(state, p, action["src"])
-    prices = box.v("city_markets.price")
+    transport = components.of(state).distance[(src["province"], action["market"])]
+    goods.take_cube(state, p, action["src"])
+    prices = components.of(state).v("city_markets.price")
     copper = int(prices["base"])
     if action["coin"]:
         copper += int(prices["coin_field"])
     if state.bonus_of[p] == "better_sales":
         copper += int(prices["better_sales"])
     state.markets[action["market"]]["raw"].append([p, src["good"] if action["coin"] else ""])
-    ledger.gain_copper(state, p, copper)
+    exchange.gain_copper(state, p, copper)
     state.players[p].delivered["city"] += 1
-    return [Event("yinzi.sold_city", {"player": p, "good": src["good"], "market": action["market"], "copper": copper})]
+    event = Event("yinzi.sold_city", {"player": p, "good": src["good"], "market": action["market"], "copper": copper,
+                                      "src": action["src"], "coin": action["coin"]})
+    return Done([event], {**frame, "transport": frame["transport"] + transport})
 
 
-def cash_capacity(state: YinziState, p: int, frame: dict[str, Any]) -> list[Event]:
-    """Economy disc: one virtual boat capacity for this action (never marked on the boat track)."""
-    frame["transport"] -= 1
-    return [board.cash(state, p, "virtual_capacity")]
+def _build_factory(state: YinziState, p: int, frame: Frame, action: dict[str, Any]) -> Done:
+    events = []
+    if action["pay"] == "stone":
+        state.players[p].stone -= 1
+        state.stone_box += 1
+    else:
+        events.append(progress.cash(state, p, "free_stone"))
+    events.append(factories.build(state, p, action["factory"], action["province"], action["pay"]))
+    return Done(events, frame, [draw_frame("factory")] if can_draw(state, "factory") else [])
+
+
+def _upgrade(state: YinziState, p: int, frame: Frame, action: dict[str, Any]) -> Done:
+    cost = factories.upgrade_cost(state, state.factories[action["factory"]])
+    paid = [exchange.pay(state, p, copper=cost)] if cost else []
+    return Done([*paid, factories.add_disc(state, p, action["factory"])], frame)
+
+
+def _progress(state: YinziState, p: int, frame: Frame, action: dict[str, Any]) -> Done:
+    areas = [*frame["areas"], progress.area_of(state, action["field"])]
+    return Done(progress.place(state, p, action["field"]), {**frame, "areas": areas})
+
+
+EXECUTE: dict[str, Callable[[YinziState, int, Frame, dict[str, Any]], Done]] = {
+    "build_boat": _build_boat,
+    "plant": _plant,
+    "plant_tile": _plant_tile,
+    "buy_crop": _buy_crop,
+    "sell_city": _sell_city,
+    "build_factory": _build_factory,
+    "upgrade": _upgrade,
+    "progress": _progress,
+}
+
+
+def _answer(state: YinziState, frame: Frame, action: dict[str, Any]) -> list[Event]:
+    p, kind = frame["p"], action["type"]
+    if kind == "done":
+        return [Event("yinzi.action_done", {"player": p, "unused": frame["left"]})] if frame["left"] else []
+    if kind == "cash_capacity":
+        kept, events = boats.virtual_capacity(state, p, frame)
+        again(state, kept)
+        return events
+    out = EXECUTE[kind](state, p, frame, action)
+    kept = {**out.frame, "left": out.frame["left"] - 1} if out.execution else out.frame
+    over = out.execution and kept["left"] == 0 and (action_of(kept) != "plant" or not options(state, kept))
+    if not over:
+        push(state, kept)
+    push(state, *out.follow)
+    return out.events
+
+
+def _register(action: str) -> None:
+    decision(f"fate_{action}", RULES[action], lambda state, frame: [*options(state, frame), {"type": "done"}],
+             lambda state, frame: {"left": frame["left"]})(_answer)
+
+
+for _action in FATE_ACTIONS:
+    _register(_action)

@@ -1,110 +1,128 @@
-"""Infrastructure demands: delivering wares, cubes or an ambassador to a tile, one item at a time.
+"""Infrastructure: delivering wares, cubes or an ambassador to a tile's demand, one item at a time
+(5B II Krieg & Infrastruktur), and execution step 5D III Infrastruktur.
 
-No boat capacity is needed (RULES-Y 5B Krieg & Infrastruktur). Revealed tiles are claimed at
-execution step III; personal tiles (road building) are claimed as soon as they are complete.
+No boat capacity is needed. Tiles in the rows are claimed at step III; personal tiles (road
+building) as soon as they are complete.
 """
 
 from __future__ import annotations
 
-import pickle
 from typing import Any
 
 from companion.core import Event
+from companion.core.steps import Frame, Stack, push
 
-from . import board, ledger, undo
-from .box import Box
-from .frames import Ask, handler, pop, push, rule
-from .state import YinziState
+from . import components, exchange, goods, local_market, progress, undo
+from .draws import draw_frame
+from .state import YinziState, copy_state
+from .steps import again, bookkeeping, decision
 
-RULE = rule("5B II Krieg & Infrastruktur: Nachfrage der Infrastrukturplättchen")
+RULE = "5B II Krieg & Infrastruktur: Nachfrage der Infrastrukturplättchen"
+RULE_STEP = "5D III Infrastruktur"
 MARKET_OK = {"d3", "d4"}  # the demands whose food may come from the local market
+DISC_GOODS = {"free_rice": "rice", "free_wheat": "wheat", "free_salt": "salt"}  # economy/emperor/war discs
 
 
-def demand_of(box: Box, tile: int) -> tuple[str, dict[str, Any]]:
+def demand_of(state: YinziState, tile: int) -> tuple[str, dict[str, Any]]:
+    box = components.of(state)
     d = box.v("infra.tiles")[tile]["demand"]
     return d, box.v("infra.demands")[d]
 
 
-def needs_of(box: Box, tile: int) -> list[str]:
-    return list(demand_of(box, tile)[1]["needs"])
+def needs_of(state: YinziState, tile: int) -> list[str]:
+    return list(demand_of(state, tile)[1]["needs"])
 
 
-def need_options(state: YinziState, box: Box, p: int, need: str, demand: str) -> list[dict[str, Any]]:
+def _allowed(what: str) -> set[str] | None:
+    return None if what == "any" else set(what.split("|"))
+
+
+def _wares(state: YinziState, p: int, what: str, market: bool) -> list[dict[str, Any]]:
+    allowed = _allowed(what)
+    return [{"type": "give", "ware": i} for i in goods.wares_in_factories(state, p)
+            if allowed is None or state.factories[i]["ware"] in allowed]
+
+
+def _cubes(state: YinziState, p: int, what: str, market: bool) -> list[dict[str, Any]]:
+    allowed = _allowed(what)
+    opts: list[dict[str, Any]] = [{"type": "give", "src": s["src"]} for s in goods.sources(state, p, allowed)]
+    if market and allowed and allowed & {"cabbage", "fruit"}:
+        opts.append({"type": "give", "src": "market"})
+    return opts + [{"type": "give", "src": d} for d in _discs(state, p, allowed)]
+
+
+def _pair(state: YinziState, p: int, what: str, market: bool) -> list[dict[str, Any]]:
+    rice = [s["src"] for s in goods.sources(state, p, {"rice"})] + _discs(state, p, {"rice"})
+    other = [s["src"] for s in goods.sources(state, p, {"wheat", "fruit"})] + (["market"] if market else [])
+    other += _discs(state, p, {"wheat"})
+    return [{"type": "give", "pair": [a, b]} for a in rice for b in other]
+
+
+def _ambassador(state: YinziState, p: int, what: str, market: bool) -> list[dict[str, Any]]:
+    fields = components.of(state).v("progress.fields")["diplomacy"]
+    return [{"type": "give", "disc": f} for f in fields if progress.cashable(state, p, f)]
+
+
+NEEDS = {"ware": _wares, "cube": _cubes, "pair": _pair, "ambassador": _ambassador}  # by the need's kind
+
+
+def need_options(state: YinziState, p: int, need: str, demand: str) -> list[dict[str, Any]]:
     kind, _, what = need.partition(":")
-    opts: list[dict[str, Any]] = []
-    market = demand in MARKET_OK and ledger.can_buy_local(state, box, p)
-    if kind == "ware":
-        allowed = None if what == "any" else set(what.split("|"))
-        opts = [
-            {"type": "give", "ware": i}
-            for i in ledger.wares_in_factories(state, p)
-            if allowed is None or state.factories[i]["ware"] in allowed
-        ]
-    elif kind == "cube":
-        allowed = None if what == "any" else set(what.split("|"))
-        opts = [{"type": "give", "src": s["src"]} for s in ledger.sources(state, p, allowed)]
-        if market and allowed and allowed & {"cabbage", "fruit"}:
-            opts.append({"type": "give", "src": "market"})
-        opts += [{"type": "give", "src": d} for d in _discs(state, p, allowed)]
-    elif kind == "pair":
-        rice = [s["src"] for s in ledger.sources(state, p, {"rice"})] + _discs(state, p, {"rice"})
-        other = [s["src"] for s in ledger.sources(state, p, {"wheat", "fruit"})] + (["market"] if market else [])
-        other += _discs(state, p, {"wheat"})
-        opts = [{"type": "give", "pair": [a, b]} for a in rice for b in other]
-    elif kind == "ambassador":
-        fields = box.v("progress.fields")["diplomacy"]
-        opts = [{"type": "give", "disc": f} for f in fields if board.cashable(state, p, f)]
-    return opts
-
-
-DISC_GOODS = {"free_rice": "rice", "free_wheat": "wheat", "free_salt": "salt"}  # economy/emperor/war discs
+    market = demand in MARKET_OK and local_market.can_buy(state, p)
+    return NEEDS[kind](state, p, what, market) if kind in NEEDS else []
 
 
 def _discs(state: YinziState, p: int, allowed: set[str] | None) -> list[str]:
     """Progress discs that give a virtual cube of an allowed sort (no boat capacity needed anyway)."""
-    return [d for d, good in DISC_GOODS.items() if (allowed is None or good in allowed) and board.cashable(state, p, d)]
+    return [d for d, good in DISC_GOODS.items()
+            if (allowed is None or good in allowed) and progress.cashable(state, p, d)]
 
 
-def feasible(state: YinziState, box: Box, p: int, needs: list[str], demand: str = "") -> bool:
+def feasible(state: YinziState, p: int, needs: list[str], demand: str = "") -> bool:
     """Can every need be met one after another? A search on scratch copies, so a delivery once started
     can always be completed (the abort is only a safety net)."""
     if not needs:
         return True
-    for opt in need_options(state, box, p, needs[0], demand):
-        if len(needs) == 1 or after(state, box, p, opt, needs[1:], demand):
-            return True
-    return False
+    return any(len(needs) == 1 or after(state, p, opt, needs[1:], demand)
+               for opt in need_options(state, p, needs[0], demand))
 
 
-def after(state: YinziState, box: Box, p: int, opt: dict[str, Any], rest: list[str], demand: str) -> bool:
+def after(state: YinziState, p: int, opt: dict[str, Any], rest: list[str], demand: str) -> bool:
     """Could the remaining needs still be met after giving `opt`?"""
     if not rest:
         return True
-    scratch = pickle.loads(pickle.dumps(state))
-    scratch.frames = []
-    give(scratch, box, p, opt, [])
-    return feasible(scratch, box, p, rest, demand)
+    scratch = copy_state(state)
+    scratch.stack = Stack()
+    give(scratch, p, opt, [])
+    return feasible(scratch, p, rest, demand)
 
 
-def give(state: YinziState, box: Box, p: int, action: dict[str, Any], items: list[dict[str, Any]]) -> None:
+def give(state: YinziState, p: int, action: dict[str, Any], items: list[dict[str, Any]]) -> list[Event]:
+    """Hand one item to the tile (a ware, a cube or a pair, an ambassador); returns the events."""
+    given = {k: v for k, v in action.items() if k != "type"}
+    given["load"] = next(iter(given.values()))  # what goes onto the tile, in the table's words at the edge
     if "ware" in action:
-        f = state.factories[action["ware"]]
-        f["wares"].remove(p)
+        state.factories[action["ware"]]["wares"].remove(p)
         items.append({"kind": "ware", "owner": p})
-        return
+        return [Event("yinzi.tile_item", {"player": p, **given})]
     if "disc" in action:
         del state.progress[action["disc"]]
         items.append({"kind": "disc", "owner": p})
-        return
+        return [Event("yinzi.tile_item", {"player": p, **given})]
+    events: list[Event] = []
     for src in action.get("pair") or [action["src"]]:
         if src in DISC_GOODS:
-            board.cash(state, p, src)
+            events.append(progress.cash(state, p, src))
             items.append({"kind": "virtual", "owner": p})
         elif src == "market":
-            items.append({"kind": "cube", "owner": ledger.buy_local(state, box, p)})
+            owner, bought = local_market.buy(state, p)
+            events += bought
+            items.append({"kind": "cube", "owner": owner})
         else:
-            ledger.take_cube(state, p, src)
+            goods.take_cube(state, p, src)
             items.append({"kind": "cube", "owner": p})
+        events.append(Event("yinzi.tile_item", {"player": p, "src": src, "load": src}))
+    return events
 
 
 def return_items(state: YinziState, items: list[dict[str, Any]]) -> int:
@@ -120,67 +138,66 @@ def return_items(state: YinziState, items: list[dict[str, Any]]) -> int:
     return discs
 
 
-def start_fill(state: YinziState, box: Box, p: int, target: dict[str, Any], tile: int) -> None:
-    frame = {"k": "fill", "p": p, "target": target, "tile": tile, "needs": needs_of(box, tile), "items": []}
+def start_fill(state: YinziState, p: int, target: dict[str, Any], tile: int) -> None:
+    """Start delivering to `tile` (a row's face-up tile or a personal one); the table can go back exactly."""
+    frame = {"k": "fill", "p": p, "target": target, "tile": tile, "needs": needs_of(state, tile), "items": []}
     push(state, {**frame, "undo": undo.snapshot(state)})
 
 
-def _ask_fill(state: YinziState, box: Box, frame: dict[str, Any]) -> Ask:
-    demand, _ = demand_of(box, frame["tile"])
+def _fill_options(state: YinziState, frame: Frame) -> list[dict[str, Any]]:
+    demand, _ = demand_of(state, frame["tile"])
     rest = frame["needs"][1:]
-    opts = [
-        o
-        for o in need_options(state, box, frame["p"], frame["needs"][0], demand)
-        if after(state, box, frame["p"], o, rest, demand)
-    ]
-    if not opts:
-        opts = [{"type": "abort"}]
-    return Ask(frame["p"], "yinzi.infra_deliver", opts, RULE, params={"need": frame["needs"][0], "demand": demand})
+    opts = [o for o in need_options(state, frame["p"], frame["needs"][0], demand)
+            if after(state, frame["p"], o, rest, demand)]
+    return opts or [{"type": "abort"}]
 
 
-@handler("fill", _ask_fill)
-def _fill(state: YinziState, box: Box, frame: dict[str, Any], action: dict[str, Any]) -> list[Event]:
+def _fill_params(state: YinziState, frame: Frame) -> dict[str, Any]:
+    return {"need": frame["needs"][0], "demand": demand_of(state, frame["tile"])[0]}
+
+
+@decision("fill", RULE, _fill_options, _fill_params, decision_kind="yinzi.infra_deliver")
+def _fill(state: YinziState, frame: Frame, action: dict[str, Any]) -> list[Event]:
     p = frame["p"]
     if action["type"] == "abort":  # could not complete: the table goes back exactly as it was
-        pop(state, frame)
         undo.restore(state, frame["undo"])
         return [Event("yinzi.infra_aborted", {"player": p})]
-    give(state, box, p, action, frame["items"])
-    frame["needs"].pop(0)
-    if frame["needs"]:
-        return []
-    pop(state, frame)
-    del frame["undo"]
-    demand, spec = demand_of(box, frame["tile"])
-    ledger.gain_copper(state, p, int(spec["copper"]))
-    ledger.gain_silver(state, p, int(spec["silver"]))
+    items = list(frame["items"])
+    events = give(state, p, action, items)
+    if len(frame["needs"]) > 1:
+        again(state, frame, needs=frame["needs"][1:], items=items)
+        return events
+    return events + _fulfilled(state, p, frame["tile"], frame["target"], items)
+
+
+def _fulfilled(state: YinziState, p: int, tile: int, target: dict[str, Any],
+               items: list[dict[str, Any]]) -> list[Event]:
+    demand, spec = demand_of(state, tile)
+    exchange.gain_copper(state, p, int(spec["copper"]))
+    exchange.gain_silver(state, p, int(spec["silver"]))
     state.players[p].delivered["infra"] += 1
-    events = [
-        Event(
-            "yinzi.infra_fulfilled", {"player": p, "demand": demand, "copper": spec["copper"], "silver": spec["silver"]}
-        )
-    ]
-    target = frame["target"]
+    events = [Event("yinzi.infra_fulfilled", {"player": p, "demand": demand, "copper": spec["copper"],
+                                              "silver": spec["silver"], "tile": tile, **target})]
     if "row" in target:
         row = state.infra_rows[target["row"]]
-        row["by"], row["items"] = p, frame["items"]
-    else:
-        pl = state.players[p]
-        pl.personal_infra = [t for t in pl.personal_infra if t["tile"] != frame["tile"]]
-        discs = return_items(state, frame["items"])
-        pl.infra_won.append({"tile": frame["tile"], "demand": demand, "vp": int(spec["vp"]), "discs": discs})
-        events.append(Event("yinzi.infra_won", {"player": p, "demand": demand, "vp": spec["vp"]}))
-    return events
+        row["by"], row["items"] = p, items
+        return events
+    pl = state.players[p]
+    pl.personal_infra = [t for t in pl.personal_infra if t["tile"] != tile]
+    discs = return_items(state, items)
+    pl.infra_won.append({"tile": tile, "demand": demand, "vp": int(spec["vp"]), "discs": discs})
+    return [*events, Event("yinzi.infra_won", {"player": p, "demand": demand, "vp": spec["vp"]})]
 
 
-def claim_rows(state: YinziState, box: Box) -> list[Event]:
-    """Execution step III: fulfilled tiles go to their players, the rest to the discard stack."""
+# -- 5D III: tiles claimed, discarded and turned up; personal tiles fulfilled -------------------------
+def claim_rows(state: YinziState) -> list[Event]:
+    """Fulfilled tiles go to their players, the rest to the discard stack."""
     events = []
     for r, row in enumerate(state.infra_rows):
         if row["top"] is None:
             continue
         if row["by"] is not None:
-            demand, spec = demand_of(box, row["top"])
+            demand, spec = demand_of(state, row["top"])
             discs = return_items(state, row["items"])
             state.players[row["by"]].infra_won.append(
                 {"tile": row["top"], "demand": demand, "vp": int(spec["vp"]), "discs": discs}
@@ -193,9 +210,37 @@ def claim_rows(state: YinziState, box: Box) -> list[Event]:
     return events
 
 
-def personal_options(state: YinziState, box: Box, p: int) -> list[dict[str, Any]]:
+@bookkeeping("infrastructure", RULE_STEP)
+def infrastructure(state: YinziState) -> list[Event]:
+    events = claim_rows(state)
+    frames = []
+    pool = len(state.infra_pool) - state.discard_hidden  # the face-down discard stack is never revealed
+    for r, row in enumerate(state.infra_rows):
+        if row["hidden"] > 0 and pool > 0:
+            frames.append(draw_frame("infra", row=r))
+            pool -= 1
+    push(state, *frames)
+    return events
+
+
+@bookkeeping("infrastructure_personal", RULE_STEP)
+def personal_tiles(state: YinziState) -> list[Event]:
+    push(state, *({"k": "personal", "p": p} for p in state.order if state.players[p].personal_infra))
+    return []
+
+
+def personal_options(state: YinziState, p: int) -> list[dict[str, Any]]:
     return [
         {"type": "fulfil_personal", "tile": t["tile"]}
         for t in state.players[p].personal_infra
-        if feasible(state, box, p, needs_of(box, t["tile"]), demand_of(box, t["tile"])[0])
+        if feasible(state, p, needs_of(state, t["tile"]), demand_of(state, t["tile"])[0])
     ]
+
+
+@decision("personal", RULE_STEP, lambda state, frame: [*personal_options(state, frame["p"]), {"type": "done"}],
+          decision_kind="yinzi.personal_infra")
+def _personal(state: YinziState, frame: Frame, action: dict[str, Any]) -> list[Event]:
+    if action["type"] != "done":
+        again(state, frame)
+        start_fill(state, frame["p"], {"personal": True}, action["tile"])
+    return []

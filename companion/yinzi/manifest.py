@@ -6,13 +6,15 @@ from typing import Any
 
 from companion.core.manifest import Manifest
 
-from .box import box_for
+from . import components
 from .commands import score_table, simulate_main
 from .engine import GAME
+from .instructions import instructions
+from .view import view
 
 
 def _colours(overrides: dict[str, Any]) -> tuple[str, ...]:
-    return tuple(str(c) for c in box_for(overrides or None).v("components.colors"))
+    return tuple(str(c) for c in components.for_overrides(overrides or None).v("components.colors"))
 
 
 MANIFEST = Manifest(
@@ -23,6 +25,8 @@ MANIFEST = Manifest(
     colours=_colours,
     build_setup=lambda players, options, seed: {
         "players": [p["name"] for p in players], "colors": [p["colour"] for p in players], "seed": seed, **options},
+    view=view,
+    instructions=instructions,
     score_table=score_table,
     end_table_schema="yinzi-end-table.schema.json",
     simulate=simulate_main,

@@ -10,13 +10,13 @@ from dataclasses import dataclass, field
 
 from companion.core import ScoreRow, ScoreSheet, rank_players
 
-from .box import Box
-from .ledger import wares_in_factories, wares_on_coast_ships
+from . import components, exchange
+from .goods import wares_in_factories, wares_on_coast_ships
 from .state import PROGRESS_AREAS, YinziState
 
 ROWS = ("boats", "factories", "wares", "war_glory", "infrastructure", "progress", "yinzi", "misfortune")
 ROW_CODE = {r: f"yinzi.row_{r}" for r in ROWS}  # score-row codes are translation keys
-FACTORY_VP = {1: 2, 2: 3, 3: 5}
+FACTORY_VP = {int(k): int(v) for k, v in components.for_overrides({}).v("factories.vp").items()}
 
 
 @dataclass
@@ -100,7 +100,8 @@ def pad_sheet(
     )
 
 
-def entries_from_state(state: YinziState, box: Box) -> list[PadEntry]:
+def entries_from_state(state: YinziState) -> list[PadEntry]:
+    box = components.of(state)
     vp = box.v("foreign_markets.vp")
     out = []
     for p, pl in enumerate(state.players):
@@ -132,7 +133,7 @@ def entries_from_state(state: YinziState, box: Box) -> list[PadEntry]:
     return out
 
 
-def score_state(game: str, state: YinziState, box: Box, final: bool) -> ScoreSheet:
+def score_state(game: str, state: YinziState, final: bool) -> ScoreSheet:
     order = state.last_order or state.order or state.prov_order or None
-    fvp = {int(k): int(v) for k, v in box.v("factories.vp").items()}
-    return pad_sheet(game, entries_from_state(state, box), box.rate(state.die), order, final, fvp)
+    fvp = {int(k): int(v) for k, v in components.of(state).v("factories.vp").items()}
+    return pad_sheet(game, entries_from_state(state), exchange.rate(state), order, final, fvp)

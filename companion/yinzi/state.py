@@ -1,9 +1,16 @@
-"""The table as plain data: one ledger per player plus the shared board, all JSON-able."""
+"""The table as plain data: one ledger per player plus the shared board, all JSON-able.
+
+Counts of the box (discs, cubes, workers, coins in the bank) are not defaults here: the setup
+reads them from the box profile (companion.yinzi.components).
+"""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+import marshal
+from dataclasses import dataclass, field, fields
 from typing import Any
+
+from companion.core.steps import Stack
 
 BONUSES = ("free_progress", "better_sales", "feed_free", "no_taxation", "boat", "factory_upgrade")
 FATE_ACTIONS = ("build_boats", "plant", "city_market", "upgrade_factories", "progress")
@@ -36,10 +43,10 @@ class Player:
     wood: int = 0
     stone: int = 0
     boat: int = 1  # field on the boat track (1 = leftmost)
-    discs: int = 20  # in the player's supply
-    cubes: int = 15
-    wares: int = 8
-    workers: int = 12  # in the player's supply
+    discs: int = 0  # in the player's supply
+    cubes: int = 0
+    wares: int = 0
+    workers: int = 0  # in the player's supply
     tableau: dict[str, int] = field(default_factory=dict)  # fate action -> workers lying under it
     boxes: dict[str, int] = field(default_factory=dict)  # worker action -> workers on the board (not war)
     migr_upper: int = 0
@@ -68,15 +75,15 @@ class YinziState:
     players: list[Player]
     overrides: dict[str, Any]
     seed: int
-    step: str = "setup"
+    phase: str = "setup"  # the phase now running (companion.yinzi.flow)
     round: int = 0
-    frames: list[dict[str, Any]] = field(default_factory=list)
-    die: int = 2
+    stack: Stack = field(default_factory=Stack)  # pending steps (companion.core.steps)
+    die: int = 0  # field of the exchange die
     die_history: list[list[int]] = field(default_factory=list)  # [from, roll, to]
     prov_order: list[int] = field(default_factory=list)
     order: list[int] = field(default_factory=list)
     bonus_of: list[str | None] = field(default_factory=list)
-    crop_track: list[str | None] = field(default_factory=lambda: [None] * 6)
+    crop_track: list[str | None] = field(default_factory=list)  # one field per crop-track cost
     crop_pool: dict[str, int] = field(default_factory=dict)  # face-down crop tiles by sort
     crop_reserve: dict[str, int] = field(default_factory=dict)  # potatoes and grain until Europe arrives
     europe_arrived: bool = False
@@ -91,9 +98,7 @@ class YinziState:
     factories: list[dict[str, Any]] = field(default_factory=list)
     factory_display: list[str] = field(default_factory=list)  # "ware/colour" face up beside the board
     factory_pool: dict[str, int] = field(default_factory=dict)
-    infra_rows: list[dict[str, Any]] = field(
-        default_factory=list
-    )  # {"top": idx|None, "hidden": n, "by": p|None, "items": []}
+    infra_rows: list[dict[str, Any]] = field(default_factory=list)  # {"top", "hidden", "by", "items"}
     infra_pool: list[int] = field(default_factory=list)  # tile indices not yet seen
     discard_known: list[int] = field(default_factory=list)
     discard_hidden: int = 0
@@ -103,10 +108,42 @@ class YinziState:
     emperor: dict[str, list[int]] = field(default_factory=dict)
     progress: dict[str, int] = field(default_factory=dict)  # field -> owner
     progress_fresh: list[str] = field(default_factory=list)  # placed this turn: not cashable yet
-    wood_box: int = 14
-    stone_box: int = 8
-    bank_copper: int = 56
-    bank_silver: int = 26
+    wood_box: int = 0
+    stone_box: int = 0
+    bank_copper: int = 0  # a signed ledger: players + bank = the box's coins
+    bank_silver: int = 0
     turn: int = 0  # index into order during the action phase
     occasion: dict[str, bool] = field(default_factory=lambda: {"sold": False, "bought": False})
     last_order: list[int] = field(default_factory=list)
+
+
+def from_json(data: dict[str, Any]) -> YinziState:
+    """A state back from its JSON data (the engine's to_json)."""
+    known = {f.name for f in fields(YinziState)}
+    values = {k: v for k, v in data.items() if k in known}
+    values["players"] = [Player(**p) for p in data.get("players", [])]
+    values["stack"] = Stack(data.get("stack") or [])
+    return YinziState(**values)
+
+
+FIELDS = tuple(f.name for f in fields(YinziState))
+
+
+def copy_state(state: YinziState) -> YinziState:
+    """A deep copy, in memory only. The state is plain data (lists, dicts, numbers, strings), which
+    `marshal` copies about a third faster than pickle; the players and the stack are rebuilt around it."""
+    data = [getattr(state, name) for name in FIELDS]
+    data[0] = [vars(p) for p in state.players]
+    stack_at = FIELDS.index("stack")
+    data[stack_at] = list(state.stack)
+    out = marshal.loads(marshal.dumps(data))
+    new = YinziState.__new__(YinziState)
+    new.__dict__.update(zip(FIELDS, out, strict=True))
+    players = []
+    for values in out[0]:
+        player = Player.__new__(Player)
+        player.__dict__.update(values)
+        players.append(player)
+    new.players = players
+    new.stack = Stack(out[stack_at])
+    return new

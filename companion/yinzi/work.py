@@ -1,71 +1,79 @@
-"""The worker actions: take resources, produce wares, deliver ships, war, emperor's projects."""
+"""5B II Arbeiteraktionen: the worker actions taken with a group of workers, one step per worker action
+("work_resources", "work_produce", "work_ship"; emperor's projects and war have their own modules),
+and whether an action could be carried out at all with a group."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from itertools import combinations_with_replacement
 from typing import Any
 
 from companion.core import Event
+from companion.core.steps import Frame, push
 
-from . import board, infra, ledger, ships
-from .box import Box
-from .frames import Ask, handler, pop, push, rule
+from . import boats, components, emperor, exchange, goods, progress, ships
+from .migration import release_unused
 from .state import YinziState
-from .turn import MAX_WORKERS, release_unused
+from .steps import again, decision
 
 RULES = {
-    "resources": rule("5B II Ressourcen nehmen"),
-    "produce": rule("5B II Waren produzieren"),
-    "ship": rule("5B II Schiffe beliefern"),
-    "war": rule("5B II Krieg & Infrastruktur"),
-    "emperor": rule("5B II Die Vorhaben des Kaisers"),
+    "resources": "5B II Ressourcen nehmen",
+    "produce": "5B II Waren produzieren",
+    "ship": "5B II Schiffe beliefern",
+    "war": "5B II Krieg & Infrastruktur",
+    "emperor": "5B II Die Vorhaben des Kaisers",
 }
+RESOURCE_COPPER = 1  # RULES-Y 5B II Ressourcen nehmen: one copper per wood or stone
 
 
-# -- producing wares ---------------------------------------------------------------------------
-def raw_units(state: YinziState, box: Box, p: int, color: str, to_province: str) -> list[tuple[str, int, int]]:
+def action_of(frame: Frame) -> str:
+    return frame["k"].removeprefix("work_")
+
+
+# -- producing wares ---------------------------------------------------------------------------------
+def raw_units(state: YinziState, p: int, color: str, to_province: str) -> list[tuple[str, int, int]]:
     """(source, boat symbols, cubes there) for raw materials of `color` on city markets (+ the progress disc)."""
+    box = components.of(state)
     out = []
     for market in box.provinces:
         counts: dict[str, int] = {}
         for owner, coin in state.markets[market]["raw"]:
             if state.players[owner].color == color:
                 counts[coin] = counts.get(coin, 0) + 1
-        for coin in sorted(counts):
-            out.append((f"m/{market}/{coin}", box.distance[(market, to_province)], counts[coin]))
-    if board.cashable(state, p, "free_raw"):
+        out += [(f"m/{market}/{coin}", box.distance[(market, to_province)], counts[coin]) for coin in sorted(counts)]
+    if progress.cashable(state, p, "free_raw"):
         out.append(("free_raw", 0, 1))
     return out
 
 
-def production_options(state: YinziState, box: Box, frame: dict[str, Any]) -> list[dict[str, Any]]:
+def production_terms(state: YinziState, p: int, factory: dict[str, Any]) -> dict[str, int] | None:
+    """Workers (and copper or silver for the owner) one production in `factory` takes; None: impossible."""
+    spec = components.of(state).v("factories.production")
+    terms = spec["own"] if factory["owner"] == p else spec["outsourced"]
+    return terms.get(factory["level"])
+
+
+def _affordable(state: YinziState, p: int, terms: dict[str, int]) -> bool:
+    if "copper" in terms and not exchange.can_pay_copper(state, p, terms["copper"]):
+        return False
+    return "silver" not in terms or exchange.can_pay_silver(state, p, terms["silver"])
+
+
+def production_options(state: YinziState, frame: Frame) -> list[dict[str, Any]]:
     p, left = frame["p"], frame["left"]
-    pl = state.players[p]
-    budget = board.capacity(state, box, p) - frame["transport"]
+    budget = boats.capacity(state, p) - frame["transport"]
     opts = []
     for i, f in enumerate(state.factories):
         if f["level"] < 1 or f["owner"] is None or i in frame["used_f"] or len(f["wares"]) >= f["level"]:
             continue
-        own = f["owner"] == p
-        if own:
-            workers = 2 if f["level"] == 1 else 1
-        elif f["level"] == 2:
-            workers = 2
-            if not ledger.can_pay_copper(state, box, p, 3):
-                continue
-        elif f["level"] == 3:
-            workers = 1
-            if not ledger.can_pay_silver(state, box, p, 1):
-                continue
-        else:
+        terms = production_terms(state, p, f)
+        if terms is None or not _affordable(state, p, terms):
             continue  # nobody outsources to a level-I factory
-        if workers > left or pl.wares < 1:
+        if terms["workers"] > left or state.players[p].wares < 1:
             continue
-        units = raw_units(state, box, p, f["color"], f["province"])
-        for src, dist, _ in units:
-            if dist <= budget:
-                opts.append({"type": "produce", "factory": i, "raw": [src]})
-        if own and f["level"] == 3 and not f["wares"] and pl.wares >= 2:
+        units = raw_units(state, p, f["color"], f["province"])
+        opts += [{"type": "produce", "factory": i, "raw": [src]} for src, dist, _ in units if dist <= budget]
+        if f["owner"] == p and f["level"] == 3 and not f["wares"] and state.players[p].wares >= 2:
             for a, b in combinations_with_replacement(units, 2):
                 if a[0] == b[0] and a[2] < 2:
                     continue
@@ -74,200 +82,132 @@ def production_options(state: YinziState, box: Box, frame: dict[str, Any]) -> li
     return opts
 
 
-def produce(state: YinziState, box: Box, frame: dict[str, Any], action: dict[str, Any]) -> list[Event]:
+def _outsourcing(state: YinziState, p: int, f: dict[str, Any], terms: dict[str, int]) -> list[Event]:
+    if f["owner"] == p:
+        return []
+    event = exchange.pay(state, p, terms.get("copper", 0), terms.get("silver", 0), f["owner"], "yinzi.outsourcing_paid")
+    return [Event(event.code, {**event.params, "owner": f["owner"]})]
+
+
+def produce(state: YinziState, frame: Frame, action: dict[str, Any]) -> tuple[Frame, list[Event]]:
+    """One production; returns the worker action's frame after it and the events."""
     p = frame["p"]
     f = state.factories[action["factory"]]
-    own = f["owner"] == p
-    events = []
-    workers = (2 if f["level"] == 1 else 1) if own else (2 if f["level"] == 2 else 1)
-    if not own and f["level"] == 2:
-        ledger.pay_copper(state, box, p, 3, to=f["owner"])
-        events.append(Event("yinzi.outsourcing_paid", {"player": p, "owner": f["owner"], "copper": 3}))
-    elif not own:
-        ledger.pay_silver(state, box, p, 1, to=f["owner"])
-        events.append(Event("yinzi.outsourcing_paid", {"player": p, "owner": f["owner"], "silver": 1}))
+    terms = production_terms(state, p, f)
+    assert terms is not None
+    events = _outsourcing(state, p, f, terms)
+    transport = 0
+    raw_from = []
     for src in action["raw"]:
         if src == "free_raw":
-            events.append(board.cash(state, p, "free_raw"))
+            events.append(progress.cash(state, p, "free_raw"))
             continue
         _, market, coin = src.split("/")
         raw = state.markets[market]["raw"]
         k = next(j for j, (owner, c) in enumerate(raw) if c == coin and state.players[owner].color == f["color"])
         owner, _ = raw.pop(k)
-        ledger.return_cube(state, owner)  # a used raw material goes back to its colour's supply
-        frame["transport"] += box.distance[(market, f["province"])]
+        goods.return_cube(state, owner)  # a used raw material goes back to its colour's supply
+        raw_from.append([market, owner])
+        transport += components.of(state).distance[(market, f["province"])]
     for _ in action["raw"]:
         f["wares"].append(p)
         state.players[p].wares -= 1
-    frame["used_f"].append(action["factory"])
-    frame["left"] -= workers
-    frame["used"] += workers
-    events.append(
-        Event(
-            "yinzi.ware_produced",
-            {"player": p, "factory": action["factory"], "ware": f["ware"], "count": len(action["raw"])},
-        )
-    )
-    return events
+    events.append(Event("yinzi.ware_produced", {"player": p, "factory": action["factory"], "ware": f["ware"],
+                                                "count": len(action["raw"]), "raw": raw_from}))
+    kept = {**frame, "transport": frame["transport"] + transport, "used_f": [*frame["used_f"], action["factory"]],
+            "left": frame["left"] - terms["workers"], "used": frame["used"] + terms["workers"]}
+    return kept, events
 
 
-# -- the generic worker-action frame ---------------------------------------------------------------
-def exec_options(state: YinziState, box: Box, frame: dict[str, Any]) -> list[dict[str, Any]]:
-    p, action, left = frame["p"], frame["action"], frame["left"]
-    if left < 1:
+# -- whether a worker action is possible, and its options -----------------------------------------------
+def _resource_options(state: YinziState, frame: Frame) -> list[dict[str, Any]]:
+    if not exchange.can_pay_copper(state, frame["p"], RESOURCE_COPPER):
         return []
-    if action == "war":
-        return [{"type": "war"}]
-    if action == "emperor":
-        return emperor_options(state, box, p, left)
-    if action == "resources":
-        if not ledger.can_pay_copper(state, box, p, 1):
-            return []
-        return [
-            {"type": "take", "resource": r} for r, n in (("wood", state.wood_box), ("stone", state.stone_box)) if n > 0
-        ]
-    if action == "produce":
-        return production_options(state, box, frame)
-    if action == "ship":
-        return ships.delivery_options(state, box, p, board.capacity(state, box, p) - frame["transport"])
-    return []
+    left = (("wood", state.wood_box), ("stone", state.stone_box))
+    return [{"type": "take", "resource": r} for r, n in left if n > 0]
 
 
-def _ask_work(state: YinziState, box: Box, frame: dict[str, Any]) -> Ask:
-    opts = exec_options(state, box, frame)
-    if frame["action"] in ("produce", "ship") and board.cashable(state, frame["p"], "virtual_capacity"):
+def _ship_options(state: YinziState, frame: Frame) -> list[dict[str, Any]]:
+    return ships.delivery_options(state, frame["p"], boats.capacity(state, frame["p"]) - frame["transport"])
+
+
+EXECUTIONS: dict[str, Callable[[YinziState, Frame], list[dict[str, Any]]]] = {
+    "war": lambda state, frame: [{"type": "war"}],
+    "emperor": lambda state, frame: emperor.options(state, frame["p"], frame["left"]),
+    "resources": _resource_options,
+    "produce": production_options,
+    "ship": _ship_options,
+}
+
+
+def feasible(state: YinziState, p: int, action: str, n: int) -> bool:
+    """Could this worker action be carried out at least once with n workers (RULES-Y 5B II)?"""
+    if n < 1:
+        return False
+    return bool(EXECUTIONS[action](state, {"k": f"work_{action}", "p": p, "left": n, "transport": 0, "used_f": []}))
+
+
+def _options(state: YinziState, frame: Frame) -> list[dict[str, Any]]:
+    action = action_of(frame)
+    opts = EXECUTIONS[action](state, frame) if frame["left"] >= 1 else []
+    if action in ("produce", "ship") and progress.cashable(state, frame["p"], "virtual_capacity"):
         opts.append({"type": "cash_capacity"})
     if frame["used"] > 0 or not opts:
         opts = [*opts, {"type": "done"}]
-    return Ask(
-        frame["p"], f"yinzi.work_{frame['action']}", opts, RULES[frame["action"]], params={"left": frame["left"]}
-    )
+    return opts
 
 
-@handler("work", _ask_work)
-def _work(state: YinziState, box: Box, frame: dict[str, Any], action: dict[str, Any]) -> list[Event]:
-    p = frame["p"]
-    state.players[p]
-    events: list[Event] = []
-    follow: list[dict[str, Any]] = []
-    if action["type"] == "done":
-        return _finish(state, frame)
-    if action["type"] == "cash_capacity":
-        from .fate import cash_capacity
+# -- the answers -------------------------------------------------------------------------------------
+def _take(state: YinziState, frame: Frame, action: dict[str, Any]) -> tuple[Frame, list[Event], list[Frame]]:
+    events = [exchange.pay(state, frame["p"], copper=RESOURCE_COPPER),
+              *goods.take_resource(state, frame["p"], action["resource"])]
+    return {**frame, "left": frame["left"] - 1, "used": frame["used"] + 1}, events, []
 
-        return cash_capacity(state, p, frame)
-    if action["type"] == "take":
-        ledger.pay_copper(state, box, p, 1)
-        from .opening import take_resource
 
-        events += take_resource(state, p, action["resource"])
-        frame["left"] -= 1
-        frame["used"] += 1
-    elif action["type"] == "produce":
-        events += produce(state, box, frame, action)
-    elif action["type"] == "ship":
-        events += ships.deliver(state, box, p, action, frame, follow)
-        frame["left"] -= 1
-        frame["used"] += 1
-    if frame["left"] == 0:
-        events += _finish(state, frame)
+def _produce(state: YinziState, frame: Frame, action: dict[str, Any]) -> tuple[Frame, list[Event], list[Frame]]:
+    kept, events = produce(state, frame, action)
+    return kept, events, []
+
+
+def _ship(state: YinziState, frame: Frame, action: dict[str, Any]) -> tuple[Frame, list[Event], list[Frame]]:
+    follow: list[Frame] = []
+    transport, events = ships.deliver(state, frame["p"], action, follow)
+    kept = {**frame, "transport": frame["transport"] + transport, "left": frame["left"] - 1, "used": frame["used"] + 1}
+    return kept, events, follow
+
+
+ANSWERS = {"take": _take, "produce": _produce, "ship": _ship}
+
+
+def finish(state: YinziState, frame: Frame) -> list[Event]:
+    """The workers used stay in the action's box; the unused ones go to the migration area."""
+    pl = state.players[frame["p"]]
+    action = action_of(frame)
+    pl.boxes[action] = pl.boxes.get(action, 0) + frame["used"]
+    placed = [Event("yinzi.workers_in_box", {"player": frame["p"], "action": action, "workers": frame["used"]})]
+    return (placed if frame["used"] else []) + release_unused(state, frame["p"], frame["left"], frame["from_lower"])
+
+
+def _answer(state: YinziState, frame: Frame, action: dict[str, Any]) -> list[Event]:
+    kind = action["type"]
+    if kind == "done":
+        return finish(state, frame)
+    if kind == "cash_capacity":
+        kept, events = boats.virtual_capacity(state, frame["p"], frame)
+        again(state, kept)
+        return events
+    kept, events, follow = ANSWERS[kind](state, frame, action)
+    if kept["left"] == 0:
+        events += finish(state, kept)
+    else:
+        push(state, kept)
     push(state, *follow)
     return events
 
 
-def _finish(state: YinziState, frame: dict[str, Any]) -> list[Event]:
-    pop(state, frame)
-    p = frame["p"]
-    pl = state.players[p]
-    pl.boxes[frame["action"]] = pl.boxes.get(frame["action"], 0) + frame["used"]
-    return release_unused(state, p, frame["left"], frame["from_lower"])
+def _register(action: str) -> None:
+    decision(f"work_{action}", RULES[action], _options, lambda state, frame: {"left": frame["left"]})(_answer)
 
 
-# -- emperor's projects --------------------------------------------------------------------------
-def emperor_options(state: YinziState, box: Box, p: int, n: int) -> list[dict[str, Any]]:
-    opts = []
-    extra_ok = board.cashable(state, p, "extra_worker")
-    double_ok = board.cashable(state, p, "double_occupy")
-    for name, spec in box.v("emperor.boxes").items():
-        taken = state.emperor[name]
-        occupied = len(taken) >= int(spec["fields"])
-        if occupied and not double_ok:
-            continue
-        need = int(spec["workers"])
-        for extra in (False, True):
-            if extra and (not extra_ok or n >= need):
-                continue
-            if n + (1 if extra else 0) >= need:
-                opts.append({"type": "emperor", "box": name, "extra_worker": extra, "double": occupied})
-    return opts
-
-
-def _ask_emperor(state: YinziState, box: Box, frame: dict[str, Any]) -> Ask:
-    opts = emperor_options(state, box, frame["p"], frame["n"])
-    if not opts:
-        opts = [{"type": "emperor", "box": None}]
-    return Ask(frame["p"], "yinzi.emperor_box", opts, RULES["emperor"], params={"workers": frame["n"]})
-
-
-@handler("emperor_box", _ask_emperor)
-def _emperor(state: YinziState, box: Box, frame: dict[str, Any], action: dict[str, Any]) -> list[Event]:
-    pop(state, frame)
-    p = frame["p"]
-    if action["box"] is None:
-        return release_unused(state, p, frame["n"], frame["from_lower"])
-    events = []
-    if action["extra_worker"]:
-        events.append(board.cash(state, p, "extra_worker"))
-    if action["double"]:
-        events.append(board.cash(state, p, "double_occupy"))
-    need = int(box.v("emperor.boxes")[action["box"]]["workers"])
-    placed = need - (1 if action["extra_worker"] else 0)
-    state.emperor[action["box"]].append(p)
-    pl = state.players[p]
-    pl.boxes["emperor"] = pl.boxes.get("emperor", 0) + placed
-    events.append(Event("yinzi.emperor_project", {"player": p, "box": action["box"], "workers": placed}))
-    return events + release_unused(state, p, frame["n"] - placed, frame["from_lower"])
-
-
-# -- war & infrastructure ------------------------------------------------------------------------------
-def _ask_war(state: YinziState, box: Box, frame: dict[str, Any]) -> Ask:
-    # veterans laid aside join this group and count towards its four-worker limit
-    most = max(1, min(frame["n"], MAX_WORKERS - state.players[frame["p"]].veterans))
-    opts = [{"type": "war", "workers": k} for k in range(1, most + 1)]
-    return Ask(frame["p"], "yinzi.war_workers", opts, RULES["war"], params={"workers": frame["n"]})
-
-
-@handler("war_count", _ask_war)
-def _war(state: YinziState, box: Box, frame: dict[str, Any], action: dict[str, Any]) -> list[Event]:
-    pop(state, frame)
-    p, k = frame["p"], action["workers"]
-    pl = state.players[p]
-    joining = pl.veterans if pl.veterans_round < state.round else 0
-    pl.veterans -= joining
-    state.war_box.append([p, k + joining])  # the leftmost unoccupied field; veterans laid aside join it
-    events = [Event("yinzi.war_placed", {"player": p, "workers": k, "field": len(state.war_box)})]
-    events += release_unused(state, p, frame["n"] - k, frame["from_lower"])
-    push(state, {"k": "war_infra", "p": p})
-    return events
-
-
-def _ask_war_infra(state: YinziState, box: Box, frame: dict[str, Any]) -> Ask:
-    p = frame["p"]
-    opts = [
-        {"type": "fulfil", "row": r}
-        for r, row in enumerate(state.infra_rows)
-        if row["top"] is not None
-        and row["by"] is None
-        and infra.feasible(state, box, p, infra.needs_of(box, row["top"]), infra.demand_of(box, row["top"])[0])
-    ]
-    return Ask(p, "yinzi.war_infra", [*opts, {"type": "skip"}], RULES["war"])
-
-
-@handler("war_infra", _ask_war_infra)
-def _war_infra(state: YinziState, box: Box, frame: dict[str, Any], action: dict[str, Any]) -> list[Event]:
-    pop(state, frame)
-    if action["type"] == "skip":
-        return []
-    row = state.infra_rows[action["row"]]
-    infra.start_fill(state, box, frame["p"], {"row": action["row"]}, row["top"])
-    return []
+for _action in ("resources", "produce", "ship"):
+    _register(_action)

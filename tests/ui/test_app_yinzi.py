@@ -70,7 +70,7 @@ def test_round_one_to_administration_refusal_undo_redo_and_resume(app, fixed_see
         labels = list(app.selectbox(key=f"select_{after.version}").options)
     assert any(label.startswith("Fate action: ") and "workers" in label for label in labels), labels
     # the rest of phase B, then C-E, up to F (the exchange die)
-    step_until(app, lambda at: phase(at) == "administration")
+    step_until(app, lambda at: phase(at) == "administration", chance="app_chance")
     state = table(app).session.state
     assert state.round == 1 and all(pl.actions_done == 6 for pl in state.players)
     shown = texts(app)

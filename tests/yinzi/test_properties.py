@@ -9,7 +9,6 @@ from companion.core.canonical import canonical_bytes
 from companion.core.playout import playout
 from companion.core.simulate import run_simulation
 from companion.yinzi.engine import GAME
-from companion.yinzi.placing import move_die
 
 NAMES = ["Ada", "Bo", "Cai", "Dee"]
 
@@ -34,25 +33,6 @@ def test_random_playouts_conserve_everything_sample():
 @pytest.mark.soak
 def test_random_playouts_conserve_everything_soak():
     _check(run_simulation(GAME, setups(1000, offset=100)))
-
-
-def test_exchange_die_moves_at_most_one_field_and_stays_on_the_track():
-    """RULES-Y 5F I: higher roll one field right, lower one left, equal stays."""
-    for field in range(1, 7):
-        for roll in range(1, 7):
-            new = move_die(field, roll)
-            assert 1 <= new <= 6 and abs(new - field) <= 1
-            assert (new > field) == (roll > field) and (new < field) == (roll < field)
-    seen = 0
-    for setup, seed in setups(6):
-        result = playout(GAME, setup, seed)
-        history = result.state.die_history
-        assert len(history) == 4  # one roll per round, also after the fourth (profile: inferred)
-        assert history[0][0] == 2  # the die starts on field 2
-        for (a, roll, b), nxt in zip(history, [*history[1:], [result.state.die]], strict=True):
-            assert b == move_die(a, roll) and nxt[0] == b
-            seen += 1
-    assert seen == 24
 
 
 def test_replay_is_identical_and_saves_round_trip():

@@ -9,8 +9,8 @@ import pytest
 
 from companion.cli import main
 from companion.core.errors import CompanionError
-from companion.yinzi.box import box_for
 from companion.yinzi.commands import schema, score_table
+from companion.yinzi.components import for_overrides as box_for
 from companion.yinzi.engine import GAME
 from companion.yinzi.scoring import ROW_CODE, ROWS
 

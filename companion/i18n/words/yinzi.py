@@ -15,7 +15,7 @@ from typing import Any
 
 from companion.i18n import has, t
 from companion.i18n.labels import humanize
-from companion.yinzi.box import box_for
+from companion.yinzi.components import for_overrides as box_for
 
 UNVERIFIED = "?"  # appended to a value that comes from an unverified fact (the exchange rates)
 MARK = UNVERIFIED  # the placeholder mark companion.i18n.labels shows on score cells
@@ -172,10 +172,12 @@ def need_text(need: str, lang: str) -> str:
     return t("yinzi.ui.or", lang).join(alternatives)
 
 
-def _draw_value(value: Any, state: dict[str, Any], lang: str) -> Any:
-    """What a chance option shows: the kind of draw is the pending draw frame's ("what")."""
-    frames = state.get("frames") or []
-    what = frames[-1].get("what") if frames and frames[-1].get("k") == "draw" else None
+def _draw_value(value: Any, state: dict[str, Any], lang: str, what: str | None = None) -> Any:
+    """What a chance option shows: the kind of draw is the pending draw step's (or `what`)."""
+    if what is None:
+        stack = state.get("stack") or []
+        kind = stack[-1].get("k", "") if stack else ""
+        what = kind.removeprefix("draw_") if kind.startswith("draw_") else None
     if what == "order":
         return seat_name(state, value)
     if what in ("infra", "infra_hidden"):
@@ -230,6 +232,8 @@ def describe(
     `setup` is accepted for the common hook: the owner's box overrides travel in the state.
     """
     state = state_json
+    if isinstance(params.get("step"), str) and isinstance(params.get("action"), dict):
+        return forced(params, state, lang)
     out = dict(params)
     if out.get("round") == 0:
         out["round"] = None  # the setup, before round 1: the banner leaves the round out
@@ -267,6 +271,8 @@ def describe(
         out["order"] = " → ".join(seat_name(state, p) for p in out["order"])
     if isinstance(out.get("owner"), int):
         out["owner"] = seat_name(state, out["owner"])
+    if "to" in out and (out["to"] is None or isinstance(out["to"], int)):  # a payment's receiver
+        out["to"] = t("yinzi.ui.to_bank", lang) if out["to"] is None else seat_name(state, out["to"])
     if isinstance(out.get("demand"), str):
         out["demand"] = demand_text(out["demand"], state, lang)
     if isinstance(out.get("need"), list):
@@ -294,6 +300,34 @@ def describe(
     if "value" in out:
         out["value"] = _draw_value(out["value"], state, lang)
     return out
+
+
+def forced(params: dict[str, Any], state: dict[str, Any], lang: str) -> dict[str, Any]:
+    """A step taken for the table (event core.forced): the question and the one possible answer, in words."""
+    step, action = params["step"], params["action"]
+    rest = {k: v for k, v in params.items() if k not in ("step", "action")}
+    asked = describe(rest, state, lang)
+    out: dict[str, Any] = {
+        "step": t(step, lang, **asked) if has(step, lang) else humanize(step),
+        "action": forced_text(step, action, rest, state, lang),
+    }
+    if isinstance(params.get("player"), int) and params["player"] >= 0:
+        out["player"] = params["player"]
+    return out
+
+
+def forced_text(step: str, action: dict[str, Any], params: dict[str, Any], state: dict[str, Any], lang: str) -> str:
+    """What the engine did by itself because only one option was left, as that option's label."""
+    kind = str(action.get("type", step))
+    answer = {k: v for k, v in action.items() if k != "type"}
+    if step.startswith("yinzi.draw_") and "value" in answer:  # a draw with one possible outcome
+        answer["value"] = _draw_value(answer.pop("value"), state, lang, step.removeprefix("yinzi.draw_"))
+    fields = describe({**params, **answer}, state, lang)
+    nothing = [f"{step}.{kind}.none"] if None in answer.values() else []  # "no factory to upgrade"
+    for key in (*nothing, f"{step}.{kind}", f"yinzi.action.{kind}"):
+        if has(key, lang):
+            return t(key, lang, **fields)
+    return humanize(kind)
 
 
 def _ship_load(out: dict[str, Any], state: dict[str, Any], lang: str) -> str | None:

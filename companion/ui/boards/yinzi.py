@@ -1,12 +1,11 @@
-"""Yinzi's table companion: read-only views of the engine's `to_json` (no rules here).
+"""Yinzi's table companion: renders the engine's view (companion.yinzi.view), computes nothing.
 
 What a group would otherwise track by hand: the round, where the table is in the fixed round
-order (A bonus ... F administration) and what comes next, whose turn, the exchange-rate track with
-the die, and each player's ledger (the engine's own `companion.yinzi.view.ledgers`). The six
-values above the exchange-rate track are placeholders until the owner enters them in the box
-check: they are marked with "?" and a note, never shown as fact. The words (and `describe`, option
-and event parameters as the table sees them) come from companion.i18n.words.yinzi, shared with the
-printed log.
+order (A bonus ... F administration), whose turn it is, the exchange-rate track with the die, and
+each player's ledger. The view says which printed values are placeholders (not verified in the
+box check): they are marked with "?" and a note, never shown as fact. The words (and `describe`,
+option and event parameters as the table sees them) come from companion.i18n.words.yinzi, shared
+with the printed log.
 """
 from __future__ import annotations
 
@@ -18,100 +17,62 @@ import streamlit as st
 from companion.i18n import labels, t
 from companion.i18n.words.yinzi import (
     UNVERIFIED,
-    box_of,
     card_text,
     colour_word,
-    describe,  # noqa: F401 (where the app's tests and older code look)
-    names,
-    rates,
-    seat_name,
+    describe,  # noqa: F401 (the printed log and the app read the words module's describe through the board too)
     word,
 )
+from companion.yinzi import view as engine_view
 
 MARK = "▶"  # the current step, the player whose turn it is, the die's field
 DIE = "▲"
-# The round in its fixed order (RULES-Y 5 Spielablauf), as the engine's phase codes
-# (companion.yinzi.flow.PHASE_OF); "actions" is phase B, the rest follow the administration order.
-ROUND_ORDER = (
-    "bonus",
-    "actions",
-    "feeding",
-    "war_glory",
-    "disasters",
-    "infrastructure",
-    "emperor",
-    "taxation",
-    "late_shipping",
-    "administration",
-)
 
 
-def ledgers(state: dict[str, Any]) -> list[dict[str, Any]]:
-    """Per player the ledger the engine keeps (companion.yinzi.view), from the JSON state."""
-    from dataclasses import fields
-
-    from companion.yinzi.state import Player, YinziState
-    from companion.yinzi.view import ledgers as engine_ledgers
-
-    known = {f.name for f in fields(YinziState)}
-    data = {k: v for k, v in state.items() if k in known}
-    data["players"] = [Player(**p) for p in state.get("players", [])]
-    return engine_ledgers(YinziState(**data), box_of(state))
+def _view_of(data: dict[str, Any]) -> dict[str, Any]:
+    """The view itself, or the view of an engine state given as its JSON data."""
+    return data if "round_order" in data else engine_view.view_json(data)
 
 
-def current_phase(state: dict[str, Any]) -> str:
-    from companion.yinzi.flow import PHASE_OF
-
-    step = state.get("step", "setup")
-    return PHASE_OF.get(step, step)
+def _names(view: dict[str, Any]) -> list[str]:
+    return [p["name"] for p in view["players"]]
 
 
-def acting_player(state: dict[str, Any]) -> int | None:
-    frames = state.get("frames") or []
-    p = frames[-1].get("p") if frames else None
-    return p if isinstance(p, int) and not isinstance(p, bool) else None
+def _seat_name(view: dict[str, Any], seat: int) -> str:
+    names = _names(view)
+    return names[seat] if 0 <= seat < len(names) else str(seat)
 
 
 # -- the board ------------------------------------------------------------------------------------
-def round_order_line(state: dict[str, Any], lang: str) -> str:
+def round_order_line(view: dict[str, Any], lang: str) -> str:
     """The whole round in its fixed order: done steps struck through, the current one marked."""
-    phase = current_phase(state)
-    here = ROUND_ORDER.index(phase) if phase in ROUND_ORDER else (-1 if phase == "setup" else len(ROUND_ORDER))
     parts = []
-    for i, code in enumerate(ROUND_ORDER):
-        text = word("phase", code, lang)
-        if i < here:
-            parts.append(f"~~{text}~~")
-        elif i == here:
-            parts.append(f"**{MARK} {text}**")
-        else:
-            parts.append(text)
+    for entry in view["round_order"]:
+        text = word("phase", entry["phase"], lang)
+        status = entry["status"]
+        parts.append(f"~~{text}~~" if status == "done" else f"**{MARK} {text}**" if status == "now" else text)
     return " → ".join(parts)
 
 
-def order_line(state: dict[str, Any], lang: str) -> str:
-    order = state.get("order") or state.get("prov_order") or []
-    acting = acting_player(state)
-    who = [f"**{MARK} {seat_name(state, p)}**" if p == acting else seat_name(state, p) for p in order]
+def order_line(view: dict[str, Any], lang: str) -> str:
+    order = view["order"] or view["provisional_order"]
+    who = [f"**{MARK} {_seat_name(view, p)}**" if p == view["acting"] else _seat_name(view, p) for p in order]
     return t("yinzi.ui.turn_order", lang, order=" → ".join(who) or "–")
 
 
-def exchange_track(state: dict[str, Any], lang: str) -> str:
+def exchange_track(view: dict[str, Any]) -> str:
     """Fields 1-6 with their copper-per-silver values and the die as a small Markdown table."""
-    values, verified = rates(state)
-    die = state.get("die")
-    mark = "" if verified else UNVERIFIED
-    head = "| " + " | ".join(str(i + 1) for i in range(len(values))) + " |"
-    rule = "|" + "---|" * len(values)
-    row = "| " + " | ".join(f"**{v}{mark}**" if i + 1 == die else f"{v}{mark}" for i, v in enumerate(values)) + " |"
-    pos = "| " + " | ".join(DIE if i + 1 == die else "" for i in range(len(values))) + " |"
+    fields = view["exchange"]["fields"]
+    head = "| " + " | ".join(str(f["field"]) for f in fields) + " |"
+    rule = "|" + "---|" * len(fields)
+    values = [f"{f['rate']}{'' if f['verified'] else UNVERIFIED}" for f in fields]
+    row = "| " + " | ".join(f"**{v}**" if f["die"] else v for f, v in zip(fields, values, strict=True)) + " |"
+    pos = "| " + " | ".join(DIE if f["die"] else "" for f in fields) + " |"
     return "\n".join([head, rule, row, pos])
 
 
-def players_frame(state: dict[str, Any], books: list[dict[str, Any]], lang: str) -> pd.DataFrame:
+def players_frame(view: dict[str, Any], lang: str) -> pd.DataFrame:
     """The ledger's numbers, one column per player (in seat order, as the players sit)."""
-    acting = acting_player(state)
-    order = state.get("order") or []
+    books, order, acting = view["players"], view["order"], view["acting"]
     rows: dict[str, list[str]] = {}
 
     def row(key: str, values: list[Any]) -> None:
@@ -124,101 +85,77 @@ def players_frame(state: dict[str, Any], books: list[dict[str, Any]], lang: str)
     row("wood_stone", [f"{b['wood']} / {b['stone']}" for b in books])
     row("boat", [f"{b['boat_field']} ({b['boat_capacity']})" for b in books])
     row("factories", [" ".join(str(f["level"]) for f in b["factories"]) or "–" for b in books])
-    abroad = [sum(b["wares_abroad"].values()) for b in books]
-    row(
-        "wares",
-        [f"{b['wares_in_factories']} / {b['wares_on_ships']} / {n}" for b, n in zip(books, abroad, strict=True)],
-    )
+    row("wares", [f"{b['wares_in_factories']} / {b['wares_on_ships']} / {sum(b['wares_abroad'].values())}"
+                  for b in books])
     delivered = ("ships", "city", "local", "infra")
     row("delivered", ["/".join(str(b["delivered"].get(k, 0)) for k in delivered) for b in books])
     row("ambassadors", [b["ambassadors_abroad"] for b in books])
     row("progress", [len(b["progress"]) for b in books])
     row("war", [f"{b['war_discs'].get('4', 0)} / {b['war_discs'].get('2', 0)}" for b in books])
-    won = [b["infrastructure_won"] for b in books]
-    row("infra", [f"{len(w)} ({sum(x.get('vp', 0) for x in w)})" for w in won])
+    row("infra", [f"{len(b['infrastructure_won'])} ({sum(x.get('vp', 0) for x in b['infrastructure_won'])})"
+                  for b in books])
     row("misfortune", [b["misfortune"] for b in books])
     row("cards", [len(b["cards_played"]) for b in books])
-    return pd.DataFrame(rows, index=labels.unique_names(names(state))).T
+    return pd.DataFrame(rows, index=labels.unique_names(_names(view))).T
 
 
-def player_block(state: dict[str, Any], seat: int, book: dict[str, Any], lang: str) -> None:
+def _played_text(cards: list[dict[str, Any]], lang: str) -> str:
+    return "; ".join(
+        f"{word('action', c.get('action', '?'), lang)} ({card_text([c.get('fate'), c.get('workers')], lang)})"
+        for c in cards
+    )
+
+
+def player_lines(view: dict[str, Any], book: dict[str, Any], lang: str) -> list[str]:
     """One player's details: factories with their wares, progress discs, infrastructure, cards."""
-    mark = f"{MARK} " if seat == acting_player(state) else ""
-    colour = colour_word(book["color"], lang)
+    mark = f"{MARK} " if book["seat"] == view["acting"] else ""
     worth = t("yinzi.ui.worth", lang, copper=book["copper_worth"])
-    lines = [f"**{mark}{book['name']}** ({colour}) · {worth}"]
-    for f in book["factories"]:
-        wares = len(f["wares"])
-        lines.append(
-            t(
-                "yinzi.ui.factory_line",
-                lang,
-                ware=word("ware", f["ware"], lang),
-                province=word("province", f["province"], lang),
-                level=f["level"],
-                wares=wares,
-            )
-        )
+    lines = [f"**{mark}{book['name']}** ({colour_word(book['color'], lang)}) · {worth}"]
+    lines += [t("yinzi.ui.factory_line", lang, ware=word("ware", f["ware"], lang),
+                province=word("province", f["province"], lang), level=f["level"], wares=len(f["wares"]))
+              for f in book["factories"]]
     if book["progress"]:
         discs = ", ".join(word("field", x, lang) for x in book["progress"])
         lines.append(t("yinzi.ui.progress_line", lang, fields=discs))
     if book["infrastructure_won"] or book["infrastructure_open"]:
-        lines.append(
-            t(
-                "yinzi.ui.infra_line",
-                lang,
-                won=", ".join(str(x.get("vp", "?")) for x in book["infrastructure_won"]) or "–",
-                open=len(book["infrastructure_open"]),
-            )
-        )
+        won = ", ".join(str(x.get("vp", "?")) for x in book["infrastructure_won"]) or "–"
+        lines.append(t("yinzi.ui.infra_line", lang, won=won, open=len(book["infrastructure_open"])))
     if book["hand"]:
         lines.append(t("yinzi.ui.hand_line", lang, cards="; ".join(card_text(c, lang) for c in book["hand"])))
-    played = state["players"][seat].get("played") or []
-    if played:
-        cards = "; ".join(
-            f"{word('action', c.get('action', '?'), lang)} ({card_text([c.get('fate'), c.get('workers')], lang)})"
-            for c in played
-        )
-        lines.append(t("yinzi.ui.played_line", lang, cards=cards))
-    lines.append(
-        t(
-            "yinzi.ui.workers_line",
-            lang,
-            board=book["workers_on_board"],
-            supply=state["players"][seat].get("workers", 0),
-            tax=book["tax_discs"],
-        )
-    )
-    st.markdown("  \n".join(lines))
+    if book["this_round"]["played"]:
+        lines.append(t("yinzi.ui.played_line", lang, cards=_played_text(book["this_round"]["played"], lang)))
+    lines.append(t("yinzi.ui.workers_line", lang, board=book["workers_on_board"], supply=book["workers_supply"],
+                   tax=book["tax_discs"]))
+    return lines
 
 
-def render(state_json: dict[str, Any], lang: str) -> None:
-    state = state_json
-    rnd = state.get("round", 0)
-    phase = current_phase(state)
-    head = t("yinzi.ui.round_of", lang, round=rnd, rounds=4) if rnd else word("phase", "setup", lang)
-    st.caption(f"{head} · {word('phase', phase, lang)}")
-    st.markdown(f"**{t('yinzi.ui.round_order', lang)}:** {round_order_line(state, lang)}")
-    if state.get("order") or state.get("prov_order"):
-        st.markdown(order_line(state, lang))
-    values, verified = rates(state)
-    die = int(state.get("die", 1))
-    rate = values[die - 1] if 1 <= die <= len(values) else "?"
-    st.markdown(
-        f"**{t('yinzi.ui.exchange_track', lang)}** · "
-        + t("yinzi.ui.rate_now", lang, field=die, rate=f"{rate}{'' if verified else UNVERIFIED}")
-    )
-    st.markdown(exchange_track(state, lang))
-    if not verified:
+def _exchange_lines(view: dict[str, Any], lang: str) -> None:
+    ex = view["exchange"]
+    rate = "?" if ex["rate"] is None else f"{ex['rate']}{'' if ex['verified'] else UNVERIFIED}"
+    now = t("yinzi.ui.rate_now", lang, field=ex["die"], rate=rate)
+    st.markdown(f"**{t('yinzi.ui.exchange_track', lang)}** · {now}")
+    st.markdown(exchange_track(view))
+    if not ex["verified"]:
         st.warning(t("yinzi.ui.rates_unverified", lang), icon=":material/help:")
-    books = ledgers(state)
-    st.table(players_frame(state, books, lang))
+
+
+def render(view: dict[str, Any], lang: str) -> None:
+    view = _view_of(view)
+    head = (t("yinzi.ui.round_of", lang, round=view["round"], rounds=view["rounds"]) if view["round"]
+            else word("phase", "setup", lang))
+    st.caption(f"{head} · {word('phase', view['phase'], lang)}")
+    st.markdown(f"**{t('yinzi.ui.round_order', lang)}:** {round_order_line(view, lang)}")
+    if view["order"] or view["provisional_order"]:
+        st.markdown(order_line(view, lang))
+    _exchange_lines(view, lang)
+    books = view["players"]
+    st.table(players_frame(view, lang))
     st.caption(t("yinzi.ui.table_legend", lang))
-    seats = [p for p in (state.get("order") or []) if p < len(books)] or list(range(len(books)))
+    seats = [p for p in view["order"] if p < len(books)] or list(range(len(books)))
     cols = st.columns(2, gap="small")  # two players side by side on a laptop; stacked on a phone
     for n, seat in enumerate(seats):
         with cols[n % 2].container(border=True, key=f"yinzi_player_{seat}"):
-            player_block(state, seat, books[seat], lang)
+            st.markdown("  \n".join(player_lines(view, books[seat], lang)))
     if any(b["cards_played"] for b in books):
         with st.expander(t("yinzi.ui.cards_history", lang)):
             st.markdown(cards_history(books, lang))
@@ -230,11 +167,7 @@ def cards_history(books: list[dict[str, Any]], lang: str) -> str:
     for book in books:
         by_round: dict[Any, list[str]] = {}
         for c in book["cards_played"]:
-            text = (
-                f"{word('action', c.get('action', '?'), lang)} ({card_text([c.get('fate'), c.get('workers')], lang)})"
-            )
-            if c.get("tax"):
-                text += t("yinzi.ui.note_tax", lang)
+            text = _played_text([c], lang) + (t("yinzi.ui.note_tax", lang) if c.get("tax") else "")
             by_round.setdefault(c.get("round", "?"), []).append(text)
         rounds = " · ".join(
             t("yinzi.ui.round_cards", lang, round=r, cards="; ".join(cards)) for r, cards in by_round.items()
@@ -249,7 +182,6 @@ def score_details(sheet: Any, state_json: dict[str, Any], lang: str) -> None:
 
     The legend under the table (companion.i18n.words.yinzi.placeholder_cells marks the silver row) says how
     to enter the printed values."""
-    values, verified = rates(state_json)
-    die = int(state_json.get("die", 1))
-    if not verified and 1 <= die <= len(values):
-        st.warning(t("yinzi.rate_unverified", lang, rate=f"{values[die - 1]}{UNVERIFIED}"), icon=":material/help:")
+    ex = _view_of(state_json)["exchange"]
+    if not ex["verified"] and ex["rate"] is not None:
+        st.warning(t("yinzi.rate_unverified", lang, rate=f"{ex['rate']}{UNVERIFIED}"), icon=":material/help:")

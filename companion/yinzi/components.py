@@ -1,7 +1,8 @@
-"""The box profile as typed values: every printed number the engine reads comes from here.
+"""The box's facts as typed values: every printed number the engine reads comes from here.
 
-Facts live in data/yinzi/profile/*.yaml with their status; unknown ones are labelled
-placeholders that the owner replaces in the box check (setup["profile"]["overrides"]).
+Facts live in data/yinzi/profile/*.yaml with their status and source; unknown ones are labelled
+placeholders that the owner replaces in the box check (setup["profile"]["overrides"]). A state
+carries those overrides, so `of(state)` is the one path from a state to its box.
 """
 
 from __future__ import annotations
@@ -10,15 +11,19 @@ import json
 from collections import deque
 from dataclasses import dataclass
 from functools import cache
-from typing import Any
+from typing import Any, Protocol
 
 from companion.core.profile import BoxProfile, load_default
 
 GAME = "yinzi"
 
 
+class HasOverrides(Protocol):
+    overrides: dict[str, Any]
+
+
 @dataclass(frozen=True)
-class Box:
+class Components:
     profile: BoxProfile
     provinces: tuple[str, ...]
     distance: dict[tuple[str, str], int]  # boat symbols crossed between provinces
@@ -29,9 +34,17 @@ class Box:
     deck: tuple[tuple[int, int], ...]
     # ship tiles by kind: a nation's key when all its ships share one layout, else "nation#k" per layout
     ship_kinds: dict[str, dict[str, Any]]
+    rounds: int
+    fate_actions: int  # fate actions per player and round
+    worker_actions: int  # worker actions per player and round
+    max_workers: int  # workers in one worker action
+    cards_per_round: int
 
     def v(self, key: str) -> Any:
         return self.profile.value(key)
+
+    def verified(self, key: str) -> bool:
+        return self.profile.fact(key).verified
 
     def rate(self, field: int) -> int:
         return self.rates[field - 1]
@@ -39,8 +52,13 @@ class Box:
     def capacity(self, boat_field: int) -> int:
         return self.boat_capacity[min(boat_field, len(self.boat_capacity)) - 1]
 
+    @property
+    def actions_per_round(self) -> int:
+        return self.fate_actions + self.worker_actions
 
-def _distances(provinces: tuple[str, ...], borders: list[list[str]], coastal: list[str]):
+
+def _distances(provinces: tuple[str, ...], borders: list[list[str]],
+               coastal: list[str]) -> tuple[dict[tuple[str, str], int], dict[str, int]]:
     adj: dict[str, set[str]] = {p: set() for p in provinces}
     for a, b in borders:
         adj[a].add(b)
@@ -85,14 +103,14 @@ def nation_of(kind: str) -> str:
 
 
 @cache
-def _box(overrides_json: str) -> Box:
+def _components(overrides_json: str) -> Components:
     profile = load_default(GAME)
     overrides = json.loads(overrides_json)
     if overrides:
         profile = profile.with_overrides(overrides)
     provinces = tuple(profile.value("map.provinces"))
     dist, coast = _distances(provinces, profile.value("map.borders"), profile.value("map.coastal"))
-    return Box(
+    return Components(
         profile=profile,
         provinces=provinces,
         distance=dist,
@@ -102,10 +120,21 @@ def _box(overrides_json: str) -> Box:
         crop_costs=tuple(int(c) for c in profile.value("crops.track_costs")),
         deck=tuple((int(f), int(w)) for f, w in profile.value("cards.deck")),
         ship_kinds=_ship_kinds(profile.value("ships.kinds")),
+        rounds=int(profile.value("game.rounds")),
+        fate_actions=int(profile.value("actions.fate_per_round")),
+        worker_actions=int(profile.value("actions.worker_per_round")),
+        max_workers=int(profile.value("actions.max_workers")),
+        cards_per_round=int(profile.value("cards.per_round")),
     )
 
 
-def box_for(overrides: dict[str, Any] | None) -> Box:
+def for_overrides(overrides: dict[str, Any] | None) -> Components:
+    """The default profile with the owner's box-check values (refuses unknown fact keys)."""
     if not overrides:
-        return _box("{}")  # the shipped default: the common case, no JSON encoding needed
-    return _box(json.dumps(overrides, sort_keys=True))
+        return _components("{}")  # the shipped default: the common case, no JSON encoding needed
+    return _components(json.dumps(overrides, sort_keys=True))
+
+
+def of(state: HasOverrides) -> Components:
+    """The box a game was set up with."""
+    return for_overrides(state.overrides)

@@ -1,0 +1,46 @@
+"""7 Spielende und Schlusswertung: after the fourth round each player, in turn order, has a last chance
+to sell food at the local market and fulfil own infrastructure tiles; then the pad (scoring.py)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from companion.core import Event
+from companion.core.steps import Frame, push
+
+from . import goods, infra, local_market
+from .state import LOCAL_SELLABLE, YinziState
+from .steps import again, bookkeeping, decision, start_occasion
+
+RULE_FINAL = "7 Spielende und Schlusswertung"
+
+
+@bookkeeping("final_chance", RULE_FINAL)
+def last_chance(state: YinziState) -> list[Event]:
+    push(state, *({"k": "final", "p": p} for p in state.order))
+    return [Event("yinzi.final_opportunity", {})]
+
+
+def game_over(state: YinziState) -> list[Event]:
+    return [Event("yinzi.game_over", {})]
+
+
+def _options(state: YinziState, frame: Frame) -> list[dict[str, Any]]:
+    p = frame["p"]
+    opts: list[dict[str, Any]] = []
+    if local_market.can_sell(state):
+        opts += [{"type": "sell_local", "src": s["src"]} for s in goods.sources(state, p, LOCAL_SELLABLE)]
+    return [*opts, *infra.personal_options(state, p), {"type": "done"}]
+
+
+@decision("final", RULE_FINAL, _options, decision_kind="yinzi.final_opportunity")
+def _final(state: YinziState, frame: Frame, action: dict[str, Any]) -> list[Event]:
+    frame = start_occasion(state, frame)
+    p = frame["p"]
+    if action["type"] == "done":
+        return []
+    again(state, frame)
+    if action["type"] == "sell_local":
+        return [local_market.sell(state, p, action["src"], False)]
+    infra.start_fill(state, p, {"personal": True}, action["tile"])
+    return []

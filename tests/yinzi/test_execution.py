@@ -1,0 +1,142 @@
+"""5D Ausführung: I Kriegsruhm, II Naturkatastrophen, III Infrastruktur, IV Vorhaben des Kaisers,
+V Besteuerung. Names: Angelika = 0, Marion = 1, Tanja = 2."""
+
+from __future__ import annotations
+
+from companion.core.steps import FORCED
+from companion.yinzi import disasters, emperor, goods, infra, taxation, undo, war
+from companion.yinzi.components import for_overrides as box_for
+from companion.yinzi.engine import GAME
+
+from .table import NAMES, RATES, A, M, T, act, acts, arrange, at_actions, only_options, settled, top, war_with
+
+
+def test_six_symbol_war():
+    """RULES-Y 5D I Kriegsruhm, Beispiel: 6 war symbols, 8 workers: won. Marion and Tanja have 3 each;
+    Tanja placed first and takes the 4-VP space, Marion the 2-VP space."""
+    state = war_with([[T, 3], [M, 3], [A, 2]], [3, 3, 0])
+    assert war.war_symbols(state) == 6
+    events = war.resolve_war(state)
+    assert events[0].params == {"workers": 8, "symbols": 6, "won": True}
+    assert state.players[T].war_discs == {"4": 1, "2": 0}
+    assert state.players[M].war_discs == {"4": 0, "2": 1}
+    assert state.players[A].war_discs == {"4": 0, "2": 0}
+
+def test_lost_war_gives_only_the_2vp_space():
+    """RULES-Y 5D I: fewer workers than symbols: only the player with most workers scores 2 VP."""
+    state = war_with([[T, 3], [M, 3], [A, 2]], [3, 3, 3])
+    war.resolve_war(state)
+    assert state.players[T].war_discs == {"4": 0, "2": 1}
+    assert state.players[M].war_discs == {"4": 0, "2": 0}
+
+def test_wildfire_flood_and_drought():
+    """RULES-Y 5D II: wildfire takes a disc (a level-I factory stays, unowned, its ware removed); flood moves
+    every boat one field left (not beyond field 1); drought takes one cube per province."""
+    state = at_actions(NAMES)
+    tiles = box_for(state.overrides).v("infra.tiles")
+    for row, disaster in zip(state.infra_rows, ("wildfire", "flood", "drought"), strict=True):
+        row["top"] = next(i for i, t in enumerate(tiles) if t["disaster"] == disaster)
+    a, m, t = 0, 1, 2
+    fa = next(i for i, f in enumerate(state.factories) if f["owner"] == a)
+    state.factories[fa]["wares"] = [a]
+    state.players[a].wares -= 1
+    state.players[m].boat, state.players[t].boat = 3, 1
+    state.players[t].fields = {"jiangxi/rice": 2, "huguang/salt": 1}
+    state.players[t].cubes -= 3
+    arrange(state, "disasters")
+    disasters.disasters(state)
+    while top(state)["k"] == "wildfire":
+        state = acts(state, only_options(state)[0])
+    assert state.factories[fa]["owner"] is None and state.factories[fa]["level"] == 0
+    assert state.factories[fa]["wares"] == [] and state.players[a].wares == 8
+    assert state.players[m].boat == 2 and state.players[t].boat == 1
+    while top(state)["k"] == "drought":
+        state = acts(state, only_options(state)[0])
+    assert state.players[t].fields == {"jiangxi/rice": 1}
+
+def test_infrastructure_step_claims_discards_and_reveals():
+    """RULES-Y 5D III: fulfilled tiles go to their players (VP at the end), the rest to the discard stack,
+    the next tiles are turned up."""
+    state = at_actions(NAMES)
+    state.infra_rows[0]["by"], state.infra_rows[0]["items"] = 1, [{"kind": "ware", "owner": 1}]
+    state.players[1].wares -= 1
+    tops = [row["top"] for row in state.infra_rows]
+    arrange(state, "infrastructure")
+    infra.infrastructure(state)
+    assert state.players[1].infra_won[0]["tile"] == tops[0] and state.players[1].wares == 8
+    assert state.discard_known == tops[1:]
+    assert [f["k"] for f in state.stack[1:]] == ["draw_infra"] * 3
+
+def test_aborted_delivery_restores_the_table_exactly():
+    """Ruling (docs/rulings/yinzi.md): a delivery that cannot be completed leaves the table exactly as it
+    was, with cubes back on their fields and a cashed progress disc back on its field."""
+    state = at_actions(NAMES)
+    p = state.order[0]
+    state.players[p].fields = {"huguang/rice": 1}
+    state.players[p].cubes -= 1
+    state.progress["free_wheat"] = p
+    state.players[p].discs -= 1
+    before = GAME.to_json(state)
+    snap = undo.snapshot(state)
+    goods.take_cube(state, p, "f/huguang/rice")
+    del state.progress["free_wheat"]
+    state.players[p].discs += 1
+    undo.restore(state, snap)
+    assert GAME.to_json(state) == before
+
+def test_emperor_rewards_palace_waterway_bridge():
+    """RULES-Y 5D IV: palace 2 copper (every player), waterway 4 copper and a boat step, bridge 1 silver and
+    a free factory upgrade."""
+    state = at_actions(NAMES)
+    state.emperor = {"palace": [0, 2], "road": [], "waterway": [1], "bridge": [2]}
+    before = [(p.copper, p.silver, p.boat) for p in state.players]
+    arrange(state, "emperor")
+    emperor.rewards(state)
+    after = [(p.copper, p.silver, p.boat) for p in state.players]
+    assert after[0] == (before[0][0] + 2, before[0][1], before[0][2])
+    assert after[1] == (before[1][0] + 4, before[1][1], before[1][2] + 1)
+    assert after[2] == (before[2][0] + 2, before[2][1] + 1, before[2][2])
+    assert state.stack[-1] == {"k": "bridge_upgrade", "p": 2}
+
+def test_marion_taxes_at_rate_10():
+    """RULES-Y 5D V Besteuerung, Beispiel: 2 silver due; she has 1 silver, 5 copper and one wheat cube; at
+    10 copper per silver even selling the wheat would not buy the second: she pays the silver and the 5
+    copper and takes one misfortune tile."""
+    state = at_actions(NAMES, RATES)
+    state.die = 3
+    box = box_for(state.overrides)
+    assert box.rate(state.die) == 10
+    pl = state.players[M]
+    pl.played = [{"action": a, "fate": 3, "workers": 1, "tax": False} for a in ("plant", "progress", "city_market")]
+    pl.silver, pl.copper = 1, 5
+    state.bank_silver -= 1
+    state.bank_copper += state.players[M].copper - 5
+    pl.fields = {"nanzhili/wheat": 1}
+    pl.cubes -= 1
+    arrange(state, "taxation")
+    for q in (A, T):
+        state.players[q].played = []
+    taxation.taxation(state)
+    assert {"type": "sell_local", "src": "f/nanzhili/wheat"} in only_options(state)
+    state, events = act(state, {"type": "pay_tax"})
+    taxed = next(e for e in events if e.code == "yinzi.taxed" and e.params["player"] == M)
+    assert taxed.params["paid"] == 1 and taxed.params["misfortune"] == 1 and taxed.params["copper_lost"] == 5
+    assert (state.players[M].silver, state.players[M].copper, state.players[M].misfortune) == (0, 0, 1)
+
+def test_taxes_paid_by_forced_exchange():
+    """RULES-Y 5D V and 5F: no silver but enough copper: exactly one silver's worth is exchanged."""
+    state = at_actions(NAMES, RATES)
+    state.die = 3
+    assert box_for(state.overrides).rate(state.die) == 10
+    pl = state.players[M]
+    pl.played = [{"action": "plant", "fate": 2, "workers": 1, "tax": False}] * 3  # 6: one silver
+    pl.copper = 13
+    state.bank_copper -= 13 - 4
+    arrange(state, "taxation")
+    for q in (A, T):
+        state.players[q].played = []
+    taxation.taxation(state)
+    events = settled(state)  # nothing to sell: paying is the one possibility, done for the table
+    assert {"type": "pay_tax"} in [e.params["action"] for e in events if e.code == FORCED]
+    assert (state.players[M].silver, state.players[M].copper, state.players[M].misfortune) == (0, 3, 0)
+    assert GAME.invariants(state) == []
