@@ -117,7 +117,7 @@ def _filters(found: dict[str, Any]) -> tuple:
                                  format_func=context.shown_as(found["games"], context.game_title))
         people = ["", *found["players"]]
         player = right.selectbox(tr("stats.player"), people, key="stats_player",
-                                 format_func=lambda p: p or tr("stats.everyone"))
+                                 format_func=context.shown_as(people, lambda p: p or tr("stats.everyone")))
         with left:
             since, until = _period(found["first"], found["last"])
         tags = right.multiselect(tr("stats.options"), found["tags"], key="stats_tags", format_func=context.shown_as(
