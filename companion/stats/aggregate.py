@@ -23,12 +23,13 @@ def people(frames: Frames) -> pd.DataFrame:
 
 def history(frames: Frames) -> pd.DataFrame:
     """A row per play, newest first: who played (with scores), who won, options, duration."""
-    seats = frames.players.assign(
-        scored=frames.players["name"] + " " + frames.players["total"].map(_number).astype(str),
-        won=frames.players["name"].where(frames.players["winner"]),
-    )
-    by_play = seats.groupby("result_id", sort=False).agg(
-        players=("scored", " · ".join), winners=("won", lambda s: ", ".join(s.dropna())), seats=("seat", "size"))
+    seats = frames.players
+    scored = (seats["name"] + " " + seats["total"].map(_number).astype(str)).groupby(seats["result_id"], sort=False)
+    by_play = pd.DataFrame({
+        "players": scored.agg(" · ".join), "seats": scored.size(),
+        "winners": seats.loc[seats["winner"], "name"].groupby(seats["result_id"], sort=False).agg(", ".join),
+    })
+    by_play["winners"] = by_play["winners"].fillna("")
     res = frames.results.join(by_play, on="id")
     columns = ["id", "played", "date", "game", "sheet_game", "edition", "tags", "players", "winners", "seats",
                "duration_min", "solo", "difficulty", "source"]

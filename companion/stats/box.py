@@ -7,6 +7,7 @@ The BGG id is the fact `bgg.id` of data/<box>/profile/bgg.yaml: a number, or a n
 from __future__ import annotations
 
 from collections import Counter
+from functools import cache
 from typing import Any
 
 from ..core.errors import SetupError
@@ -15,11 +16,19 @@ from ..core.profile import STATUSES, BoxProfile, load_default
 BGG_FACT = "bgg.id"
 
 
+@cache
+def _shipped(box: str) -> BoxProfile | None:
+    """The shipped profile, read once per process (the data files do not change while the app runs)."""
+    try:
+        return load_default(box)
+    except SetupError:
+        return None
+
+
 def profile(box: str, overrides: dict[str, Any] | None = None) -> BoxProfile | None:
     """The box's profile with the table's corrections (None: the game has no box profile)."""
-    try:
-        shipped = load_default(box)
-    except SetupError:
+    shipped = _shipped(box)
+    if shipped is None:
         return None
     try:
         return shipped.with_overrides(overrides or {})

@@ -18,6 +18,7 @@ from __future__ import annotations
 import hashlib
 import json
 import uuid
+from types import SimpleNamespace
 from typing import Any
 from urllib.parse import quote
 
@@ -110,22 +111,34 @@ def _score(value: float) -> int | float:
     return int(value) if float(value).is_integer() else float(value)
 
 
-def _seat(row: Any, game: str) -> dict[str, Any]:
-    automa = row.role == AUTOMA
+def _seat(row: dict[str, Any]) -> dict[str, Any]:
+    name, automa = row["name"], row["role"] == AUTOMA
     return {
-        "name": row.name,
-        "sourcePlayerId": f"companion:{game}:{row.name.casefold()}" if automa else player_id(row.name),
-        "score": _score(row.total), "rank": int(row.rank), "winner": bool(row.winner),
-        "startPlayer": bool(row.started_game), "role": row.name if automa else "",
+        "name": name,
+        "sourcePlayerId": f"companion:{row['game']}:{name.casefold()}" if automa else player_id(name),
+        "score": _score(row["total"]), "rank": int(row["rank"]), "winner": bool(row["winner"]),
+        "startPlayer": bool(row["started_game"]), "role": name if automa else "",
     }
+
+
+def _seats_by_play(frames: Frames) -> dict[str, list[dict[str, Any]]]:
+    seats: dict[str, list[dict[str, Any]]] = {}
+    columns = ["result_id", "name", "role", "game", "total", "rank", "winner", "started_game"]
+    for row in frames.players[columns].to_dict("records"):
+        seats.setdefault(row["result_id"], []).append(_seat(row))
+    return seats
 
 
 def plays(frames: Frames, lang: str, overrides: dict[str, dict[str, Any]] | None = None) -> list[dict[str, Any]]:
     """Every play of `frames` in BG Stats' push format, oldest first. `overrides`: box -> the table's box check."""
-    seats = {rid: group for rid, group in frames.players.groupby("result_id", sort=False)}
+    seats = _seats_by_play(frames)
+    ids: dict[tuple[str, str], int | None] = {}  # a box profile is read once per box and edition, not per play
     out = []
-    for res in frames.results.itertuples(index=False):
+    columns = ["id", "game", "edition", "played", "duration_min", "tags", "difficulty"]
+    for res in (SimpleNamespace(**r) for r in frames.results[columns].to_dict("records")):
         box, edition = _box_edition(res.game, res.edition)
+        if (box, edition) not in ids:
+            ids[box, edition] = bgg_id(box, edition, (overrides or {}).get(box))
         play: dict[str, Any] = {
             "sourceName": SOURCE_NAME, "sourcePlayId": f"companion:{res.id}",
             "playDate": res.played.strftime(DATE_FORMAT),
@@ -133,13 +146,13 @@ def plays(frames: Frames, lang: str, overrides: dict[str, dict[str, Any]] | None
         if not pd.isna(res.duration_min):
             play["durationMin"] = int(res.duration_min)
         game: dict[str, Any] = {"name": words.box_name(res.game, lang)}
-        found = bgg_id(box, edition, (overrides or {}).get(box))
+        found = ids[box, edition]
         if found is not None:
             game["bggId"] = found
         game.update({"sourceGameId": f"companion:{box}" + ("" if edition == DEFAULT_EDITION else f":{edition}"),
                      "highestWins": True, "noPoints": False})
         play["game"] = game
-        play["players"] = [_seat(s, res.game) for s in seats[res.id].itertuples(index=False)]
+        play["players"] = seats[res.id]
         comment = words.comments(res.game, list(res.tags), res.difficulty, lang)
         if comment:
             play["comments"] = comment

@@ -34,6 +34,7 @@ DATE_FORMAT = {"en": "YYYY-MM-DD HH:mm", "de": "DD.MM.YYYY HH:mm", "nl": "DD-MM-
 
 @dataclass(frozen=True)
 class View:
+    key: tuple  # what it was made from (location, owner, version, filters, language, box checks)
     frames: Frames  # the filtered plays
     history: pd.DataFrame  # the history table, in words, with a BG Stats link per play
     plays: list[dict[str, Any]]  # the same plays in BG Stats' format
@@ -59,7 +60,18 @@ def _view(location: str, owner: str, version: str, chosen: tuple, language: str,
                                                                    history["difficulty"], strict=True)],
         "duration": history["duration_min"], "bgstats": history["id"].map(links),
     })
-    return View(shown, table, plays)
+    return View((location, owner, version, chosen, language, boxes), shown, table, plays)
+
+
+@st.cache_resource(max_entries=32, show_spinner=False)
+def _people(key: tuple) -> tuple[pd.DataFrame, pd.DataFrame]:
+    shown = _view(*key).frames
+    return aggregate.overall(shown), aggregate.per_game(shown)
+
+
+@st.cache_resource(max_entries=64, show_spinner=False)
+def _categories(key: tuple, game: str) -> pd.DataFrame:
+    return aggregate.categories(_view(*key).frames, game)
 
 
 @st.cache_data(max_entries=16, show_spinner=False)
@@ -153,9 +165,8 @@ def _percent(frame: pd.DataFrame) -> pd.DataFrame:
     return frame.assign(win_rate=frame["win_rate"] * 100)
 
 
-def _people_tables(shown: Frames, mode: str) -> None:
-    overall = aggregate.overall(shown)
-    games = aggregate.per_game(shown)
+def _people_tables(view: View, mode: str) -> None:
+    overall, games = _people(view.key)
     if mode not in overall.index.get_level_values("mode"):
         st.caption(tr(f"stats.no_{mode}"))
         return
@@ -179,7 +190,7 @@ def _players(view: View) -> None:
     shown = view.frames
     for mode in (COMPETITIVE, SOLO):
         st.subheader(tr(f"stats.mode.{mode}"))
-        _people_tables(shown, mode)
+        _people_tables(view, mode)
     games = list(dict.fromkeys(shown.results["game"]))
     game = st.selectbox(tr("stats.trend_game"), games, key="stats_trend_game",
                         format_func=context.shown_as(games, context.game_title))
@@ -200,7 +211,7 @@ def _games(view: View) -> None:
     game = st.selectbox(tr("stats.col.game"), games, key="stats_category_game",
                         format_func=context.shown_as(games, context.game_title))
     sheet_game = shown.results.loc[shown.results["game"] == game, "sheet_game"].iloc[0]
-    table = aggregate.categories(shown, game).reset_index()
+    table = _categories(view.key, game).reset_index()
     table["category"] = table["code"].map(lambda c: words.category(sheet_game, c, lang()))
     plays = int((shown.results["game"] == game).sum())
     st.caption(tr("stats.categories_hint", n=plays))
