@@ -7,6 +7,8 @@ from ..core.errors import SetupError
 from ..core.registry import manifest
 from ..i18n import labels, t
 
+DATE_INPUT = {"en": "YYYY-MM-DD", "de": "DD.MM.YYYY", "nl": "DD-MM-YYYY"}  # how each language writes a date
+
 
 def game_name(game: str, lang: str) -> str:
     return labels.kind_label(f"ui.game.{game}", lang)

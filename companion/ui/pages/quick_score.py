@@ -19,6 +19,7 @@ from companion.core import CompanionError
 from companion.core.registry import manifest, manifests
 from companion.i18n import labels
 from companion.stats.record import save_quick
+from companion.stats.words import DATE_INPUT
 from companion.ui import context, quick_fields, widgets
 from companion.ui.context import lang, tr
 
@@ -153,7 +154,8 @@ def show_result(game: str, doc: dict[str, Any]) -> None:
 def save_result(game: str, doc: dict[str, Any], sheet: Any) -> None:
     """Keep the result in the play history (Statistics), dated as chosen; the same sheet is kept once a day."""
     row = st.container(horizontal=True, vertical_alignment="bottom", key="qs_save_row")
-    played = row.date_input(tr("stats.quick.date"), max_value="today", key="qs_played", width=180)
+    played = row.date_input(tr("stats.quick.date"), max_value="today", key="qs_played", width=180,
+                            format=DATE_INPUT.get(lang(), "YYYY-MM-DD"))
     if row.button(tr("stats.quick.save"), key="qs_save", icon=":material/save:"):
         try:
             save_quick(context.store(), game, doc, sheet, datetime.combine(played, datetime.now().time()).timestamp())

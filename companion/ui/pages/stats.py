@@ -115,26 +115,29 @@ def _period(first: date, last: date) -> tuple[date | None, date | None]:
     if period == "year":
         return date(today.year, 1, 1), None
     if period == "custom":
-        picked = st.date_input(tr("stats.period.custom"), value=(first, last), key="stats_dates")
+        picked = st.date_input(tr("stats.period.custom"), value=(first, last), key="stats_dates",
+                               format=words.DATE_INPUT.get(lang(), "YYYY-MM-DD"))
         ends = tuple(picked) if isinstance(picked, tuple | list) else (picked,)
         return (ends[0] if ends else None), (ends[1] if len(ends) > 1 else None)
     return None, None
 
 
 def _filters(found: dict[str, Any]) -> tuple:
-    language = lang()
+    language, tags = lang(), found["tags"]
     with st.expander(tr("stats.filters"), expanded=False, icon=":material/filter_list:"):
         left, right = st.columns(2)
         games = left.multiselect(tr("stats.games"), found["games"], key="stats_games",
+                                 placeholder=tr("stats.all_games"),
                                  format_func=context.shown_as(found["games"], context.game_title))
         people = ["", *found["players"]]
         player = right.selectbox(tr("stats.player"), people, key="stats_player",
                                  format_func=context.shown_as(people, lambda p: p or tr("stats.everyone")))
         with left:
             since, until = _period(found["first"], found["last"])
-        tags = right.multiselect(tr("stats.options"), found["tags"], key="stats_tags", format_func=context.shown_as(
-            found["tags"], lambda t: words.tag_text(found["tag_games"][t], t, language)))
-    return tuple(games), player or None, since, until, tuple(tags)
+        chosen = right.multiselect(tr("stats.options"), tags, key="stats_tags", placeholder=tr("stats.any_options"),
+                                   format_func=context.shown_as(
+                                       tags, lambda t: words.tag_text(found["tag_games"][t], t, language)))
+    return tuple(games), player or None, since, until, tuple(chosen)
 
 
 # -- sections --------------------------------------------------------------------------------------------
@@ -144,8 +147,9 @@ def _history(view: View) -> None:
     config = {
         "date": st.column_config.DatetimeColumn(tr("stats.col.date"), format=DATE_FORMAT.get(lang(), "YYYY-MM-DD"),
                                                 pinned=True),
-        "game": tr("stats.col.game"), "players": tr("stats.col.players"), "winners": tr("stats.col.winners"),
-        "options": tr("stats.col.options"),
+        "game": st.column_config.TextColumn(tr("stats.col.game"), width="medium"),
+        "players": tr("stats.col.players"), "winners": tr("stats.col.winners"),
+        "options": st.column_config.TextColumn(tr("stats.col.options"), width="medium"),
         "duration": st.column_config.NumberColumn(tr("stats.col.duration"), format="%d min"),
         "bgstats": st.column_config.LinkColumn(tr("stats.col.bgstats"), display_text=tr("stats.bgstats_open"),
                                                help=tr("stats.bgstats_help")),
@@ -277,7 +281,8 @@ def _meng(view: View) -> None:
               for c in ("average", "automa_average", "simulated")}
     st.dataframe(table[["difficulty", "plays", "wins", "win_rate", "average", "automa_average", "simulated",
                         "simulated_range"]], hide_index=True, key="stats_meng_table", column_config={
-        "difficulty": tr("stats.meng.difficulty"), "plays": tr("stats.col.plays"), "wins": tr("stats.col.wins"),
+        "difficulty": st.column_config.TextColumn(tr("stats.meng.difficulty"), pinned=True),
+        "plays": tr("stats.col.plays"), "wins": tr("stats.col.wins"),
         "win_rate": pct, "simulated_range": tr("stats.meng.col.simulated_range"), **number})
     if sims:
         status = sims[0].profile_status
