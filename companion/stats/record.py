@@ -56,9 +56,22 @@ class Backfill:
     skipped: int  # saves that could not be replayed (damaged, or a game this server does not know)
 
 
+def _skipped(store: Store) -> set[str]:
+    try:
+        return set(store.setting(SKIPPED, []) or [])
+    except DamagedRowError:  # a damaged list: try those games again
+        return set()
+
+
+def pending(store: Store, owner: str | None = None) -> list[str]:
+    """Finished games of `owner` (None: every table) still to be added, without those that could not be replayed."""
+    skipped = _skipped(store)
+    return [g for g in store.finished_without_result(owner=owner) if g not in skipped]
+
+
 def backfill(store: Store, owner: str | None = None, progress: Callable[[int, int], None] | None = None) -> Backfill:
     """Replay every finished stored game of `owner` (None: every table) that has no result yet, once."""
-    skipped = set(store.setting(SKIPPED, []) or [])
+    skipped = _skipped(store)
     todo = [g for g in store.finished_without_result(owner=owner) if g not in skipped]
     stored = failed = 0
     for n, game_id in enumerate(todo):

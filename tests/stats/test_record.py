@@ -14,7 +14,7 @@ from companion.core import Session
 from companion.core.playout import playout
 from companion.core.registry import manifest
 from companion.stats.frames import Frames
-from companion.stats.record import SKIPPED, backfill, result_id, save_quick
+from companion.stats.record import SKIPPED, backfill, pending, result_id, save_quick
 from companion.storage import open_store
 from companion.storage.table import TableStore
 from companion.ui.dispatch import APP_CHANCE, REDO, UNDO, dispatch
@@ -103,6 +103,7 @@ def test_the_backfill_replays_finished_games_once(tmp_path, caplog):
         done = backfill(s, home)
         assert (done.stored, done.skipped) == (2, 1) and s.setting(SKIPPED) == [broken]
         assert backfill(s, home).stored == 0 and s.finished_without_result(owner=home) == [broken]  # not retried
+        assert pending(s, home) == []
         frames = Frames.load(s)
     res = frames.results.set_index("id")
     assert set(res["source"]) == {"backfill"}

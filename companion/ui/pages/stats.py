@@ -21,7 +21,7 @@ from companion.core.registry import manifest
 from companion.stats import aggregate, baseline, export, words
 from companion.stats.extract import DIFFICULTY
 from companion.stats.frames import COMPETITIVE, SOLO, Filters, Frames, apply, choices
-from companion.stats.record import backfill
+from companion.stats.record import backfill, pending
 from companion.storage import store_location
 from companion.storage.table import TableStore
 from companion.ui import context
@@ -92,8 +92,7 @@ def _boxes() -> str:
 
 def _backfill() -> None:
     """Finished games saved before results existed: replayed once into results."""
-    store = context.store()
-    if not store.finished_without_result() or st.session_state.get("_stats_backfilled"):
+    if st.session_state.get("_stats_backfilled") or not pending(context.shared_store(), context.owner()):
         return
     st.session_state["_stats_backfilled"] = True
     bar = st.progress(0.0, text=tr("stats.backfill"))
