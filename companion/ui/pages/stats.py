@@ -233,13 +233,16 @@ def _games(view: View) -> None:
     st.altair_chart(chart, width="stretch")
 
 
-def _solo_table(shown: Frames, game: str, overrides: str) -> tuple[pd.DataFrame, list[baseline.Baseline]]:
-    table = aggregate.solo_by_difficulty(shown).loc[game].reset_index()
+@st.cache_resource(max_entries=16, show_spinner=False)
+def _solo_table(key: tuple, game: str, overrides: str) -> tuple[pd.DataFrame, list[baseline.Baseline]]:
+    """Per difficulty: the person against Meng, beside Meng's simulated scores with this table's box profile."""
+    language = key[4]
+    table = aggregate.solo_by_difficulty(_view(*key).frames).loc[game].reset_index()
     table = table.sort_values("difficulty", key=lambda d: d.map(_difficulty_order(game)), kind="stable")
     sims = [_baseline(game, d, overrides) for d in table["difficulty"]]
     table["simulated"] = [b.automa["mean"] if b else None for b in sims]
     table["simulated_range"] = [f"{b.automa['p10']:g}–{b.automa['p90']:g}" if b else "" for b in sims]
-    table["difficulty"] = table["difficulty"].map(lambda d: words.difficulty_text(d, lang()))
+    table["difficulty"] = table["difficulty"].map(lambda d: words.difficulty_text(d, language))
     return _percent(table), [b for b in sims if b is not None]
 
 
@@ -274,7 +277,7 @@ def _meng(view: View) -> None:
                         format_func=context.shown_as(solo, context.game_title)) if len(solo) > 1 else solo[0]
     overrides = json.dumps(context.store().box_overrides(manifest(game).box), sort_keys=True)
     with st.spinner(tr("stats.meng.simulating")):
-        table, sims = _solo_table(shown, game, overrides)
+        table, sims = _solo_table(view.key, game, overrides)
     pct = st.column_config.NumberColumn(tr("stats.col.win_rate"), format="%.0f %%")
     number = {c: st.column_config.NumberColumn(tr(f"stats.meng.col.{c}"), format="%.1f")
               for c in ("average", "automa_average", "simulated")}
