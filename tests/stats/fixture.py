@@ -18,7 +18,7 @@ from datetime import datetime, timedelta
 
 from companion.core.registry import manifest
 from companion.core.scoring import ScoreRow, ScoreSheet
-from companion.stats.extract import options_of, tags_of
+from companion.stats.extract import edition_of, options_of, tags_of
 from companion.stats.result import TRACKED, Result, rows_of, seats_of
 
 DURING, JADE, PALACE = "gugong_score.row.during_game", "gugong_score.row.jade", "gugong_score.row.palace"
@@ -43,8 +43,7 @@ def _result(n: int, day: int, game: str, names: list[str], rows: list[tuple[str,
     return Result(id=f"r-{n:02d}", game=game, source=TRACKED, played=end.timestamp(),
                   started=(end - timedelta(minutes=minutes)).timestamp(), game_id=f"{n:016x}",
                   seats=seats_of(sheet, people or len(names), []), rows=rows_of(sheet), solo=m.solo,
-                  difficulty=setup.get("difficulty") if m.solo else None, edition=str(options.get("edition") or
-                                                                                       "default"),
+                  difficulty=setup.get("difficulty") if m.solo else None, edition=edition_of(options, setup),
                   options=options, tags=tags_of(m, options), start_seat=start,
                   extra={"sheet_game": sheet.game, "tiebreak": None, "notes": []})
 
