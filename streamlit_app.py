@@ -99,6 +99,7 @@ def pages() -> list[st.Page]:
         st.Page(
             f"{PAGES}/quick_score.py", title=tr("nav.quick_score"), icon=":material/calculate:", url_path="quick-score"
         ),
+        st.Page(f"{PAGES}/stats.py", title=tr("stats.nav"), icon=":material/bar_chart:", url_path="stats"),
         st.Page(
             f"{PAGES}/box_check.py", title=tr("nav.box_check"), icon=":material/inventory_2:", url_path="box-check"
         ),

@@ -4,6 +4,7 @@
     python -m companion replay SAVE [--json]
     python -m companion simulate TARGET [game-specific options] [--json]
     python -m companion print pad|aid|sheet GAME [...] -o OUT.pdf
+    python -m companion stats [--game G] [--player P] [--csv FILE] [--json] [--lang de|nl|en]
 
 What each game offers (an end-table scorer, random playouts, printables) comes from its
 manifest (companion.core.manifest); this module names no game.
@@ -22,7 +23,7 @@ from .core.manifest import Manifest
 from .core.registry import manifests
 from .core.scoring import ScoreSheet
 from .core.simulate import generic_simulate_main
-from .i18n import labels, t
+from .i18n import LANGUAGES, labels, t
 
 
 def simulate_targets() -> dict[str, Manifest]:
@@ -105,6 +106,12 @@ def cmd_replay(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_stats(args: argparse.Namespace) -> int:
+    from .stats.commands import stats_main  # pandas loads only for the statistics
+
+    return stats_main(args)
+
+
 def main(argv: list[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     parser = argparse.ArgumentParser(prog="python -m companion", description=__doc__.split("\n\n")[0])
@@ -116,6 +123,12 @@ def main(argv: list[str] | None = None) -> int:
     p = sub.add_parser("replay", help="replay and verify a save file or token, print state and scores")
     p.add_argument("save")
     p.add_argument("--json", action="store_true")
+    p = sub.add_parser("stats", help="play history and statistics of the stored results")
+    p.add_argument("--game", action="append", help="only this game (may be given several times)")
+    p.add_argument("--player", help="only plays with this player")
+    p.add_argument("--csv", metavar="FILE", help="write the history as CSV (separator and decimals per --lang)")
+    p.add_argument("--json", action="store_true")
+    p.add_argument("--lang", choices=LANGUAGES, default="en")
     sub.add_parser("simulate", help="random legal playouts (options depend on the game)", add_help=False)
     sub.add_parser("print", help="score pads, player aids and filled sheets as PDF", add_help=False)
 
@@ -133,7 +146,7 @@ def main(argv: list[str] | None = None) -> int:
 
             return print_main(argv[1:])
         args = parser.parse_args(argv)
-        return {"score": cmd_score, "replay": cmd_replay}[args.command](args)
+        return {"score": cmd_score, "replay": cmd_replay, "stats": cmd_stats}[args.command](args)
     except CompanionError as err:
         print(f"error: {err}", file=sys.stderr)
         return 2

@@ -19,7 +19,7 @@ import time
 from abc import ABC, abstractmethod
 from contextlib import AbstractContextManager
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..core import codec
 from ..core.errors import SaveError
@@ -28,8 +28,14 @@ from .errors import DamagedRowError, GameNotFoundError, StaleRevisionError, Unkn
 from .ids import is_game_id, new_game_id, new_table_code, normal_code
 from .schema import Run
 
+if TYPE_CHECKING:
+    import pandas as pd
+
 LOG = logging.getLogger("companion.storage")
 _ROW = "id, owner, game, title, actions, over, revision, created, updated, meta"
+_RESULT = ("id, owner, game_id, game, source, played, started, solo, difficulty, edition, options, tags, start_seat,"
+           " extra, stored")
+_SEAT = "result_id, seat, name, colour, role, total, rank, winner, eligible"
 
 
 @dataclass(frozen=True)
@@ -67,6 +73,10 @@ class Store(ABC):
 
     @abstractmethod
     def close(self) -> None: ...
+
+    @abstractmethod
+    def _frames(self, queries: list[tuple[str, tuple]]) -> list[pd.DataFrame]:
+        """Each (sql, params) read with pandas.read_sql, all in one transaction (one consistent snapshot)."""
 
     # -- tables -------------------------------------------------------------------------
     def new_table(self) -> str:
@@ -202,6 +212,64 @@ class Store(ABC):
                 " ON CONFLICT (owner, key) DO UPDATE SET value = excluded.value",
                 (owner or _home(run), key, json.dumps(value)))
 
+    # -- results (finished games and saved quick scores; companion/stats makes the records) -----
+    def save_result(self, record: dict[str, Any], *, owner: str | None = None) -> None:
+        """Store a result, replacing one with the same id (a game finished again after an undo).
+
+        `record`: id, game_id (None for a quick score), game, source, played, started (None: the game's
+        creation time), solo, difficulty, edition, options, tags, start_seat, extra, players [{seat, name,
+        colour, role, total, rank, winner, eligible}], rows [{position, code, values (one per seat)}].
+        `owner` None: the game's table, else the home table."""
+        rid = record["id"]
+        with self._tx() as run:
+            table = owner or _game_owner(run, record.get("game_id")) or _home(run)
+            _drop_result(run, rid)
+            run(f"INSERT INTO results ({_RESULT}) VALUES (?, ?, ?, ?, ?, ?,"
+                " COALESCE(?, (SELECT created FROM games WHERE id = ?)), ?, ?, ?, ?, ?, ?, ?, ?)",
+                _result_values(record, table))
+            _insert_many(run, f"result_players ({_SEAT})", [
+                (rid, p["seat"], p["name"], p.get("colour") or "", p["role"], float(p["total"]), int(p["rank"]),
+                 int(bool(p["winner"])), int(bool(p["eligible"]))) for p in record["players"]])
+            _insert_many(run, "result_rows (result_id, position, seat, code, value)", [
+                (rid, r["position"], seat, r["code"], None if v is None else float(v))
+                for r in record["rows"] for seat, v in enumerate(r["values"])])
+
+    def delete_result(self, result_id: str, *, owner: str | None = None) -> bool:
+        where, params = _owned(owner)
+        with self._tx() as run:
+            if not run(f"DELETE FROM results WHERE id = ?{where} RETURNING id", (result_id, *params)):
+                return False
+            _drop_result(run, result_id)
+        return True
+
+    def results_version(self, *, owner: str | None = None) -> str:
+        """Changes whenever this table's results change: the key statistics are cached under."""
+        where, params = _owned(owner)
+        with self._tx() as run:
+            count, last = run(f"SELECT count(*), max(stored) FROM results WHERE 1 = 1{where}", params)[0]
+        return f"{int(count)}:{last or 0}"
+
+    def result_frames(self, *, owner: str | None = None) -> dict[str, pd.DataFrame]:
+        """This table's results as three frames: "results" (a play each), "players" (a seat each) and
+        "rows" (a score-sheet cell each), read together in one snapshot."""
+        where, params = _owned(owner)
+        mine = f"SELECT id FROM results WHERE 1 = 1{where}"
+        results, players, rows = self._frames([
+            (f"SELECT {_RESULT} FROM results WHERE 1 = 1{where} ORDER BY played, id", params),
+            (f"SELECT {_SEAT} FROM result_players WHERE result_id IN ({mine}) ORDER BY result_id, seat", params),
+            ("SELECT result_id, position, seat, code, value FROM result_rows"
+             f" WHERE result_id IN ({mine}) ORDER BY result_id, position, seat", params),
+        ])
+        return {"results": results, "players": players, "rows": rows}
+
+    def finished_without_result(self, *, owner: str | None = None) -> list[str]:
+        """Finished stored games that have no result yet (what the statistics backfill replays)."""
+        where, params = _owned(owner)
+        with self._tx() as run:
+            rows = run(f"SELECT id FROM games g WHERE over = 1{where} AND NOT EXISTS"
+                       " (SELECT 1 FROM results r WHERE r.game_id = g.id) ORDER BY updated", params)
+        return [r[0] for r in rows]
+
     def __enter__(self) -> Store:
         return self
 
@@ -215,6 +283,31 @@ def _owned(owner: str | None) -> tuple[str, tuple]:
 
 def _home(run: Run) -> str:
     return run("SELECT code FROM table_codes WHERE home = 1")[0][0]
+
+
+def _game_owner(run: Run, game_id: str | None) -> str | None:
+    rows = run("SELECT owner FROM games WHERE id = ?", (game_id,)) if game_id else []
+    return rows[0][0] if rows else None
+
+
+def _drop_result(run: Run, result_id: str) -> None:
+    for table in ("result_rows", "result_players", "results"):
+        run(f"DELETE FROM {table} WHERE {'id' if table == 'results' else 'result_id'} = ?", (result_id,))
+
+
+def _result_values(record: dict[str, Any], owner: str) -> tuple:
+    start = record.get("start_seat")
+    return (record["id"], owner, record.get("game_id"), record["game"], record["source"], float(record["played"]),
+            record.get("started"), record.get("game_id"), int(bool(record.get("solo"))), record.get("difficulty"),
+            str(record.get("edition") or ""), _dump(record.get("options") or {}), _dump(list(record.get("tags") or [])),
+            None if start is None else int(start), _dump(record.get("extra") or {}), time.time())
+
+
+def _insert_many(run: Run, into: str, rows: list[tuple]) -> None:
+    """One INSERT with many VALUES: a round trip per result, not per cell (PostgreSQL over a network)."""
+    if rows:
+        one = "(" + ", ".join("?" * len(rows[0])) + ")"
+        run(f"INSERT INTO {into} VALUES {', '.join([one] * len(rows))}", tuple(v for row in rows for v in row))
 
 
 def _dump(meta: dict[str, Any]) -> str:

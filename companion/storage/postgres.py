@@ -12,13 +12,17 @@ from __future__ import annotations
 
 import re
 import threading
+import warnings
 from collections.abc import Iterator
 from contextlib import contextmanager
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .base import LOG, Store
 from .errors import StorageError, StorageUnavailableError
 from .schema import LATEST, migrate
+
+if TYPE_CHECKING:
+    import pandas as pd
 
 try:
     import psycopg
@@ -69,6 +73,22 @@ class PostgresStore(Store):
                 raise StorageError(
                     "storage_failed", "Saved games could not be read or written just now; nothing was changed."
                 ) from err
+
+    def _frames(self, queries: list[tuple[str, tuple]]) -> list[pd.DataFrame]:
+        import pandas as pd  # only the statistics read frames
+
+        try:
+            with self._tx(), warnings.catch_warnings():  # the lock and one transaction around every query
+                # pandas warns for any DBAPI connection but sqlite3's; psycopg's cursor is all it uses
+                warnings.filterwarnings("ignore", "pandas only supports SQLAlchemy", UserWarning)
+                return [pd.read_sql_query(sql.replace("?", "%s"), self._con, params=params) for sql, params in queries]
+        except pd.errors.DatabaseError as err:  # pandas wraps the psycopg error
+            LOG.error("PostgreSQL error: %s", err)
+            if isinstance(err.__cause__, psycopg.OperationalError):
+                raise StorageUnavailableError("database_unreachable", _UNREACHABLE) from err
+            raise StorageError(
+                "storage_failed", "Saved games could not be read or written just now; nothing was changed."
+            ) from err
 
     def close(self) -> None:
         with self._lock:

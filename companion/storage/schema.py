@@ -80,7 +80,32 @@ def _copy_legacy(run: Run, home: str, legacy: frozenset[str]) -> None:
         run(f"DROP TABLE legacy_{name}")
 
 
-MIGRATIONS: list[Callable[[Run, str, frozenset[str]], None]] = [to_v1]
+# Results of finished games and saved quick scores (companion/stats): one row per play, per seat and per
+# score-sheet cell, so statistics are read with SQL instead of replaying saves. A result outlives its game.
+V2 = """
+CREATE TABLE results (
+    id TEXT PRIMARY KEY, owner TEXT NOT NULL, game_id TEXT, game TEXT NOT NULL, source TEXT NOT NULL,
+    played {real} NOT NULL, started {real}, solo {int} NOT NULL DEFAULT 0, difficulty TEXT,
+    edition TEXT NOT NULL DEFAULT '', options TEXT NOT NULL DEFAULT '{{}}', tags TEXT NOT NULL DEFAULT '',
+    start_seat {int}, extra TEXT NOT NULL DEFAULT '{{}}', stored {real} NOT NULL);
+CREATE INDEX results_by_owner ON results (owner, played);
+CREATE INDEX results_by_game ON results (game_id);
+CREATE TABLE result_players (
+    result_id TEXT NOT NULL, seat {int} NOT NULL, name TEXT NOT NULL, colour TEXT NOT NULL DEFAULT '',
+    role TEXT NOT NULL, total {real} NOT NULL, rank {int} NOT NULL, winner {int} NOT NULL,
+    eligible {int} NOT NULL, PRIMARY KEY (result_id, seat));
+CREATE TABLE result_rows (
+    result_id TEXT NOT NULL, position {int} NOT NULL, seat {int} NOT NULL, code TEXT NOT NULL, value {real},
+    PRIMARY KEY (result_id, position, seat))
+"""
+
+
+def to_v2(run: Run, dialect: str, legacy: frozenset[str]) -> None:
+    """The results tables (empty: the statistics backfill them once from finished saved games)."""
+    script(run, V2, dialect)
+
+
+MIGRATIONS: list[Callable[[Run, str, frozenset[str]], None]] = [to_v1, to_v2]
 LATEST = len(MIGRATIONS)
 
 

@@ -18,10 +18,14 @@ import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from .base import LOG, Notice, Store
 from .errors import StorageError, StorageUnavailableError
 from .schema import LATEST, LEGACY_TABLES, Run, migrate
+
+if TYPE_CHECKING:
+    import pandas as pd
 
 HEADER = b"SQLite format 3\x00"
 
@@ -83,6 +87,16 @@ class SQLiteStore(Store):
                 if isinstance(err, sqlite3.Error):
                     raise _failure(err) from err
                 raise
+
+    def _frames(self, queries: list[tuple[str, tuple]]) -> list[pd.DataFrame]:
+        import pandas as pd  # only the statistics read frames
+
+        try:
+            with self._tx():  # holds the lock and one read transaction around every query
+                return [pd.read_sql_query(sql, self._con, params=params) for sql, params in queries]
+        except pd.errors.DatabaseError as err:  # pandas wraps the sqlite3 error
+            cause = err.__cause__
+            raise (_failure(cause) if isinstance(cause, sqlite3.Error) else _failure(sqlite3.Error(str(err)))) from err
 
     def close(self) -> None:
         with self._lock:

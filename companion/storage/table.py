@@ -7,11 +7,14 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..core.session import Session
 from .base import GameRow, Store
 from .errors import DamagedRowError
+
+if TYPE_CHECKING:
+    import pandas as pd
 
 
 @dataclass(frozen=True)
@@ -66,3 +69,18 @@ class TableStore:
 
     def set_setting(self, key: str, value: Any) -> None:
         self.store.set_setting(key, value, owner=self.owner)
+
+    def save_result(self, record: dict[str, Any]) -> None:
+        self.store.save_result(record, owner=self.owner)
+
+    def delete_result(self, result_id: str) -> bool:
+        return self.store.delete_result(result_id, owner=self.owner)
+
+    def results_version(self) -> str:
+        return self.store.results_version(owner=self.owner)
+
+    def result_frames(self) -> dict[str, pd.DataFrame]:
+        return self.store.result_frames(owner=self.owner)
+
+    def finished_without_result(self) -> list[str]:
+        return self.store.finished_without_result(owner=self.owner)

@@ -18,6 +18,7 @@ from typing import Any
 
 from ..core import CompanionError, Event, RuleError, Session, StaleActionError
 from ..core.actions import Action
+from ..stats.record import record_game
 from ..storage import StaleRevisionError, StorageError, Store
 
 UNDO = "undo"
@@ -103,6 +104,8 @@ def _save(table: Table, command: Command, events: list[Event], shown_log: int, s
             "autosave_failed", "The game could not be saved; nothing was changed."
         )
         return Outcome(False, error=err, command=command)
+    # the play history: a game that ended is a result; an undo that reopens it takes the result back
+    record_game(store, table.game_id, table.session, owner=table.owner, meta=table.meta, reopened=command == UNDO)
     return Outcome(True, events=events, command=command)
 
 

@@ -9,6 +9,7 @@ so the form holds no rules and the engine's validation messages are shown as the
 from __future__ import annotations
 
 import json
+from datetime import datetime
 from pathlib import Path
 from typing import Any
 
@@ -17,6 +18,8 @@ import streamlit as st
 from companion.core import CompanionError
 from companion.core.registry import manifest, manifests
 from companion.i18n import labels
+from companion.stats.record import save_quick
+from companion.stats.words import DATE_INPUT
 from companion.ui import context, quick_fields, widgets
 from companion.ui.context import lang, tr
 
@@ -145,6 +148,21 @@ def show_result(game: str, doc: dict[str, Any]) -> None:
                 st.caption(str(p.get("message", p)) if isinstance(p, dict) else str(p))
         return
     widgets.score_sheet(sheet, game)
+    save_result(game, doc, sheet)
+
+
+def save_result(game: str, doc: dict[str, Any], sheet: Any) -> None:
+    """Keep the result in the play history (Statistics), dated as chosen; the same sheet is kept once a day."""
+    row = st.container(horizontal=True, vertical_alignment="bottom", key="qs_save_row")
+    played = row.date_input(tr("stats.quick.date"), max_value="today", key="qs_played", width=180,
+                            format=DATE_INPUT.get(lang(), "YYYY-MM-DD"))
+    if row.button(tr("stats.quick.save"), key="qs_save", icon=":material/save:"):
+        try:
+            save_quick(context.store(), game, doc, sheet, datetime.combine(played, datetime.now().time()).timestamp())
+        except CompanionError as err:
+            st.error(context.error_message(err))
+            return
+        st.success(tr("stats.quick.saved"))
 
 
 def render() -> None:

@@ -1,0 +1,78 @@
+"""`python -m companion stats [--game G] [--player P] [--csv FILE] [--json] [--lang de|nl|en]`.
+
+Reads the results of every table in the store (COMPANION_DATABASE_URL or the SQLite file), after
+the one-time backfill of finished games saved before results existed; prints per person (competitive
+and solo apart) and per game, or the history and those tables as JSON; --csv writes the history as
+a spreadsheet file in the language's format.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+from pathlib import Path
+from typing import Any
+
+import pandas as pd
+
+from ..core.errors import CompanionError
+from ..core.registry import game_names
+from ..i18n import t
+from ..storage import open_store
+from . import aggregate, export
+from .frames import COMPETITIVE, SOLO, Filters, Frames, apply
+from .record import backfill
+from .season import season_summary
+
+
+def history(frames: Frames) -> list[dict[str, Any]]:
+    seats = {rid: g for rid, g in frames.players.groupby("result_id", sort=False)}
+    return [
+        {"id": r.id, "date": r.played.strftime(export.DATE_FORMAT), "game": r.game, "edition": r.edition,
+         "options": list(r.tags), "difficulty": r.difficulty or None,
+         "duration_min": None if pd.isna(r.duration_min) else int(r.duration_min), "source": r.source,
+         "players": [{"seat": int(s.seat), "name": s.name, "role": s.role, "score": float(s.total),
+                      "rank": int(s.rank), "winner": bool(s.winner)} for s in seats[r.id].itertuples(index=False)]}
+        for r in frames.results.itertuples(index=False)
+    ]
+
+
+def report(frames: Frames) -> dict[str, Any]:
+    season = season_summary(frames)
+    return {"plays": season["plays"], "games": season["games"], "players": season["players"],
+            "per_game": season["per_game"], "history": history(frames)}
+
+
+def text(frames: Frames, lang: str) -> str:
+    lines = [f"{len(frames.results)} plays: " + ", ".join(
+        f"{g} {n}" for g, n in frames.results["game"].value_counts(sort=False).items())]
+    overall, games = aggregate.overall(frames), aggregate.per_game(frames)
+    for mode in (COMPETITIVE, SOLO):
+        if mode not in overall.index.get_level_values("mode"):
+            continue
+        lines += ["", t(f"stats.mode.{mode}", lang), overall.loc[mode].to_string(float_format=lambda v: f"{v:.2f}"),
+                  "", games.loc[mode].to_string(float_format=lambda v: f"{v:.2f}")]
+    return "\n".join(lines)
+
+
+def stats_main(args: argparse.Namespace) -> int:
+    unknown = [g for g in args.game or () if g not in game_names()]
+    if unknown:
+        raise CompanionError("unknown_target", f"Unknown game {unknown[0][:40]!r}; choose one of: "
+                             f"{', '.join(game_names())}.")
+    with open_store() as store:
+        backfill(store)
+        frames = apply(Frames.load(store), Filters(games=tuple(args.game or ()), player=args.player))
+    if args.csv:
+        path = Path(args.csv)
+        try:
+            path.write_bytes(export.csv_bytes(export.history_table(frames, args.lang), args.lang))
+        except OSError as err:
+            raise CompanionError("bad_csv_path", f"Cannot write {path}: {err}.") from err
+    if args.json:
+        print(json.dumps(report(frames), indent=1, ensure_ascii=False, default=str))
+    elif not len(frames):
+        print("No results yet: finish a game or save a quick score.")
+    else:
+        print(text(frames, args.lang))
+    return 0

@@ -1,0 +1,167 @@
+"""The stored results as pandas frames, typed and joined once, and the history filters.
+
+`Frames.load(store)` runs the store's `read_sql` (three queries in one snapshot) and prepares:
+
+- results: a play each (played/started as local datetimes, duration_min, solo, options, tags);
+- players: a seat each, with its play's game, date, mode ("competitive" or "solo") and difficulty;
+- rows:    a score-sheet cell each, with the seat's name, role and whether it won.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, replace
+from datetime import date, datetime
+from typing import Any
+
+import pandas as pd
+
+from .extract import DIFFICULTY
+
+COMPETITIVE, SOLO = "competitive", "solo"
+MAX_MINUTES = 12 * 60  # a game stored longer than this was paused, not played: its duration is unknown
+
+RESULT_COLUMNS = ["id", "game", "game_id", "source", "played", "started", "duration_min", "solo", "difficulty",
+                  "edition", "options", "tags", "start_seat", "extra"]
+PLAYER_COLUMNS = ["result_id", "seat", "name", "colour", "role", "total", "rank", "winner", "eligible"]
+ROW_COLUMNS = ["result_id", "position", "seat", "code", "value"]
+
+
+@dataclass(frozen=True)
+class Filters:
+    """What the history shows: games, one player's plays, a period (dates, inclusive) and option tags."""
+
+    games: tuple[str, ...] = ()
+    player: str | None = None
+    since: date | None = None
+    until: date | None = None
+    tags: tuple[str, ...] = ()  # every one must be set ("great_wall", "super_event=random", "difficulty=hard")
+
+
+@dataclass(frozen=True)
+class Frames:
+    results: pd.DataFrame
+    players: pd.DataFrame
+    rows: pd.DataFrame
+
+    @classmethod
+    def load(cls, store: Any) -> Frames:
+        """From a Store (every table) or a TableStore (its table)."""
+        raw = store.result_frames()
+        return prepare(raw["results"], raw["players"], raw["rows"])
+
+    @classmethod
+    def empty(cls) -> Frames:
+        return prepare(pd.DataFrame(columns=RESULT_COLUMNS), pd.DataFrame(columns=PLAYER_COLUMNS),
+                       pd.DataFrame(columns=ROW_COLUMNS))
+
+    def __len__(self) -> int:
+        return len(self.results)
+
+
+def _local(seconds: pd.Series) -> pd.Series:
+    """Epoch seconds as the server's local wall-clock time (what the table saw), NaT where missing."""
+    values = pd.to_numeric(seconds, errors="coerce")
+    return pd.Series([datetime.fromtimestamp(v) if pd.notna(v) else pd.NaT for v in values], index=seconds.index,
+                     dtype="datetime64[us]")
+
+
+def _json(column: pd.Series, empty: Any) -> pd.Series:
+    def parse(text: Any) -> Any:
+        try:
+            value = json.loads(text) if isinstance(text, str) else empty
+        except ValueError:
+            value = empty
+        return value if isinstance(value, type(empty)) else empty
+
+    return column.map(parse).astype(object)
+
+
+def _results(raw: pd.DataFrame) -> pd.DataFrame:
+    out = raw.reindex(columns=RESULT_COLUMNS).copy()
+    out["id"] = out["id"].astype(str)
+    out["game"] = out["game"].astype(str)
+    minutes = (pd.to_numeric(raw.get("played"), errors="coerce") - pd.to_numeric(raw.get("started"), errors="coerce"))
+    minutes = (minutes / 60).round()
+    out["duration_min"] = minutes.where((minutes > 0) & (minutes <= MAX_MINUTES)).astype("Int64")
+    out["played"], out["started"] = _local(out["played"]), _local(out["started"])
+    out["solo"] = pd.to_numeric(out["solo"]).fillna(0).astype(bool)
+    out["difficulty"] = out["difficulty"].fillna("").astype(str)  # "" when not a solo game
+    out["edition"] = out["edition"].fillna("").astype(str)
+    out["options"], out["tags"], out["extra"] = (_json(out["options"], {}), _json(out["tags"], []),
+                                                 _json(out["extra"], {}))
+    out["start_seat"] = pd.to_numeric(out["start_seat"], errors="coerce").astype("Int64")
+    out["date"] = out["played"].dt.date
+    # what the options filter matches: the options played, and a solo game's difficulty
+    out["filter_tags"] = [[*tags, *([f"{DIFFICULTY}={d}"] if d else [])]
+                          for tags, d in zip(out["tags"], out["difficulty"], strict=True)]
+    out["sheet_game"] = [e.get("sheet_game") or g for e, g in zip(out["extra"], out["game"], strict=True)]
+    return out.sort_values(["played", "id"], kind="stable").reset_index(drop=True)
+
+
+def _players(raw: pd.DataFrame, results: pd.DataFrame) -> pd.DataFrame:
+    out = raw.reindex(columns=PLAYER_COLUMNS).copy()
+    for col in ("seat", "rank"):
+        out[col] = pd.to_numeric(out[col]).astype("int64")
+    out["total"] = pd.to_numeric(out["total"]).astype(float)
+    for col in ("winner", "eligible"):
+        out[col] = pd.to_numeric(out[col]).fillna(0).astype(bool)
+    out[["name", "colour", "role", "result_id"]] = out[["name", "colour", "role", "result_id"]].astype(str)
+    play = results.set_index("id")[["game", "played", "date", "solo", "difficulty", "start_seat"]]
+    out = out.join(play, on="result_id")
+    out["mode"] = out["solo"].map({True: SOLO, False: COMPETITIVE}).astype(str)
+    out["shared"] = out.groupby("result_id")["winner"].transform("sum") > 1
+    out["started_game"] = out["seat"].eq(out["start_seat"]).fillna(False).astype(bool)
+    return out.sort_values(["played", "result_id", "seat"], kind="stable").reset_index(drop=True)
+
+
+def _rows(raw: pd.DataFrame, players: pd.DataFrame) -> pd.DataFrame:
+    out = raw.reindex(columns=ROW_COLUMNS).copy()
+    out["position"] = pd.to_numeric(out["position"]).astype("int64")
+    out["seat"] = pd.to_numeric(out["seat"]).astype("int64")
+    out["value"] = pd.to_numeric(out["value"]).astype(float)
+    out[["result_id", "code"]] = out[["result_id", "code"]].astype(str)
+    seats = players.set_index(["result_id", "seat"])[["name", "role", "winner", "game", "played", "mode"]]
+    return out.join(seats, on=["result_id", "seat"]).reset_index(drop=True)
+
+
+def prepare(results: pd.DataFrame, players: pd.DataFrame, rows: pd.DataFrame) -> Frames:
+    res = _results(results)
+    seats = _players(players, res)
+    return Frames(res, seats, _rows(rows, seats))
+
+
+def apply(frames: Frames, filters: Filters) -> Frames:
+    """The plays the filters keep, with their seats and cells."""
+    res = frames.results
+    keep = pd.Series(True, index=res.index)
+    if filters.games:
+        keep &= res["game"].isin(filters.games)
+    if filters.since is not None:
+        keep &= res["date"] >= filters.since
+    if filters.until is not None:
+        keep &= res["date"] <= filters.until
+    if filters.tags:
+        wanted = set(filters.tags)
+        keep &= res["filter_tags"].map(lambda tags: wanted <= set(tags)).astype(bool)
+    if filters.player:
+        played = frames.players.loc[frames.players["name"] == filters.player, "result_id"]
+        keep &= res["id"].isin(played)
+    ids = res.loc[keep, "id"]
+    return replace(frames, results=res[keep].reset_index(drop=True),
+                   players=frames.players[frames.players["result_id"].isin(ids)].reset_index(drop=True),
+                   rows=frames.rows[frames.rows["result_id"].isin(ids)].reset_index(drop=True))
+
+
+def choices(frames: Frames) -> dict[str, Any]:
+    """What the filter widgets offer: the games, people and tags that occur, and the period covered."""
+    res, people = frames.results, frames.players
+    humans = people.loc[people["role"] == "player", "name"]
+    return {
+        "games": list(dict.fromkeys(res["game"])),
+        "players": sorted(humans.unique(), key=str.casefold),
+        "tags": sorted({t for tags in res["filter_tags"] for t in tags}),
+        "tag_games": {t: g for g, tags in zip(res["game"], res["filter_tags"], strict=True) for t in tags},
+        "first": res["date"].min() if len(res) else None,
+        "last": res["date"].max() if len(res) else None,
+    }

@@ -1,0 +1,103 @@
+"""The Statistics screen in a real headless Chromium (Debian's /usr/bin/chromium, driven by Playwright as in
+tests/e2e/test_browser.py), on a phone (390x844) and a laptop (1280x900), in German, Dutch and English, with the
+30-result fixture. Screenshots go to out/screenshots/stats-<lang>-<device>-<section>.png (look at them). The
+history CSV downloaded from the browser opens with pandas in the language's format."""
+
+from __future__ import annotations
+
+import io
+from pathlib import Path
+
+import pandas as pd
+import pytest
+
+from companion.i18n import t
+from companion.stats import export
+from companion.storage import open_store
+from tests.e2e.test_browser import CHROMIUM, CHROMIUM_ARGS, LAPTOP, PHONE, Server, shot, sync_api, wait_for_app
+
+from .fixture import store_all
+
+pytestmark = pytest.mark.e2e
+LOCALES = {"de": "de-DE", "nl": "nl-NL", "en": "en-GB"}
+EXAMPLE = Path(__file__).resolve().parents[2] / "examples" / "gugong-end-table-example.json"
+SECTIONS = ("history", "players", "games", "meng", "export")
+
+
+@pytest.fixture
+def server(tmp_path):
+    with open_store(tmp_path / "companion.sqlite3") as s:
+        store_all(s, owner=s.home_table())
+    running = Server(tmp_path).start()
+    yield running
+    running.kill()
+
+
+@pytest.fixture
+def browser():
+    with sync_api.sync_playwright() as pw:
+        b = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS, headless=True)
+        yield b
+        b.close()
+
+
+def _section(page, lang: str, name: str) -> None:
+    page.locator(".st-key-stats_section").get_by_text(t(f"stats.section.{name}", lang), exact=True).click()
+    wait_for_app(page)
+    page.wait_for_timeout(800)  # charts draw after the script run
+    assert not page.locator("[data-testid='stException']").count(), name
+
+
+def _download_history(page, lang: str) -> pd.DataFrame:
+    with page.expect_download() as info:
+        page.locator(".st-key-stats_download_history button").click()
+    data = Path(info.value.path()).read_bytes()
+    return pd.read_csv(io.BytesIO(data), sep=export.SEPARATOR[lang], decimal=export.DECIMAL[lang],
+                       encoding="utf-8-sig")
+
+
+@pytest.mark.parametrize("lang", ["de", "nl", "en"])
+def test_statistics_on_phone_and_laptop(server, browser, lang):
+    for device, viewport in (("phone", PHONE), ("laptop", LAPTOP)):
+        ctx = browser.new_context(viewport=viewport, locale=LOCALES[lang], accept_downloads=True)
+        page = ctx.new_page()
+        page.goto(server.url + "stats")
+        wait_for_app(page)
+        assert page.locator("h1").first.inner_text() == t("stats.title", lang)
+        assert t("stats.history_count", lang, n=30) in page.content()
+        assert page.locator("[data-testid='stDataFrame']").count() == 1
+        page.wait_for_timeout(500)
+        shot(page, f"stats-{lang}-{device}-history")
+        page.locator("[data-testid='stExpander'] summary").first.click()
+        page.wait_for_selector(".st-key-stats_games")
+        shot(page, f"stats-{lang}-{device}-filters")
+        for name in SECTIONS[1:]:
+            _section(page, lang, name)
+            shot(page, f"stats-{lang}-{device}-{name}")
+        table = _download_history(page, lang)
+        assert len(table) == 82 and table.columns[0] == t("stats.csv.play", lang)
+        ctx.close()
+
+
+def test_a_quick_score_saved_on_a_phone_shows_in_the_statistics(tmp_path, browser):
+    server = Server(tmp_path).start()
+    try:
+        page = browser.new_context(viewport=PHONE, locale="en-GB").new_page()
+        page.goto(server.url + "quick-score")
+        wait_for_app(page)
+        page.locator(".st-key-qs_game input").click()
+        page.get_by_role("option", name="Gùgōng", exact=True).click()
+        wait_for_app(page)
+        page.locator(".st-key-qs_entry").get_by_text("file", exact=True).click()
+        wait_for_app(page)
+        page.locator(".st-key-qs_file input[type=file]").set_input_files(str(EXAMPLE))
+        wait_for_app(page)
+        page.locator(".st-key-qs_save button").click()
+        wait_for_app(page)
+        assert t("stats.quick.saved", "en") in page.content()
+        shot(page, "stats-en-phone-quick-score-saved")
+        page.goto(server.url + "stats")
+        wait_for_app(page)
+        assert t("stats.history_count", "en", n=1) in page.content()
+    finally:
+        server.kill()
