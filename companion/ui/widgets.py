@@ -14,8 +14,10 @@ import pandas as pd
 import streamlit as st
 
 from ..core import Decision, ScoreSheet, codec
+from ..core.registry import manifest
 from ..i18n import labels
-from .boards import BOARDS
+from .boards import BOARDS, STATE_BOARDS
+from .choosers import CHOOSERS, Ask
 from .context import flash, lang, names, on_command, randomness, shown_as, state_json, table, tr
 from .dispatch import APP_CHANCE, APP_CHANCE_ALL, REDO, UNDO, Table
 
@@ -111,6 +113,11 @@ def decision_panel(tab: Table) -> None:
     if decision.rule:
         st.caption(tr("ui.rule_ref", rule=decision.rule))
     option_labels = [labels.option_label(game, decision, o, language, players, describe) for o in decision.options]
+    chooser = CHOOSERS.get(game)
+    ask = Ask(tab, decision, option_labels, game_view(tab), language, players, version,
+              lambda option: on_command(option, shown))
+    if chooser is not None and chooser(ask):
+        return
     if decision.is_chance:
         _chance_panel(tab, decision, option_labels, version)
     elif len(decision.options) <= MAX_BUTTONS:
@@ -263,14 +270,25 @@ def event_log(tab: Table) -> None:
 
 
 # -- board views -------------------------------------------------------------------------------------
+def game_view(tab: Table) -> dict[str, Any]:
+    """The engine's view of the open game (manifest.view), computed once per state."""
+    state = tab.session.state
+    cached = st.session_state.get("_view")
+    if cached is not None and cached[0] is state:
+        return cached[1]
+    data = manifest(tab.session.game.name).view(state)
+    st.session_state["_view"] = (state, data)
+    return data
+
+
 def board(tab: Table) -> None:
-    render = BOARDS.get(tab.session.game.name)
-    data = state_json(tab)
+    name = tab.session.game.name
+    render = BOARDS.get(name)
     if render is not None:
-        render(data, lang())
+        render(state_json(tab) if name in STATE_BOARDS else game_view(tab), lang())
         return
     with st.expander(tr("ui.state_raw"), expanded=False):
-        st.json(data, expanded=1)
+        st.json(game_view(tab), expanded=1)
 
 
 # -- scores ------------------------------------------------------------------------------------------

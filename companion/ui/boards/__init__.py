@@ -18,4 +18,5 @@ BOARDS: dict[str, Board] = {
     "dragon": dragon.render,
     "yinzi": yinzi.render,
 }
+STATE_BOARDS = {"dragon"}  # boards still drawn from the state's JSON instead of the view
 SCORE_DETAILS: dict[str, Callable[..., None]] = {"dragon": dragon.score_details, "yinzi": yinzi.score_details}
