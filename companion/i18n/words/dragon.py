@@ -43,8 +43,9 @@ def names(state: dict[str, Any]) -> list[str]:
 
 
 def acting_player(state: dict[str, Any]) -> int | None:
-    tasks = state.get("tasks") or []
-    p = tasks[0].get("p") if tasks else None
+    """The seat of the step on top of the engine's stack (None: a chance step or the game's end)."""
+    stack = state.get("stack") or []
+    p = stack[-1].get("p") if stack else None
     return p if isinstance(p, int) else None
 
 
@@ -90,8 +91,8 @@ def describe(
     if isinstance(out.get("helmets"), list):
         who = names(state_json)
         out["helmets"] = ", ".join(f"{who[i] if i < len(who) else i + 1} {h}" for i, h in enumerate(out["helmets"]))
-    if isinstance(out.get("step"), str) and isinstance(out.get("action"), dict):
-        out["step"] = forced_text(out["step"], out["action"], state_json, lang)
+    if isinstance(out.get("step"), str) and isinstance(out.get("action"), dict):  # a core.forced event
+        out["step"] = forced_text(out["step"], out.pop("action"), state_json, lang)
     if isinstance(out.get("palace"), int) and not isinstance(out.get("palace"), bool):
         out["palace"] = _palace_param(out, state_json, lang)
     return out
@@ -117,7 +118,10 @@ def _palace_param(out: dict[str, Any], state: dict[str, Any], lang: str) -> Any:
 
 
 def forced_text(step: str, action: dict[str, Any], state: dict[str, Any], lang: str) -> str:
-    """What the engine did by itself because only one option was left, as that option's label."""
+    """What the engine did by itself because only one option was left, as that option's label.
+
+    `step` is the decision kind ("dragon.place", as core.forced reports it; a bare "place" also works)."""
+    step = step.removeprefix("dragon.")
     kind = str(action.get("type", step))
     fields = {k: v for k, v in action.items() if k != "type"}
     fields = describe({**fields, "player": -1}, state, lang)  # "player": past, palace as a number
