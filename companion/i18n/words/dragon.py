@@ -69,6 +69,8 @@ def describe(
     player whose turn it is: their palace is shown with its floors and persons as they lie now.
     `setup` is accepted for the common hook; Dragon's words need only the state.
     """
+    if isinstance(params.get("step"), str) and isinstance(params.get("action"), dict):
+        return forced(params, state_json, lang)
     out = dict(params)
     if out.get("month") == 0:
         out["month"] = None  # the setup, before month 1: the banner leaves the month out
@@ -91,8 +93,6 @@ def describe(
     if isinstance(out.get("helmets"), list):
         who = names(state_json)
         out["helmets"] = ", ".join(f"{who[i] if i < len(who) else i + 1} {h}" for i, h in enumerate(out["helmets"]))
-    if isinstance(out.get("step"), str) and isinstance(out.get("action"), dict):  # a core.forced event
-        out["step"] = forced_text(out["step"], out.pop("action"), state_json, lang)
     if isinstance(out.get("palace"), int) and not isinstance(out.get("palace"), bool):
         out["palace"] = _palace_param(out, state_json, lang)
     return out
@@ -115,6 +115,15 @@ def _palace_param(out: dict[str, Any], state: dict[str, Any], lang: str) -> Any:
     if isinstance(out.get("release"), str):  # the earthquake: this person must leave the smaller palace
         text = t("dragon.ui.then_leaves", lang, palace=text, tile=tile_word(out["release"], lang))
     return text
+
+
+def forced(params: dict[str, Any], state: dict[str, Any], lang: str) -> dict[str, Any]:
+    """A core.forced event (a step with one possible outcome, taken by the engine): its option's label as
+    `step`, and the player who had it (none for a chance step); the step's other fields are in that label."""
+    out: dict[str, Any] = {"step": forced_text(params["step"], params["action"], state, lang)}
+    if isinstance(params.get("player"), int) and params["player"] >= 0:
+        out["player"] = params["player"]
+    return out
 
 
 def forced_text(step: str, action: dict[str, Any], state: dict[str, Any], lang: str) -> str:

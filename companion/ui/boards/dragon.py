@@ -16,8 +16,10 @@ import streamlit as st
 
 from companion.i18n import labels, t
 from companion.i18n.labels import row_label
-from companion.i18n.words.dragon import tile_word, word
+from companion.i18n.words.dragon import describe, tile_word, word
 
+# The board keeps no words of its own: it hands on the words module's (companion.i18n.words.dragon)
+__all__ = ["describe", "month_tables", "render", "render_score_details", "tile_word", "word"]
 MARK = "▶"  # the current month on the event track, the player whose turn it is
 DONE = "✓"
 
