@@ -5,6 +5,8 @@ a Mongol invasion and the super event in month 7; after month 12 the final scori
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from companion.core.flow import Flow, Phase
 from companion.core.steps import Frame
 
@@ -13,7 +15,7 @@ from .state import DragonState
 from .steps import STEPS
 
 
-def _one(kind: str):
+def _one(kind: str) -> Callable[[DragonState], list[Frame]]:
     """A phase made of one bookkeeping step."""
     return lambda state: [{"k": kind}]
 

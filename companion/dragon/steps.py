@@ -6,6 +6,7 @@ A decision's parameters are its frame's fields (without kind and seat) and the m
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from companion.core.steps import Frame, Options, Resolve, Steps
@@ -22,7 +23,7 @@ def _fields(state: Any, frame: Frame) -> dict[str, Any]:
 STEPS = Steps("dragon", params=_month)
 
 
-def step(kind: str, rule: str, options: Options | None = None, **how: Any):
+def step(kind: str, rule: str, options: Options | None = None, **how: Any) -> Callable[[Resolve], Resolve]:
     """Register the decorated resolver for `kind` (a decision when it has options, else bookkeeping)."""
     if options is not None:
         how.setdefault("params", _fields)
