@@ -12,22 +12,21 @@ from collections.abc import Iterable, Iterator
 from typing import Any
 
 from companion.core import Event
-from companion.core.instructions import Instruction, Instructions
+from companion.core.instructions import Instruction, Instructions, Rule
 
+from . import action, super_events, wall
 from .components import components_for, components_key
 
 INSTRUCTIONS = Instructions()
 rule = INSTRUCTIONS.rule
 
-# the resources of companion.dragon.supply: the code that takes them and, for counts, whether words change
+# What taking each resource of companion.dragon.supply means on the table. Floors have no entry: each
+# floor is placed at once and its dragon.floor_built event says where.
 TAKE = {"yuan": "take_yuan", "rice": "take_rice", "fireworks": "take_rockets", "person_points": "move_disc",
         "vp": "move_vp"}
+# codes whose words change with the count ("1 rice sack", "2 rice sacks"); yuan reads the same in every language
 COUNTED = {"take_rice", "return_rice", "take_rockets", "return_rockets", "move_disc", "move_vp", "decay",
            "remove_floor"}
-WALL_GIVES = {"rice": "rice", "firework": "fireworks", "yuan": "yuan", "person_points": "person_points",
-              "victory_points": "vp"}  # a floor piece: the floor_built that follows says where
-CHARTER_GIVES = {"farmer": "rice", "pyrotechnist": "fireworks", "tax_collector": "yuan", "warrior": "person_points",
-                 "scholar": "vp", "court_lady": "vp", "monk": "vp"}  # craftsmen: floor_built follows
 
 
 def counted(code: str, n: int) -> str:
@@ -40,9 +39,10 @@ def do(step: str, seat: int | None = None, **params: Any) -> Instruction:
     return Instruction(counted(code, params["n"]) if "n" in params else code, params, seat)
 
 
-def gets(resource: str, n: int, seat: int) -> list[Instruction]:
+def gets(resource: str | None, n: int, seat: int) -> list[Instruction]:
     """Player `seat` takes `n` of a resource from the supply, or moves a disc or marker by `n` (nothing for 0)."""
-    return [do(TAKE[resource], seat, n=n)] if n > 0 else []
+    step = TAKE.get(resource or "")
+    return [do(step, seat, n=n)] if step and n > 0 else []
 
 
 def pays(step: str, n: int, seat: int) -> list[Instruction]:
@@ -119,29 +119,12 @@ def _action_chosen(e: Event) -> Iterator[Instruction]:
     yield do("place_dragon", e.params["player"], group=e.params["group"], card=e.params["card"])
 
 
-@rule("dragon.action.taxes")
-def _taxes(e: Event) -> list[Instruction]:
-    return gets("yuan", e.params["amount"], e.params["player"])
+def _action_gives(resource: str) -> Rule:
+    return lambda e: gets(resource, e.params["amount"], e.params["player"])
 
 
-@rule("dragon.action.harvest")
-def _harvest(e: Event) -> list[Instruction]:
-    return gets("rice", e.params["amount"], e.params["player"])
-
-
-@rule("dragon.action.fireworks")
-def _fireworks(e: Event) -> list[Instruction]:
-    return gets("fireworks", e.params["amount"], e.params["player"])
-
-
-@rule("dragon.action.parade")
-def _parade(e: Event) -> list[Instruction]:
-    return gets("person_points", e.params["amount"], e.params["player"])
-
-
-@rule("dragon.action.research")
-def _research(e: Event) -> list[Instruction]:
-    return gets("vp", e.params["amount"], e.params["player"])
+for _card, _resource in action.GIVES.items():  # Steuer, Ernte, Feuerwerk, Heerschau, Studium (Bau: floor_built)
+    rule(f"dragon.action.{_card}")(_action_gives(_resource))
 
 
 @rule("dragon.topped_up")
@@ -166,8 +149,7 @@ def _floor_built(e: Event) -> Iterator[Instruction]:
 def _wall_built(e: Event) -> Iterator[Instruction]:
     p = e.params
     yield do("build_wall", p["player"], tile=p["tile"], position=p["position"])
-    if p["tile"] in WALL_GIVES:
-        yield from gets(WALL_GIVES[p["tile"]], p["amount"], p["player"])
+    yield from gets(wall.GIVES[p["tile"]], p["amount"], p["player"])
 
 
 # -- the event phase, decay and scoring --------------------------------------------------------------
@@ -258,8 +240,7 @@ def _card_discarded(e: Event) -> Iterator[Instruction]:
 
 @rule("dragon.charter_used")
 def _charter(e: Event) -> list[Instruction]:
-    resource = CHARTER_GIVES.get(e.params["kind"])
-    return gets(resource, e.params["amount"], e.params["player"]) if resource else []
+    return gets(super_events.CHARTER_GIVES.get(e.params["kind"]), e.params["amount"], e.params["player"])
 
 
 # -- the table before the first step --------------------------------------------------------------------

@@ -19,9 +19,9 @@ from companion.i18n import LANGUAGES, catalog, placeholders
 SETUPS = [(True, "earthquake"), (True, "flood"), (False, "sunrise"), (True, "charter"), (False, "tornado"),
           (True, "solar_eclipse"), (False, "lanternfest"), (True, "volcanic_eruption"), (False, "assassination"),
           (True, "random")]
-# events that ask nothing of the table's hands: a forced step's own events say what to do, the floors of a
-# Build come one by one (dragon.floor_built), a card without a tile left and the skipped person phase move nothing
-NOTHING_TO_DO = {"core.forced", "dragon.action.build", "dragon.no_person_left", "dragon.person_phase_skipped"}
+# events that ask nothing of the table's hands: a forced step's own events say what to do, a card without a
+# tile left and the skipped person phase move nothing
+NOTHING_TO_DO = {"core.forced", "dragon.no_person_left", "dragon.person_phase_skipped"}
 
 
 def test_view_mirrors_what_players_would_count():
@@ -132,6 +132,8 @@ def test_every_instruction_code_has_its_texts_and_undo_in_every_language():
      [("dragon.do.pay_yuan", {"n": 2}, 0), ("dragon.do.return_rockets_one", {"n": 1}, 0)]),
     (Event("dragon.charter_used", {"player": 1, "kind": "monk", "amount": 6}), [("dragon.do.move_vp", {"n": 6}, 1)]),
     (Event("dragon.topped_up", {"player": 1, "gain": 0, "yuan": 5}), []),
+    (Event("dragon.action.build", {"player": 1, "amount": 3}), []),  # each floor: dragon.floor_built
+    (Event("dragon.action.taxes", {"player": 1, "amount": 8}), [("dragon.do.take_yuan", {"n": 8}, 1)]),
 ])
 def test_instructions_say_what_to_take_pay_and_move(event, expected):
     assert [(i.code, i.params, i.seat) for i in instructions([event])] == expected
