@@ -13,17 +13,18 @@ from typing import Any
 
 from companion.core.simulate import run_simulation, simulate_cli
 
+from .components import components_for, components_key
+from .end_table import score_table
 from .engine import GAME
-from .rules import rules_for, rules_key
-from .scoring import score_table
+from .setup import MAX_PLAYERS, MIN_PLAYERS
 
 __all__ = ["score_table", "simulate_main"]
 
 
 def _parser() -> argparse.ArgumentParser:
-    supers = rules_for(rules_key(2, False, "2017", {})).super_events
+    supers = components_for(components_key(2, False, "2017", {})).super_events
     parser = argparse.ArgumentParser(prog="python -m companion simulate dragon")
-    parser.add_argument("--players", type=int, default=4, choices=range(2, 6))
+    parser.add_argument("--players", type=int, default=4, choices=range(MIN_PLAYERS, MAX_PLAYERS + 1))
     parser.add_argument("--games", type=int, default=10)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--wall", action="store_true", help="play with the Great Wall expansion")

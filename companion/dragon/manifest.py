@@ -7,17 +7,29 @@ from typing import Any
 from companion.core.manifest import Manifest, Option
 
 from .commands import simulate_main
+from .components import components_for, components_key
+from .end_table import score_table
 from .engine import GAME
-from .rules import rules_for, rules_key
-from .scoring import score_table
-from .view import table_view
+from .instructions import instructions
+from .scoring import score_details
+from .setup import EDITIONS
+from .view import view
 
-SUPER_MODES = ("none", "random", "chosen", "hidden")
-EDITIONS = ("2017", "2007")
+SUPER_MODES = ("none", "random", "chosen", "hidden")  # "chosen": one named corner (super_event_chosen)
 
 
 def _super_events(players: int, overrides: dict[str, Any]) -> tuple[str, ...]:
-    return rules_for(rules_key(max(players, 2), False, "2017", overrides or {})).super_events
+    return components_for(components_key(max(players, GAME.min_players), False, "2017", overrides or {})).super_events
+
+
+def _build_setup(players: list[dict[str, str]], options: dict[str, Any], seed: int) -> dict[str, Any]:
+    chosen = {"super_event": options["super_event_chosen"]} if options.get("super_event") == "chosen" else {}
+    return {
+        "players": [p["name"] for p in players],
+        "seed": seed,
+        **{k: v for k, v in options.items() if k != "super_event_chosen"},
+        **chosen,
+    }
 
 
 MANIFEST = Manifest(
@@ -33,14 +45,12 @@ MANIFEST = Manifest(
                choice_label="dragon.super.", show_if=("super_event", "chosen")),
         Option("edition", "choice", "dragon.ui.edition", "2017", EDITIONS, choice_label="dragon.edition."),
     ),
-    build_setup=lambda players, options, seed: {
-        "players": [p["name"] for p in players], "seed": seed,
-        **{k: v for k, v in options.items() if k != "super_event_chosen"},
-        **({"super_event": options["super_event_chosen"]} if options.get("super_event") == "chosen" else {}),
-    },
-    view=table_view,
+    build_setup=_build_setup,
+    view=view,
+    instructions=instructions,
     score_table=score_table,
     end_table_schema="dragon-end-table.schema.json",
+    score_details=score_details,
     simulate=simulate_main,
     printables=("pad", "aid", "sheet"),
 )

@@ -1,4 +1,8 @@
-"""Palaces and the persons in them: placing, replacing, releasing, building, decaying, symbols.
+"""Palaces and the persons in them: placing, replacing, releasing, building, symbols.
+
+"Ein aufgenommenes Personenplättchen wird stets unterhalb eines eigenen Palastes abgelegt ...
+Höher als drei Stockwerke kann ein Palast nie werden" (Vor dem eigentlichen Spiel): these rules
+hold in every chapter, so the chapters share this module.
 
 Identical choices are offered once (two empty palaces of the same height, two equal persons
 in one palace), so option lists stay short and different option indices mean different tables.
@@ -7,29 +11,30 @@ in one palace), so option lists stay short and different option indices mean dif
 from __future__ import annotations
 
 import bisect
+from collections.abc import Callable
 from typing import Any
 
 from companion.core import Event
 
-from .rules import tile_kind
+from .components import tile_kind
 from .state import DragonState, Palace, Player
 
 
 def symbols(state: DragonState, p: int, kind: str) -> int:
     """How many of `kind`'s icons the player's persons show (the action and event multiplier)."""
-    table = state.rules.symbols
+    table = state.comp.symbols
     return sum(table[t] for palace in state.players[p].palaces for t in palace.persons if tile_kind(t) == kind)
 
 
 def monk_points(state: DragonState, p: int) -> int:
-    table = state.rules.symbols
+    table = state.comp.symbols
     palaces = state.players[p].palaces
     return sum(table[t] * palace.floors for palace in palaces for t in palace.persons if tile_kind(t) == "monk")
 
 
-def distinct_palaces(palaces: list[Palace], start: int = 0, only=None) -> list[int]:
+def distinct_palaces(palaces: list[Palace], start: int = 0, only: Callable[[Palace], bool] | None = None) -> list[int]:
     """Indices >= start, keeping the first of several palaces equal in height and persons."""
-    seen: set[tuple] = set()
+    seen: set[tuple[int, tuple[str, ...]]] = set()
     out = []
     for i in range(start, len(palaces)):
         palace = palaces[i]
@@ -76,6 +81,13 @@ def release(state: DragonState, p: int, palace_index: int, tile: str, why: str) 
     return Event("dragon.released", {"player": p, "tile": tile, "palace": palace_index, "why": why})
 
 
+def release_frame(state: DragonState, p: int, n: int, why: str) -> dict[str, Any] | None:
+    """The step in which player `p` releases `n` persons of his choice (None: nothing to release)."""
+    if n <= 0 or not state.players[p].persons():
+        return None
+    return {"k": "release", "p": p, "n": n, "why": why}
+
+
 def release_all(state: DragonState, p: int, why: str) -> list[Event]:
     events = []
     for i, palace in enumerate(state.players[p].palaces):
@@ -95,7 +107,7 @@ def place_new(state: DragonState, p: int, tile: str, action: dict[str, Any]) -> 
     if action["type"] == "replace":
         events.append(release(state, p, action["palace"], action["tile"], "replaced"))
     put(palace, tile)
-    state.advance(p, state.rules.value[tile])
+    state.advance(p, state.comp.value[tile])
     events.append(
         Event("dragon.person_placed", {"player": p, "tile": tile, "palace": action["palace"], "track": player.track})
     )
@@ -117,22 +129,3 @@ def add_floor(player: Player, index: int) -> None:
         player.palaces.append(Palace(1, []))
     else:
         player.palaces[index].floors += 1
-
-
-def decay(state: DragonState) -> list[Event]:
-    """Every uninhabited palace loses a floor; a one-floor palace disappears."""
-    events = []
-    for p, player in enumerate(state.players):
-        kept = []
-        for i, palace in enumerate(player.palaces):
-            if palace.persons:
-                kept.append(palace)
-                continue
-            palace.floors -= 1
-            if palace.floors > 0:
-                kept.append(palace)
-                events.append(Event("dragon.decay", {"player": p, "palace": i, "floors": palace.floors}))
-            else:
-                events.append(Event("dragon.palace_gone", {"player": p, "palace": i}))
-        player.palaces = kept
-    return events

@@ -1,27 +1,65 @@
-"""Score sheets: the live/final sheet of a tracked game, and the final score of an untracked table.
+"""4. Phase: Wertung and Spielende: the monthly and the final scoring, and the score sheet.
 
 Rows follow the rulebook: actions and events during the year, the monthly scoring, the final
 scoring, then the two expansions. Each row carries its values per month (`by_month`, twelve
 months plus a last "final" column). Ties are broken by the person track (the disc further
-ahead; on one field the disc on top).
+ahead; on one field the disc on top: ruling D8).
 """
 
 from __future__ import annotations
 
-import json
-from pathlib import Path
 from typing import Any
 
-from companion.core import ScoreRow, ScoreSheet, rank_players
-from companion.core.errors import CompanionError
+from companion.core import Action, Event, ScoreRow, ScoreSheet, rank_players
+from companion.core.steps import Frame
 
-from .rules import WILD, Rules, rules_for, rules_key, tile_kind
-from .state import CATEGORIES, DragonState
+from .palaces import monk_points, symbols
+from .state import CATEGORIES, FINAL_COLUMN, DragonState
+from .steps import step
 
-SCHEMA_PATH = Path(__file__).resolve().parents[2] / "data" / "schemas" / "dragon-end-table.schema.json"
+RULE = "Jahr des Drachen: 4. Phase Wertung"
+RULE_END = "Jahr des Drachen: Spielende"
 TIEBREAK = "dragon.tiebreak.person_track"
 
 
+@step("round_score", RULE)
+def round_score(state: DragonState, frame: Frame, action: Action | None = None) -> list[Event]:
+    """A point per palace, per fan on own court ladies, per dragon on own privileges."""
+    comp = state.comp
+    events = []
+    for p, pl in enumerate(state.players):
+        state.add_vp(p, "palaces", len(pl.palaces) * comp.palace_point)
+        state.add_vp(p, "court_ladies", symbols(state, p, "court_lady"))
+        dragons = pl.small_privileges * comp.small_dragons + pl.large_privileges * comp.large_dragons
+        state.add_vp(p, "privileges", dragons)
+        events.append(Event("dragon.round_scored", {"player": p, "vp": pl.vp}))
+    return events
+
+
+def final_points(state: DragonState, p: int) -> dict[str, int]:
+    """2 per person, Buddhas x floors per monk, a point per 3 yuan after selling rice and rockets."""
+    comp = state.comp
+    pl = state.players[p]
+    money = pl.yuan + comp.sell_price * (pl.rice + pl.fireworks)
+    return {
+        "persons": comp.per_person * len(pl.persons()),
+        "monks": monk_points(state, p),
+        "money": money // comp.yuan_per_point,
+    }
+
+
+@step("final_score", RULE_END)
+def final_score(state: DragonState, frame: Frame, action: Action | None = None) -> list[Event]:
+    events = []
+    for p in range(len(state.players)):
+        for category, points in final_points(state, p).items():
+            state.add_vp(p, category, points, FINAL_COLUMN)
+        events.append(Event("dragon.final_scored", {"player": p, "vp": state.players[p].vp}))
+    state.over = True
+    return events
+
+
+# -- the score sheet -------------------------------------------------------------------------------
 def sheet_for(state: DragonState) -> ScoreSheet:
     players = state.players
     rows = [
@@ -31,7 +69,7 @@ def sheet_for(state: DragonState) -> ScoreSheet:
             {"by_month": [list(pl.scores[c]) for pl in players]},
         )
         for c in CATEGORIES
-        if c not in ("wall_bonus", "wall") or state.rules.great_wall
+        if c not in ("wall_bonus", "wall") or state.comp.great_wall
         if c != "super_event" or state.super_mode != "none"
     ]
     totals = [float(pl.vp) for pl in players]
@@ -52,59 +90,24 @@ def sheet_for(state: DragonState) -> ScoreSheet:
     )
 
 
-# -- untracked game: the documented end-of-game table (docs/dragon-end-table.md) ---------------
-def _validate(data: Any) -> None:
-    import jsonschema  # only the CLI path needs it
-
-    schema = json.loads(SCHEMA_PATH.read_text(encoding="utf-8"))
-    try:
-        jsonschema.validate(data, schema)
-    except jsonschema.ValidationError as err:
-        where = "/".join(str(x) for x in err.absolute_path) or "(top level)"
-        message = f"The end-of-game table is not valid at {where}: {err.message}"
-        raise CompanionError("dragon.table.invalid", message, where=where) from err
-
-
-def score_table(data: dict[str, Any]) -> ScoreSheet:
-    """Final score of a game played without the app, from the table described in `data`."""
-    _validate(data)
-    entries = data["players"]
-    r: Rules = rules_for(rules_key(len(entries), False, "2017", {}))
-    wall = data.get("great_wall") or {}
-    rows: dict[str, list[float]] = {c: [] for c in ("track", "persons", "monks", "money", "wall")}
-    for e in entries:
-        persons = [t for palace in e["palaces"] for t in palace["persons"]]
-        for palace in e["palaces"]:
-            if len(palace["persons"]) > palace["floors"]:
-                raise CompanionError(
-                    "dragon.table.overfull",
-                    f"{e['name']}: a palace with {palace['floors']} floor(s) cannot hold {len(palace['persons'])} "
-                    "persons (one person per floor).",
-                )
-        if any(tile_kind(t) == WILD for t in persons):
-            raise CompanionError("dragon.table.wild", "Palaces hold person tiles, not wild cards.")
-        monks = sum(r.symbols[t] * palace["floors"] for palace in e["palaces"] for t in palace["persons"] if
-                    tile_kind(t) == "monk")
-        money = e["yuan"] + r.sell_price * (e["rice"] + e["fireworks"])
-        rows["track"].append(float(e["vp"]))
-        rows["persons"].append(float(r.per_person * len(persons)))
-        rows["monks"].append(float(monks))
-        rows["money"].append(float(money // r.yuan_per_point))
-        rows["wall"].append(float(e.get("wall_pieces", 0) if wall.get("complete") else 0))
-    codes = ["track", "persons", "monks", "money"] + (["wall"] if wall else [])
-    sheet_rows = [ScoreRow(f"dragon.table.{c}", rows[c]) for c in codes]
-    totals = [sum(row.values[i] for row in sheet_rows) for i in range(len(entries))]
-    keys = [[float(e["person_points"]) for e in entries], [float(e.get("disc_height", 0)) for e in entries]]
-    eligible = [True] * len(entries)
-    ranking, winners, tiebreak = rank_players(totals, eligible, keys, TIEBREAK)
-    notes = []
-    if wall and not wall.get("complete"):
-        notes.append(
-            {
-                "code": "dragon.note.wall_incomplete",
-                "text": "The wall is not complete: the player(s) with the fewest pieces must already have released "
-                "a person before this table was taken.",
-            }
-        )
-    return ScoreSheet("dragon", [e["name"] for e in entries], sheet_rows, totals, eligible, ranking, winners,
-                      tiebreak, True, notes)
+def score_details(state: DragonState) -> list[dict[str, Any]]:
+    """Each category per month for each player (months so far, then the final column once over),
+    with the month totals and the running total: one table per player for the score screen."""
+    month = max(1, state.month)
+    picks = list(range(month)) + ([FINAL_COLUMN] if state.over else [])
+    columns: list[Any] = list(range(1, month + 1)) + (["final"] if state.over else [])
+    rows = [row for row in sheet_for(state).rows]
+    out = []
+    for p, pl in enumerate(state.players):
+        table = [(row.code, [pl.scores[row.code.removeprefix("dragon.score.")][c] for c in picks]) for row in rows]
+        totals = [sum(col) for col in zip(*(values for _, values in table), strict=True)]
+        running = [sum(totals[: i + 1]) for i in range(len(totals))]
+        out.append({
+            "player": p,
+            "name": pl.name,
+            "columns": columns,
+            "rows": [{"code": code, "values": values} for code, values in table if any(values)],
+            "month_total": totals,
+            "running_total": running,
+        })
+    return out

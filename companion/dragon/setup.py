@@ -1,26 +1,32 @@
-"""Game setup: options, the event track, the super event, the two opening persons per player."""
+"""Spielvorbereitung: the options, each player's material, the event track (two peace tiles, then
+the other ten at random, no two equal side by side: ruling D1) and a random super event corner.
+"""
 
 from __future__ import annotations
 
 from functools import cache
-from itertools import combinations
 from typing import Any
 
 from companion.core import Action, Event, SetupError
+from companion.core.setup import overrides_of, player_names, seed_of
+from companion.core.steps import Frame
 
-from .rules import YOUNG, rules_for, rules_key, tile_id
+from .components import components_for, components_key
 from .state import CATEGORIES, FINAL_COLUMN, DragonState, Palace, Player
-from .steps import R_OPENING, R_SETUP, R_SUPER, Task, decision_step, push_front
+from .steps import step
 
+RULE = "Jahr des Drachen: Spielvorbereitung"
 EDITIONS = ("2017", "2007")
 SUPER_MODES = ("none", "random", "hidden")
+MIN_PLAYERS, MAX_PLAYERS = 2, 5
 
 
 def normalize_setup(setup: dict[str, Any]) -> dict[str, Any]:
-    players = setup.get("players")
-    if not isinstance(players, list) or not 2 <= len(players) <= 5:
-        raise SetupError("dragon.setup.players", "In the Year of the Dragon needs a list of 2 to 5 player names.")
-    names = [str(p).strip() or f"Player {i + 1}" for i, p in enumerate(players)]
+    names = player_names(
+        setup, MIN_PLAYERS, MAX_PLAYERS,
+        ("dragon.setup.players", "In the Year of the Dragon needs a list of 2 to 5 player names."),
+        ("dragon.setup.names", "Every player needs a different, non-empty name."),
+    )
     edition = str(setup.get("edition", "2017"))
     if edition not in EDITIONS:
         raise SetupError(
@@ -28,19 +34,19 @@ def normalize_setup(setup: dict[str, Any]) -> dict[str, Any]:
             f"Edition must be 2017 (large privilege 7 yuan) or 2007 (6 yuan), not {edition!r}.",
             edition=edition,
         )
-    overrides = dict((setup.get("profile") or {}).get("overrides") or {})
+    overrides = overrides_of(setup, "dragon.setup.profile")
     great_wall = bool(setup.get("great_wall", False))
-    rules = rules_for(rules_key(len(names), great_wall, edition, overrides))  # validates the overrides too
+    comp = components_for(components_key(len(names), great_wall, edition, overrides))  # checks the overrides
     super_event = str(setup.get("super_event", "none"))
-    if super_event not in SUPER_MODES and super_event not in rules.super_events:
+    if super_event not in SUPER_MODES and super_event not in comp.super_events:
         raise SetupError(
             "dragon.setup.super_event",
-            f"super_event must be none, random, hidden or one of {', '.join(rules.super_events)}; not {super_event!r}.",
+            f"super_event must be none, random, hidden or one of {', '.join(comp.super_events)}; not {super_event!r}.",
             value=super_event,
         )
     return {
         "players": names,
-        "seed": int(setup.get("seed", 0)),
+        "seed": seed_of(setup, "dragon.setup.seed"),
         "edition": edition,
         "great_wall": great_wall,
         "super_event": super_event,
@@ -48,38 +54,40 @@ def normalize_setup(setup: dict[str, Any]) -> dict[str, Any]:
     }
 
 
-def initial_state(setup: dict[str, Any]) -> DragonState:
+def new_state(setup: dict[str, Any]) -> DragonState:
+    """The table before its first step: material handed out, the two peace tiles laid."""
     names = setup["players"]
-    key = rules_key(len(names), setup["great_wall"], setup["edition"], setup["profile"]["overrides"])
-    r = rules_for(key)
+    key = components_key(len(names), setup["great_wall"], setup["edition"], setup["profile"]["overrides"])
+    comp = components_for(key)
     mode = setup["super_event"]
     players = [
         Player(
             name=name,
-            yuan=r.start_yuan,
-            palaces=[Palace(f, []) for f in r.start_palaces],
-            hand=list(r.hand),
-            wall_tiles=list(r.wall_tiles) if r.great_wall else [],
+            yuan=comp.start_yuan,
+            palaces=[Palace(f, []) for f in comp.start_palaces],
+            hand=list(comp.hand),
+            wall_tiles=list(comp.wall_tiles) if comp.great_wall else [],
             scores={c: [0] * (FINAL_COLUMN + 1) for c in CATEGORIES},
         )
         for name in names
     ]
-    state = DragonState(
+    return DragonState(
         key=key,
         players=players,
         edition=setup["edition"],
         super_mode=mode if mode in SUPER_MODES else "chosen",
         super_event=None if mode in SUPER_MODES else mode,
-        events=[*r.fixed_events] + [None] * (r.months - len(r.fixed_events)),
-        supply=dict(r.supply),
-        released={t: 0 for t in r.tiles},
+        events=[*comp.fixed_events] + [None] * (comp.months - len(comp.fixed_events)),
+        supply=dict(comp.supply),
+        released={t: 0 for t in comp.tiles},
     )
-    state.tasks = [{"t": "event_field", "i": i} for i in range(len(r.fixed_events), r.months)]
-    if mode == "random":
-        state.tasks.append({"t": "super_draw"})
-    state.tasks += [{"t": "opening", "p": p} for p in range(len(names))]
-    state.tasks.append({"t": "month_start"})
-    return state
+
+
+def phase_frames(state: DragonState) -> list[Frame]:
+    """The ten random event fields, then (random mode) the super event corner."""
+    comp = state.comp
+    fields = [{"k": "event_field", "i": i} for i in range(len(comp.fixed_events), comp.months)]
+    return fields + ([{"k": "super_draw"}] if state.super_mode == "random" else [])
 
 
 # -- event track ----------------------------------------------------------------------------
@@ -97,15 +105,15 @@ def _can_finish(counts: tuple[int, ...], last: int) -> bool:
 
 
 def _bag(state: DragonState) -> dict[str, int]:
-    bag = dict(state.rules.random_events)
-    for e in state.events[len(state.rules.fixed_events) :]:
+    bag = dict(state.comp.random_events)
+    for e in state.events[len(state.comp.fixed_events) :]:
         if e is not None:
             bag[e] -= 1
     return bag
 
 
-def event_field_options(state: DragonState, task: Task) -> list[Action]:
-    i = task["i"]
+def event_field_options(state: DragonState, frame: Frame) -> list[Action]:
+    i = frame["i"]
     bag = _bag(state)
     kinds = list(bag)
     previous = state.events[i - 1]
@@ -119,57 +127,12 @@ def event_field_options(state: DragonState, task: Task) -> list[Action]:
     return out
 
 
-def event_field_weights(state: DragonState, task: Task, options: list[Action]) -> tuple[int, ...]:
+def event_field_weights(state: DragonState, frame: Frame, options: list[Action]) -> tuple[int, ...]:
     bag = _bag(state)
     return tuple(bag[o["event"]] for o in options)
 
 
-def event_field_apply(state: DragonState, task: Task, action: Action) -> list[Event]:
-    state.events[task["i"]] = action["event"]
-    return [Event("dragon.event_laid", {"month": task["i"] + 1, "event": action["event"]})]
-
-
-decision_step(
-    "event_field", R_SETUP, event_field_options, event_field_apply, chance=True, weights=event_field_weights
-)
-
-
-# -- super event ----------------------------------------------------------------------------
-def super_draw_options(state: DragonState, task: Task) -> list[Action]:
-    return [{"type": "super_event", "super_event": s} for s in state.rules.super_events]
-
-
-def super_draw_apply(state: DragonState, task: Task, action: Action) -> list[Event]:
-    state.super_event = action["super_event"]
-    return [Event("dragon.super_revealed", {"super_event": state.super_event})]
-
-
-decision_step("super_draw", R_SUPER, super_draw_options, super_draw_apply, chance=True)
-
-
-# -- opening persons ----------------------------------------------------------------------------
-def opening_options(state: DragonState, task: Task) -> list[Action]:
-    r = state.rules
-    taken = {tuple(pl.opening) for pl in state.players if pl.opening}
-    young = [k for k in r.types if state.supply.get(tile_id(k, YOUNG), 0) > 0]
-    return [
-        {"type": "opening", "persons": [a, b]}
-        for a, b in combinations(young, 2)
-        if (a, b) not in taken and (b, a) not in taken
-    ]
-
-
-def opening_apply(state: DragonState, task: Task, action: Action) -> list[Event]:
-    p = task["p"]
-    a, b = action["persons"]
-    state.players[p].opening = [a, b]
-    places = []
-    for kind in (a, b):
-        tile = tile_id(kind, YOUNG)
-        state.supply[tile] -= 1
-        places.append({"t": "place", "p": p, "tile": tile})
-    push_front(state, *places)
-    return [Event("dragon.opening_chosen", {"player": p, "persons": [a, b]})]
-
-
-decision_step("opening", R_OPENING, opening_options, opening_apply)
+@step("event_field", RULE, event_field_options, chance=True, weights=event_field_weights)
+def event_field(state: DragonState, frame: Frame, action: Action) -> list[Event]:
+    state.events[frame["i"]] = action["event"]
+    return [Event("dragon.event_laid", {"month": frame["i"] + 1, "event": action["event"]})]

@@ -1,16 +1,18 @@
-"""The table as plain data: players with their palaces, the boards, and the queue of pending steps.
+"""The table as plain data: players with their palaces, the boards, and the stack of pending steps.
 
-`tasks` is the order of play still to come in this month (a task is a small dict such as
-{"t": "release", "p": 2, "n": 1, "why": "invasion"}); the engine pops the first one and either
-carries it out (bookkeeping) or asks the table to decide it. Everything here is JSON data.
+`stack` holds the steps still to come (companion.core.steps: a frame is a small dict such as
+{"k": "release", "p": 2, "n": 1, "why": "contagion"}; the last frame runs next). Everything
+here is JSON data.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
-from .rules import Rules, rules_for, tile_kind
+from companion.core.steps import Stack
+
+from .components import Components, components_for, tile_kind
 
 # Score-sheet categories in the rulebook's order; each keeps one value per month plus "final".
 CATEGORIES = (
@@ -66,7 +68,7 @@ class Player:
 
 @dataclass
 class DragonState:
-    key: str  # rules_for(key) gives the constants of this game
+    key: str  # components_for(key) gives the facts of this game's box
     players: list[Player]
     edition: str
     super_mode: str  # none | random | hidden | chosen
@@ -82,13 +84,13 @@ class DragonState:
     stamps: int = 0
     sunrise_taken: list[str] = field(default_factory=list)
     track_resets: int = 0  # Volcanic Eruption: the only time discs go back
-    tasks: list[dict[str, Any]] = field(default_factory=list)
-    phase: str = "setup"  # setup | action | person | event | scoring | over
+    stack: Stack = field(default_factory=Stack)
+    phase: str = "setup"  # the phase now running (companion.dragon.flow)
     over: bool = False
 
     @property
-    def rules(self) -> Rules:
-        return rules_for(self.key)
+    def comp(self) -> Components:
+        return components_for(self.key)
 
     def order(self) -> list[int]:
         """Turn order: person track, highest first; on one field the disc on top (latest) first."""
@@ -151,8 +153,37 @@ def state_json(s: DragonState) -> dict[str, Any]:
         "stamps": s.stamps,
         "sunrise_taken": list(s.sunrise_taken),
         "track_resets": s.track_resets,
-        "tasks": [dict(t) for t in s.tasks],
+        "stack": [dict(f) for f in s.stack],
         "phase": s.phase,
         "over": s.over,
         "players": [player_json(p) for p in s.players],
     }
+
+
+def clone(s: DragonState) -> DragonState:
+    """A deep copy by hand (several times faster than pickle); the stack keeps its settled decision."""
+    return replace(
+        s,
+        players=[_player_copy(pl) for pl in s.players],
+        events=list(s.events),
+        supply=dict(s.supply),
+        released=dict(s.released),
+        wall=list(s.wall),
+        deck=list(s.deck),
+        groups=[list(g) for g in s.groups],
+        dragons=[list(d) for d in s.dragons],
+        sunrise_taken=list(s.sunrise_taken),
+        stack=s.stack.copy(),
+    )
+
+
+def _player_copy(pl: Player) -> Player:
+    return replace(
+        pl,
+        palaces=[Palace(p.floors, list(p.persons)) for p in pl.palaces],
+        hand=list(pl.hand),
+        wall_tiles=list(pl.wall_tiles),
+        opening=list(pl.opening),
+        played=list(pl.played),
+        scores={k: list(v) for k, v in pl.scores.items()},
+    )

@@ -1,58 +1,126 @@
-"""Expansion II: the super event on month 7, after the normal event and before decay and scoring."""
+"""Erweiterung II: Die Super-Ereignisse. One corner on the 7th event tile (drawn at the setup, chosen,
+or kept hidden until then), carried out after that month's event and before decay and scoring.
+"""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from companion.core import Action, Event
+from companion.core.steps import Frame, push
 
+from .components import YOUNG, tile_id, tile_kind
 from .palaces import distinct_palaces, monk_points, release, symbols
-from .rules import YOUNG, tile_id, tile_kind
 from .state import DragonState
-from .steps import R_SUPER, Task, auto_step, decision_step, push_front
+from .steps import step
+from .supply import grant
+
+RULE = "Jahr des Drachen, Erweiterung II: Die Super-Ereignisse"
 
 
-def super_run(state: DragonState, task: Task) -> list[Event]:
+def due_now(state: DragonState) -> bool:
+    return state.month == state.comp.super_month and state.super_mode != "none"
+
+
+def phase_frames(state: DragonState) -> list[Frame]:
+    """A hidden corner is turned up first."""
+    return ([{"k": "super_draw"}] if state.super_event is None else []) + [{"k": "super"}]
+
+
+def super_draw_options(state: DragonState, frame: Frame) -> list[Action]:
+    return [{"type": "super_event", "super_event": s} for s in state.comp.super_events]
+
+
+@step("super_draw", RULE, super_draw_options, chance=True)
+def super_draw(state: DragonState, frame: Frame, action: Action) -> list[Event]:
+    state.super_event = action["super_event"]
+    return [Event("dragon.super_revealed", {"super_event": state.super_event})]
+
+
+# -- the ten corners: what each does at once, or which steps it asks of every player -----------------
+def _scores(state: DragonState, points: Callable[[int], int]) -> dict[str, list[int]]:
+    scored = [points(p) for p in range(len(state.players))]
+    for p, n in enumerate(scored):
+        state.add_vp(p, "super_event", n)
+    return {"points": scored}
+
+
+def _each(kind: str, **fields: object) -> Callable[[DragonState], dict]:
+    """A step for every player in turn, starting with the first on the person track."""
+
+    def start(state: DragonState) -> dict:
+        push(state, *({"k": kind, "p": p, **fields} for p in state.order()))
+        return {}
+
+    return start
+
+
+def _lanternfest(state: DragonState) -> dict:
+    return _scores(state, lambda p: state.comp.per_person * len(state.players[p].persons()))
+
+
+def _buddha(state: DragonState) -> dict:
+    return _scores(state, lambda p: monk_points(state, p))
+
+
+def _earthquake(state: DragonState) -> dict:
+    return _each("quake", n=state.comp.earthquake_floors)(state)
+
+
+def _tornado(state: DragonState) -> dict:
+    return _each("tornado", n=state.comp.tornado_cards)(state)
+
+
+def _solar_eclipse(state: DragonState) -> dict:
+    push(state, {"k": "event", "repeat": True})
+    return {}
+
+
+def _volcanic_eruption(state: DragonState) -> dict:
+    """Every disc to 0, stacked in the old order: the former leader on top."""
+    for p in reversed(state.order()):
+        state.stamps += 1
+        state.players[p].track = 0
+        state.players[p].stamp = state.stamps
+    state.track_resets += 1
+    return {}
+
+
+def _sunrise(state: DragonState) -> dict:
+    state.sunrise_taken = []
+    return _each("sunrise")(state)
+
+
+def _assassination(state: DragonState) -> dict:
+    for pl in state.players:
+        pl.small_privileges = pl.large_privileges = 0
+    return {}
+
+
+SUPER_EVENTS: dict[str, Callable[[DragonState], dict]] = {
+    "lanternfest": _lanternfest,
+    "buddha": _buddha,
+    "earthquake": _earthquake,
+    "flood": _each("flood"),
+    "solar_eclipse": _solar_eclipse,
+    "volcanic_eruption": _volcanic_eruption,
+    "tornado": _tornado,
+    "sunrise": _sunrise,
+    "assassination": _assassination,
+    "charter": _each("charter"),
+}
+
+
+@step("super", RULE)
+def super_event(state: DragonState, frame: Frame, action: Action | None = None) -> list[Event]:
     name = state.super_event
-    order = state.order()
-    events = [Event("dragon.super_event", {"super_event": name})]
-    players = range(len(state.players))
-    if name == "lanternfest":
-        for p in players:
-            state.add_vp(p, "super_event", state.rules.per_person * len(state.players[p].persons()))
-    elif name == "buddha":
-        for p in players:
-            state.add_vp(p, "super_event", monk_points(state, p))
-    elif name == "earthquake":
-        push_front(state, *({"t": "quake", "p": p, "n": state.rules.earthquake_floors} for p in order))
-    elif name == "flood":
-        push_front(state, *({"t": "flood", "p": p} for p in order))
-    elif name == "solar_eclipse":
-        push_front(state, {"t": "event", "repeat": True})
-    elif name == "volcanic_eruption":
-        # Everyone to zero, stacked in the old order: the former leader on top.
-        for p in reversed(order):
-            state.stamps += 1
-            state.players[p].track = 0
-            state.players[p].stamp = state.stamps
-        state.track_resets += 1
-    elif name == "tornado":
-        push_front(state, *({"t": "tornado", "p": p, "n": state.rules.tornado_cards} for p in order))
-    elif name == "sunrise":
-        state.sunrise_taken = []
-        push_front(state, *({"t": "sunrise", "p": p} for p in order))
-    elif name == "assassination":
-        for pl in state.players:
-            pl.small_privileges = pl.large_privileges = 0
-    elif name == "charter":
-        push_front(state, *({"t": "charter", "p": p} for p in order))
-    return events
+    more = SUPER_EVENTS[name](state)
+    return [Event("dragon.super_event", {"super_event": name, **more})]
 
 
-auto_step("super", super_run)
-
-
-# -- earthquake: two floors of the player's choice; an overfull palace loses a person at once ----------
-def quake_options(state: DragonState, task: Task) -> list[Action]:
-    player = state.players[task["p"]]
+# -- Erdbeben: two floors of the player's choice; an overfull palace loses a person at once ----------
+def quake_options(state: DragonState, frame: Frame) -> list[Action]:
+    player = state.players[frame["p"]]
     out: list[Action] = []
     for i in distinct_palaces(player.palaces):
         palace = player.palaces[i]
@@ -63,8 +131,9 @@ def quake_options(state: DragonState, task: Task) -> list[Action]:
     return out
 
 
-def quake_apply(state: DragonState, task: Task, action: Action) -> list[Event]:
-    p = task["p"]
+@step("quake", RULE, quake_options)
+def quake(state: DragonState, frame: Frame, action: Action) -> list[Event]:
+    p = frame["p"]
     player = state.players[p]
     i = action["palace"]
     palace = player.palaces[i]
@@ -75,123 +144,108 @@ def quake_apply(state: DragonState, task: Task, action: Action) -> list[Event]:
     if palace.floors == 0:
         events += [release(state, p, i, t, "earthquake") for t in list(palace.persons)]
         del player.palaces[i]
-    if task["n"] > 1:
-        push_front(state, {**task, "n": task["n"] - 1})
+    if frame["n"] > 1:
+        push(state, {**frame, "n": frame["n"] - 1})
     return events
 
 
-decision_step("quake", R_SUPER, quake_options, quake_apply)
-
-
-# -- flood: hand back half (rounded down) of yuan + rice + rockets, in any mix ---------------------
+# -- Flut: hand back half (rounded down) of yuan + rice + rockets, in any mix ---------------------
 def _flood_total(state: DragonState, p: int) -> int:
     pl = state.players[p]
     return (pl.yuan + pl.rice + pl.fireworks) // 2
 
 
-def flood_options(state: DragonState, task: Task) -> list[Action]:
-    pl = state.players[task["p"]]
-    k = _flood_total(state, task["p"])
+def flood_options(state: DragonState, frame: Frame) -> list[Action]:
+    pl = state.players[frame["p"]]
+    k = _flood_total(state, frame["p"])
     if k == 0:
         return []
-    return [
-        {"type": "flood_yuan", "yuan": y} for y in range(max(0, k - pl.rice - pl.fireworks), min(pl.yuan, k) + 1)
-    ]
+    return [{"type": "flood_yuan", "yuan": y} for y in range(max(0, k - pl.rice - pl.fireworks), min(pl.yuan, k) + 1)]
 
 
-def flood_apply(state: DragonState, task: Task, action: Action) -> list[Event]:
-    k = _flood_total(state, task["p"])
-    push_front(state, {"t": "flood_rice", "p": task["p"], "k": k - action["yuan"], "yuan": action["yuan"]})
+@step("flood", RULE, flood_options)
+def flood(state: DragonState, frame: Frame, action: Action) -> list[Event]:
+    k = _flood_total(state, frame["p"])
+    push(state, {"k": "flood_rice", "p": frame["p"], "left": k - action["yuan"], "yuan": action["yuan"]})
     return []
 
 
-def flood_rice_options(state: DragonState, task: Task) -> list[Action]:
-    pl = state.players[task["p"]]
-    k = task["k"]
+def flood_rice_options(state: DragonState, frame: Frame) -> list[Action]:
+    pl = state.players[frame["p"]]
+    k = frame["left"]
     return [{"type": "flood_rice", "rice": r} for r in range(max(0, k - pl.fireworks), min(pl.rice, k) + 1)]
 
 
-def flood_rice_apply(state: DragonState, task: Task, action: Action) -> list[Event]:
-    p = task["p"]
+@step("flood_rice", RULE, flood_rice_options)
+def flood_rice(state: DragonState, frame: Frame, action: Action) -> list[Event]:
+    p = frame["p"]
     pl = state.players[p]
-    rockets = task["k"] - action["rice"]
-    pl.yuan -= task["yuan"]
+    rockets = frame["left"] - action["rice"]
+    pl.yuan -= frame["yuan"]
     pl.rice -= action["rice"]
     pl.fireworks -= rockets
-    paid = {"player": p, "yuan": task["yuan"], "rice": action["rice"], "fireworks": rockets}
+    paid = {"player": p, "yuan": frame["yuan"], "rice": action["rice"], "fireworks": rockets}
     return [Event("dragon.flood_paid", paid)]
 
 
-decision_step("flood", R_SUPER, flood_options, flood_apply)
-decision_step("flood_rice", R_SUPER, flood_rice_options, flood_rice_apply)
+# -- Wirbelsturm: discard two person cards --------------------------------------------------------
+def tornado_options(state: DragonState, frame: Frame) -> list[Action]:
+    return [{"type": "discard_card", "card": c} for c in dict.fromkeys(state.players[frame["p"]].hand)]
 
 
-# -- tornado: discard two person cards --------------------------------------------------------
-def tornado_options(state: DragonState, task: Task) -> list[Action]:
-    return [{"type": "discard_card", "card": c} for c in dict.fromkeys(state.players[task["p"]].hand)]
-
-
-def tornado_apply(state: DragonState, task: Task, action: Action) -> list[Event]:
-    pl = state.players[task["p"]]
+@step("tornado", RULE, tornado_options)
+def tornado(state: DragonState, frame: Frame, action: Action) -> list[Event]:
+    pl = state.players[frame["p"]]
     pl.hand.remove(action["card"])
     pl.played.append(action["card"])
-    if task["n"] > 1 and pl.hand:
-        push_front(state, {**task, "n": task["n"] - 1})
-    return [Event("dragon.card_discarded", {"player": task["p"], "card": action["card"]})]
+    if frame["n"] > 1 and pl.hand:
+        push(state, {**frame, "n": frame["n"] - 1})
+    return [Event("dragon.card_discarded", {"player": frame["p"], "card": action["card"]})]
 
 
-decision_step("tornado", R_SUPER, tornado_options, tornado_apply)
-
-
-# -- sunrise: a free young person of a type nobody took in this event -----------------------------
-def sunrise_options(state: DragonState, task: Task) -> list[Action]:
+# -- Sonnenaufgang: a free young person of a type nobody took in this event -----------------------------
+def sunrise_options(state: DragonState, frame: Frame) -> list[Action]:
     return [
         {"type": "sunrise", "tile": tile_id(k, YOUNG)}
-        for k in state.rules.types
+        for k in state.comp.types
         if k not in state.sunrise_taken and state.supply[tile_id(k, YOUNG)] > 0
     ]
 
 
-def sunrise_apply(state: DragonState, task: Task, action: Action) -> list[Event]:
+@step("sunrise", RULE, sunrise_options)
+def sunrise(state: DragonState, frame: Frame, action: Action) -> list[Event]:
     tile = action["tile"]
     state.supply[tile] -= 1
     state.sunrise_taken.append(tile_kind(tile))
-    push_front(state, {"t": "place", "p": task["p"], "tile": tile})
-    return [Event("dragon.person_taken", {"player": task["p"], "tile": tile})]
+    push(state, {"k": "place", "p": frame["p"], "tile": tile})
+    return [Event("dragon.person_taken", {"player": frame["p"], "tile": tile})]
 
 
-decision_step("sunrise", R_SUPER, sunrise_options, sunrise_apply)
+# -- Freibrief: the benefit of one own person type, from the printed symbols alone ------------------
+CHARTER_GIVES = {  # person type -> what its symbols give (monks: Buddhas x floors; healers: nothing)
+    "farmer": "rice",
+    "pyrotechnist": "fireworks",
+    "tax_collector": "yuan",
+    "craftsman": "floors",
+    "warrior": "person_points",
+    "scholar": "vp",
+    "court_lady": "vp",
+    "monk": "vp",
+}
 
 
-# -- charter: the benefit of one own person type, from the printed symbols alone ------------------
-def charter_options(state: DragonState, task: Task) -> list[Action]:
-    kinds = {tile_kind(t) for t in state.players[task["p"]].persons()}
-    return [{"type": "charter", "kind": k} for k in state.rules.types if k in kinds]
+def charter_options(state: DragonState, frame: Frame) -> list[Action]:
+    kinds = {tile_kind(t) for t in state.players[frame["p"]].persons()}
+    return [{"type": "charter", "kind": k} for k in state.comp.types if k in kinds]
 
 
-def charter_apply(state: DragonState, task: Task, action: Action) -> list[Event]:
-    p = task["p"]
-    pl = state.players[p]
-    kind = action["kind"]
-    n = symbols(state, p, kind)
-    if kind == "farmer":
-        pl.rice += n
-    elif kind == "pyrotechnist":
-        pl.fireworks += n
-    elif kind == "tax_collector":
-        pl.yuan += n
-    elif kind == "craftsman":
-        push_front(state, {"t": "floor", "p": p, "n": n, "min": 0})
-    elif kind == "warrior":
-        state.advance(p, n)
-    elif kind in ("scholar", "court_lady"):
-        state.add_vp(p, "super_event", n)
-    elif kind == "monk":
-        n = monk_points(state, p)
-        state.add_vp(p, "super_event", n)
-    else:  # healers protect against contagion only: nothing to gain
-        n = 0
-    return [Event("dragon.charter_used", {"player": p, "kind": kind, "amount": n})]
-
-
-decision_step("charter", R_SUPER, charter_options, charter_apply)
+@step("charter", RULE, charter_options)
+def charter(state: DragonState, frame: Frame, action: Action) -> list[Event]:
+    p, kind = frame["p"], action["kind"]
+    resource = CHARTER_GIVES.get(kind)
+    if resource is None:
+        amount = 0
+    else:
+        amount = monk_points(state, p) if kind == "monk" else symbols(state, p, kind)
+        grant(state, p, resource, amount, "super_event")
+    return [Event("dragon.charter_used", {"player": p, "kind": kind, "amount": amount})]

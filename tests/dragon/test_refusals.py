@@ -10,19 +10,19 @@ from companion.core import RuleError, apply
 from companion.core.canonical import canonical_bytes
 from companion.dragon.engine import GAME
 
-from .scenario import scenario
+from .scenario import refuse, run, scenario
 from .test_properties import SUPER, check_game
 
 GROUPS = [["taxes", "build", "harvest", "fireworks"], ["parade", "research", "privilege"]]
 
 
 def _action_table():
-    return scenario({"A": [(3, [])]}, players=["A", "B"], groups=GROUPS, tasks=[{"t": "action", "p": 0}])
+    return scenario({"A": [(3, [])]}, players=["A", "B"], groups=GROUPS, frames=[{"k": "action", "p": 0}])
 
 
 def _floor_table():
     s = scenario({"A": [(3, ["craftsman:young"]), (1, ["farmer:young"])]}, players=["A", "B"], groups=GROUPS,
-                 tasks=[{"t": "action", "p": 0}])
+                 frames=[{"k": "action", "p": 0}])
     s, _ = apply(GAME, s, {"type": "action", "group": 1, "card": "build"})  # 2 floors
     s, _ = apply(GAME, s, {"type": "floor", "palace": 1})
     return s
@@ -30,24 +30,24 @@ def _floor_table():
 
 def _place_table(room: bool):
     palaces = {"A": [(2, ["farmer:young"]), (1, [])] if room else [(1, ["farmer:young"])]}
-    s = scenario(palaces, players=["A", "B"], tasks=[{"t": "card", "p": 0}])
+    s = scenario(palaces, players=["A", "B"], frames=[{"k": "card", "p": 0}])
     s, _ = apply(GAME, s, {"type": "card", "card": "wild"})
     s, _ = apply(GAME, s, {"type": "tile", "tile": "monk:old"})
     return s
 
 
 def _tile_table(sold_out: bool):
-    s = scenario({}, players=["A", "B"], tasks=[{"t": "card", "p": 0}])
+    s = scenario({}, players=["A", "B"], frames=[{"k": "card", "p": 0}])
     if sold_out:
         s.supply["monk:old"] = 0
         s.released["monk:old"] = 1
-    s, _ = apply(GAME, s, {"type": "card", "card": "wild" if sold_out else "monk"})
+    s, _ = apply(GAME, s, {"type": "card", "card": "wild" if sold_out else "monk"})  # options read the board now
     return s
 
 
 def _release_table():
     s = scenario({"A": [(2, ["farmer:young", "monk:young"])]}, players=["A", "B"])
-    s.tasks = [{"t": "release", "p": 0, "n": 1, "why": "contagion"}]
+    run(s, {"k": "release", "p": 0, "n": 1, "why": "contagion"})
     return s
 
 
@@ -81,7 +81,7 @@ def test_refusal_names_rule_and_changes_nothing(table, action, code):
 def test_floor_order_refusal():
     """Bau: floors go palace by palace; a floor before the previous one is refused."""
     s = scenario({"A": [(1, ["craftsman:young"]), (2, ["craftsman:young"])]}, players=["A", "B"], groups=GROUPS,
-                 tasks=[{"t": "action", "p": 0}])
+                 frames=[{"k": "action", "p": 0}])
     s, _ = apply(GAME, s, {"type": "action", "group": 1, "card": "build"})  # 3 floors
     s, _ = apply(GAME, s, {"type": "floor", "palace": 1})
     with pytest.raises(RuleError) as err:
@@ -90,13 +90,13 @@ def test_floor_order_refusal():
 
 
 def test_card_not_in_hand_and_opening_distinct():
-    s = scenario({}, players=["A", "B"], tasks=[{"t": "card", "p": 0}])
+    s = scenario({}, players=["A", "B"], frames=[{"k": "card", "p": 0}])
     s.players[0].played = ["monk"]
     s.players[0].hand.remove("monk")
     with pytest.raises(RuleError) as err:
-        apply(GAME, s, {"type": "card", "card": "monk"})
+        refuse(s, {"type": "card", "card": "monk"})
     assert err.value.code == "dragon.card_not_in_hand"
-    s.tasks = [{"t": "opening", "p": 1}]
+    run(s, {"k": "opening", "p": 1})
     with pytest.raises(RuleError) as err:
         apply(GAME, s, {"type": "opening", "persons": ["monk", "monk"]})
     assert err.value.code == "dragon.opening_distinct"

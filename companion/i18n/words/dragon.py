@@ -43,8 +43,9 @@ def names(state: dict[str, Any]) -> list[str]:
 
 
 def acting_player(state: dict[str, Any]) -> int | None:
-    tasks = state.get("tasks") or []
-    p = tasks[0].get("p") if tasks else None
+    """The seat of the step on top of the engine's stack (None: a chance step or the game's end)."""
+    stack = state.get("stack") or []
+    p = stack[-1].get("p") if stack else None
     return p if isinstance(p, int) else None
 
 
@@ -68,6 +69,8 @@ def describe(
     player whose turn it is: their palace is shown with its floors and persons as they lie now.
     `setup` is accepted for the common hook; Dragon's words need only the state.
     """
+    if isinstance(params.get("step"), str) and isinstance(params.get("action"), dict):
+        return forced(params, state_json, lang)
     out = dict(params)
     if out.get("month") == 0:
         out["month"] = None  # the setup, before month 1: the banner leaves the month out
@@ -90,8 +93,6 @@ def describe(
     if isinstance(out.get("helmets"), list):
         who = names(state_json)
         out["helmets"] = ", ".join(f"{who[i] if i < len(who) else i + 1} {h}" for i, h in enumerate(out["helmets"]))
-    if isinstance(out.get("step"), str) and isinstance(out.get("action"), dict):
-        out["step"] = forced_text(out["step"], out["action"], state_json, lang)
     if isinstance(out.get("palace"), int) and not isinstance(out.get("palace"), bool):
         out["palace"] = _palace_param(out, state_json, lang)
     return out
@@ -116,8 +117,20 @@ def _palace_param(out: dict[str, Any], state: dict[str, Any], lang: str) -> Any:
     return text
 
 
+def forced(params: dict[str, Any], state: dict[str, Any], lang: str) -> dict[str, Any]:
+    """A core.forced event (a step with one possible outcome, taken by the engine): its option's label as
+    `step`, and the player who had it (none for a chance step); the step's other fields are in that label."""
+    out: dict[str, Any] = {"step": forced_text(params["step"], params["action"], state, lang)}
+    if isinstance(params.get("player"), int) and params["player"] >= 0:
+        out["player"] = params["player"]
+    return out
+
+
 def forced_text(step: str, action: dict[str, Any], state: dict[str, Any], lang: str) -> str:
-    """What the engine did by itself because only one option was left, as that option's label."""
+    """What the engine did by itself because only one option was left, as that option's label.
+
+    `step` is the decision kind ("dragon.place", as core.forced reports it; a bare "place" also works)."""
+    step = step.removeprefix("dragon.")
     kind = str(action.get("type", step))
     fields = {k: v for k, v in action.items() if k != "type"}
     fields = describe({**fields, "player": -1}, state, lang)  # "player": past, palace as a number

@@ -1,136 +1,134 @@
-"""In the Year of the Dragon's table mirror: read-only views of the engine's `to_json` (no rules here).
+"""In the Year of the Dragon's table mirror: renders the engine's view (companion.dragon.view), no rules here.
 
-What a group would otherwise count by hand: the month and phase, the event track, the card
-groups with their dragons, each player's money, rice, rockets, privileges, person points and
-VP, their palaces with the persons in them, the person cards still in hand, the wall. Component
-numbers (the large privilege's price, the person types in box order) come from the box profile
-via companion.dragon.rules. The words (person tiles, cards, events, and `describe` for option and
-event parameters) come from companion.i18n.words.dragon, shared with the printed log;
-`score_details` shows the engine's score sheet per category per month.
+`render(view, lang)` shows what a group would otherwise count by hand: the month and what is done
+in it, the event track with the wall under it, the super event, the card groups with their dragons
+and what joining costs, each player's numbers and palaces in turn order, the person tiles left.
+`render_score_details(details, lang)` shows the manifest's `score_details` (each category per
+month). The words come from companion.i18n.words.dragon, shared with the printed log.
 """
+
 from __future__ import annotations
 
-from collections import Counter
 from typing import Any
 
 import pandas as pd
 import streamlit as st
 
-from companion.core import ScoreSheet
 from companion.i18n import labels, t
 from companion.i18n.labels import row_label
-from companion.i18n.words.dragon import (
-    acting_player,
-    describe,  # noqa: F401 (where the app's tests and older code look)
-    names,
-    tile_word,
-    word,
-)
+from companion.i18n.words.dragon import describe, tile_word, word
 
-PHASES = ("setup", "action", "person", "event", "scoring", "over")
+# The board keeps no words of its own: it hands on the words module's (companion.i18n.words.dragon)
+__all__ = ["describe", "month_tables", "render", "render_score_details", "tile_word", "word"]
 MARK = "▶"  # the current month on the event track, the player whose turn it is
+DONE = "✓"
 
 
-def _rules(state: dict[str, Any]) -> Any:
-    from companion.dragon.rules import rules_for
-
-    return rules_for(state["key"])
+def _names(view: dict[str, Any]) -> list[str]:
+    return [p["name"] for p in view["players"]]
 
 
-# -- reading the state --------------------------------------------------------------------------
-def turn_order(state: dict[str, Any]) -> list[int]:
-    """The person track as it lies: furthest ahead first; on one field the disc on top first."""
-    players = state.get("players", [])
-    return sorted(range(len(players)), key=lambda i: (-players[i]["track"], -players[i]["stamp"]))
+def _who(view: dict[str, Any], seat: int) -> str:
+    names = _names(view)
+    return names[seat] if 0 <= seat < len(names) else str(seat + 1)
 
 
-# -- the board ------------------------------------------------------------------------------------
-def event_track(state: dict[str, Any], lang: str) -> str:
+# -- lines ---------------------------------------------------------------------------------------------
+def event_track(view: dict[str, Any], lang: str) -> str:
     """All twelve months in one wrapping line: past events struck through, the current one marked."""
-    month = state.get("month", 0)
     parts = []
-    for i, event in enumerate(state.get("events", [])):
-        m = i + 1
-        shown = word("event", event, lang)
-        if m < month or (m == month and state.get("phase") in ("scoring", "over")):
+    for field in view["event_track"]:
+        m, shown = field["month"], word("event", field["event"], lang)
+        if field["done"]:
             parts.append(f"~~{m} {shown}~~")
-        elif m == month:
+        elif field["current"]:
             parts.append(f"**{MARK} {m} {shown}**")
         else:
             parts.append(f"{m} {shown}")
     return " · ".join(parts)
 
 
-def super_line(state: dict[str, Any], lang: str) -> str | None:
-    mode = state.get("super_mode", "none")
-    if mode == "none":
+def month_line(view: dict[str, Any], lang: str) -> str | None:
+    """This month's phases: done ones ticked, the running one marked."""
+    if not view["month_phases"]:
         return None
-    month = _rules(state).super_month
-    name = state.get("super_event")
-    shown = word("super", name, lang) if name else t(f"dragon.super_mode.{mode}", lang)
-    return t("dragon.ui.super_line", lang, month=month, name=shown)
+    marks = {"done": f"{DONE} ", "now": f"{MARK} ", "later": ""}
+    return " · ".join(f"{marks[p['status']]}{word('phase', p['phase'], lang)}" for p in view["month_phases"])
 
 
-def group_lines(state: dict[str, Any], lang: str) -> list[str]:
-    who = names(state)
+def super_line(view: dict[str, Any], lang: str) -> str | None:
+    if view["super_mode"] == "none":
+        return None
+    name = view["super_event"]
+    shown = word("super", name, lang) if name else t(f"dragon.super_mode.{view['super_mode']}", lang)
+    return t("dragon.ui.super_line", lang, month=view["super_month"], name=shown)
+
+
+def wall_line(view: dict[str, Any], lang: str) -> str:
+    built = ", ".join(_who(view, p) for p in view["wall"]) or "–"
+    return t("dragon.ui.wall_line", lang, n=len(view["wall"]), total=view["wall_length"], players=built)
+
+
+def group_lines(view: dict[str, Any], lang: str) -> list[str]:
     lines = []
-    for g, (cards, dragons) in enumerate(zip(state.get("groups", []), state.get("dragons", []), strict=False)):
-        text = t("dragon.ui.group", lang, n=g + 1, cards=", ".join(word("card", c, lang) for c in cards))
-        if dragons:
-            text += " · " + t("dragon.ui.dragons", lang, players=", ".join(who[p] for p in dragons if p < len(who)))
+    for group in view["groups"]:
+        cards = ", ".join(word("card", c, lang) for c in group["cards"])
+        text = t("dragon.ui.group", lang, n=group["group"], cards=cards)
+        if group["dragons"]:
+            text += " · " + t("dragon.ui.dragons", lang, players=", ".join(_who(view, p) for p in group["dragons"]))
+        if group["cost"]:
+            text += " · " + t("dragon.ui.join_cost", lang, yuan=group["cost"])
         lines.append(text)
     return lines
 
 
-def players_frame(state: dict[str, Any], lang: str) -> pd.DataFrame:
+# -- tables and blocks -------------------------------------------------------------------------------
+def players_frame(view: dict[str, Any], lang: str) -> pd.DataFrame:
     """Numbers per player (columns in seat order, as the players sit)."""
-    players = state["players"]
-    order = turn_order(state)
-    acting = acting_player(state)
+    players = view["players"]
     rows: dict[str, list[str]] = {}
 
     def row(key: str, values: list[Any]) -> None:
         rows[t(key, lang)] = [str(v) for v in values]
 
-    row("dragon.ui.turn", [f"{order.index(p) + 1}{' ' + MARK if p == acting else ''}" for p in range(len(players))])
+    row("dragon.ui.turn", [f"{p['turn_position']}{' ' + MARK if p['seat'] == view['acting'] else ''}" for p in players])
     row("dragon.ui.vp", [p["vp"] for p in players])
-    row("dragon.ui.person_points", [p["track"] for p in players])
+    row("dragon.ui.person_points", [p["person_points"] for p in players])
     row("dragon.ui.yuan", [p["yuan"] for p in players])
     row("dragon.ui.rice", [p["rice"] for p in players])
     row("dragon.ui.fireworks", [p["fireworks"] for p in players])
     row("dragon.ui.privileges", [f"{p['small_privileges']} / {p['large_privileges']}" for p in players])
     row("dragon.ui.palaces", [" · ".join(str(x["floors"]) for x in p["palaces"]) or "–" for p in players])
     row("dragon.ui.cards_left", [len(p["hand"]) for p in players])
-    if _rules(state).great_wall:
-        wall = state.get("wall", [])
-        row("dragon.ui.wall_pieces", [f"{wall.count(i)} / {len(p['wall_tiles'])}" for i, p in enumerate(players)])
-    return pd.DataFrame(rows, index=labels.unique_names(names(state))).T
+    if view["great_wall"]:
+        row("dragon.ui.wall_pieces", [f"{p['wall_pieces_built']} / {len(p['wall_pieces_left'])}" for p in players])
+    return pd.DataFrame(rows, index=labels.unique_names(_names(view))).T
 
 
-def hand_text(hand: list[str], types: tuple[str, ...], lang: str) -> str:
-    """The person cards still in hand, in box order, "Wild card ×2" for doubles."""
-    counts = Counter(hand)
-    order = [*types, *(c for c in counts if c not in types)]
-    shown = {c: t("dragon.ui.wild", lang) if c == "wild" else word("person", c, lang) for c in order}  # short
-    parts = [shown[c] + (f" ×{counts[c]}" if counts[c] > 1 else "") for c in order if counts[c]]
-    return ", ".join(parts) or "–"
+def hand_text(hand: list[str], lang: str) -> str:
+    """The person cards still in hand (in box order, as the view lists them), "Wild card ×2" for doubles."""
+    counts: dict[str, int] = {}
+    for card in hand:
+        counts[card] = counts.get(card, 0) + 1
+    shown = {c: t("dragon.ui.wild", lang) if c == "wild" else word("person", c, lang) for c in counts}
+    return ", ".join(shown[c] + (f" ×{n}" if n > 1 else "") for c, n in counts.items()) or "–"
 
 
-def player_block(state: dict[str, Any], seat: int, lang: str) -> None:
-    player = state["players"][seat]
-    rules = _rules(state)
-    mark = f"{MARK} " if seat == acting_player(state) else ""
-    lines = [f"**{mark}{player['name']}** · {t('dragon.ui.vp_short', lang, n=player['vp'])}"]
+def player_block(view: dict[str, Any], player: dict[str, Any], lang: str) -> None:
+    mark = f"{MARK} " if player["seat"] == view["acting"] else ""
+    done = [t(key, lang) for key, flag in (("dragon.ui.acted", player["acted"]),
+                                           ("dragon.ui.person_played", player["person_played"])) if flag]
+    head = f"**{mark}{player['name']}** · {t('dragon.ui.vp_short', lang, n=player['vp'])}"
+    lines = [head + (f" · {DONE} " + ", ".join(done) if done else "")]
     for i, palace in enumerate(player["palaces"]):
-        free = palace["floors"] - len(palace["persons"])
-        persons = [tile_word(x, lang) for x in palace["persons"]] + [t("dragon.ui.free", lang)] * max(0, free)
+        persons = [tile_word(x, lang) for x in palace["persons"]] + [t("dragon.ui.free", lang)] * palace["free"]
         key = "dragon.ui.palace_line_one" if palace["floors"] == 1 else "dragon.ui.palace_line"
         lines.append(t(key, lang, n=i + 1, floors=palace["floors"], persons=", ".join(persons)))
     if not player["palaces"]:
         lines.append(t("dragon.ui.no_palace", lang))
-    lines.append(t("dragon.ui.hand", lang, n=len(player["hand"]), cards=hand_text(player["hand"], rules.types, lang)))
-    if rules.great_wall and player.get("wall_tiles"):
-        left = ", ".join(word("wall_tile", x, lang) for x in player["wall_tiles"])
+    lines.append(t("dragon.ui.hand", lang, n=len(player["hand"]), cards=hand_text(player["hand"], lang)))
+    if view["great_wall"] and player["wall_pieces_left"]:
+        left = ", ".join(word("wall_tile", x, lang) for x in player["wall_pieces_left"])
         lines.append(t("dragon.ui.wall_left", lang, pieces=left))
     st.markdown("  \n".join(lines))
 
@@ -139,57 +137,38 @@ def _capital(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
-def supply_frame(state: dict[str, Any], lang: str) -> pd.DataFrame:
-    rules = _rules(state)
-    supply, released = state.get("supply", {}), state.get("released", {})
-    data = []
-    for kind in rules.types:
-        young, old = f"{kind}:young", f"{kind}:old"
-        data.append(
-            [
-                str(supply.get(young, 0)),
-                str(supply[old]) if old in supply else "–",
-                str(released.get(young, 0) + released.get(old, 0)),
-            ]
-        )
+def supply_frame(view: dict[str, Any], lang: str) -> pd.DataFrame:
+    data = [[str(k["young"]), "–" if k["old"] is None else str(k["old"]), str(k["released"])]
+            for k in view["person_tiles"]]
     columns = [_capital(t(k, lang)) for k in ("dragon.age.young", "dragon.age.old", "dragon.ui.released")]
-    return pd.DataFrame(data, index=[word("person", k, lang) for k in rules.types], columns=columns)
+    return pd.DataFrame(data, index=[word("person", k["kind"], lang) for k in view["person_tiles"]], columns=columns)
 
 
-def wall_line(state: dict[str, Any], lang: str) -> str:
-    who = names(state)
-    wall = state.get("wall", [])
-    built = ", ".join(who[p] if p < len(who) else str(p + 1) for p in wall) or "–"
-    return t("dragon.ui.wall_line", lang, n=len(wall), total=_rules(state).wall_length, players=built)
-
-
-def render(state_json: dict[str, Any], lang: str) -> None:
-    state = state_json
-    rules = _rules(state)
-    month = state.get("month", 0)
+def render(view: dict[str, Any], lang: str) -> None:
+    month = view["month"]
     facts = [
-        t("dragon.ui.month_of", lang, month=month, months=rules.months) if month else word("phase", "setup", lang),
-        t("dragon.ui.large_cost", lang, yuan=rules.large_cost),
+        t("dragon.ui.month_of", lang, month=month, months=view["months"]) if month else word("phase", "setup", lang),
+        t("dragon.ui.large_cost", lang, yuan=view["large_privilege_cost"]),
     ]
     st.caption(" · ".join(facts))
-    st.markdown(f"**{t('dragon.ui.event_track', lang)}:** {event_track(state, lang)}")
-    extra = [line for line in (super_line(state, lang),) if line]
-    if rules.great_wall:
-        extra.append(wall_line(state, lang))
+    st.markdown(f"**{t('dragon.ui.event_track', lang)}:** {event_track(view, lang)}")
+    extra = [line for line in (month_line(view, lang), super_line(view, lang)) if line]
+    if view["great_wall"]:
+        extra.append(wall_line(view, lang))
     if extra:
         st.markdown("  \n".join(extra))
-    groups = group_lines(state, lang)
+    groups = group_lines(view, lang)
     if groups:  # the dragons stay on their groups until next month's cards are dealt
         st.markdown(f"**{t('dragon.ui.groups', lang)}**  \n" + "  \n".join(groups))
-    st.table(players_frame(state, lang))
-    for seat in turn_order(state):  # one block per player in turn order, full width: palaces read in one line
+    st.table(players_frame(view, lang))
+    for seat in view["turn_order"]:  # one block per player in turn order, full width: palaces read in one line
         with st.container(border=True, key=f"dragon_player_{seat}"):
-            player_block(state, seat, lang)
+            player_block(view, view["players"][seat], lang)
     with st.expander(t("dragon.ui.supply", lang)):
-        st.table(supply_frame(state, lang))
+        st.table(supply_frame(view, lang))
 
 
-# -- score sheet per month (the Score page's optional hook) -----------------------------------------
+# -- the score sheet per month (the manifest's score_details) -------------------------------------------
 HALF = 6  # months per table: a finished game's 12 months and the final in one table scroll sideways at 390 px
 
 
@@ -201,26 +180,18 @@ def month_tables(columns: list[str], index: list[str], cells: list[list[str]], f
     return [pd.DataFrame([row[a:b] for row in cells], index=index, columns=columns[a:b]) for a, b in cuts]
 
 
-def score_details(sheet: ScoreSheet, state_json: dict[str, Any], lang: str) -> None:
-    """Each category per month for each player, from the rows' `by_month` (12 months + final)."""
-    rows = [r for r in sheet.rows if isinstance(r.params.get("by_month"), list)]
-    if not rows:
+def render_score_details(details: list[dict[str, Any]], lang: str) -> None:
+    """Each category per month for each player, one tab per player (companion.dragon.scoring.score_details)."""
+    if not details:
         return
-    month = max(1, int(state_json.get("month", 1) or 1))
-    final = bool(state_json.get("over"))
-    columns = [str(m) for m in range(1, month + 1)] + ([t("dragon.ui.final", lang)] if final else [])
-    picks = list(range(month)) + ([len(rows[0].params["by_month"][0]) - 1] if final else [])
     st.markdown(f"**{t('dragon.ui.per_month', lang)}**")
-    tabs = st.tabs(labels.unique_names(sheet.players))
-    for p, tab in enumerate(tabs):
-        data = [[r.params["by_month"][p][c] for c in picks] for r in rows]
-        totals = [sum(col) for col in zip(*data, strict=True)]
-        running = [sum(totals[: i + 1]) for i in range(len(totals))]
-        scored = [i for i, values in enumerate(data) if any(values)]  # short on a phone: no rows of zeros
-        data = [data[i] for i in scored]
-        index = [row_label(sheet.game, rows[i].code, lang) for i in scored]
+    tabs = st.tabs(labels.unique_names([d["name"] for d in details]))
+    for table, tab in zip(details, tabs, strict=True):
+        columns = [t("dragon.ui.final", lang) if c == "final" else str(c) for c in table["columns"]]
+        index = [row_label("dragon", r["code"], lang) for r in table["rows"]]
         index += [t("dragon.ui.month_total", lang), t("dragon.ui.running_total", lang)]
-        cells = [[str(v) for v in r] for r in [*data, totals, running]]
+        values = [r["values"] for r in table["rows"]] + [table["month_total"], table["running_total"]]
+        cells = [[str(v) for v in r] for r in values]
         with tab:
-            for frame in month_tables(columns, index, cells, final):
+            for frame in month_tables(columns, index, cells, "final" in table["columns"]):
                 st.table(frame)

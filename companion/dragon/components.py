@@ -1,13 +1,14 @@
-"""The rule constants of one game, read from the box profile (data/dragon/profile/*.yaml).
+"""The facts of the box for one game, read from the box profile (data/dragon/profile/*.yaml).
 
 Nothing about components is written in code: the profile holds every number, this module
-only turns it into fast lookups for one player count and option set. Rules objects are
-cached by their key so states never carry them.
+only turns it into fast lookups for one player count and option set. `Components` are
+cached by their key, so states carry only the key (`state.comp` looks them up).
 """
 
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cache
 from typing import Any
@@ -31,7 +32,7 @@ def tile_age(tile: str) -> str:
 
 
 @dataclass(frozen=True)
-class Rules:
+class Components:
     players: int
     great_wall: bool
     types: tuple[str, ...]
@@ -82,28 +83,75 @@ class Rules:
         return tuple(t for t in self.tiles if tile_age(t) == YOUNG)
 
 
-def rules_key(players: int, great_wall: bool, edition: str, overrides: dict[str, Any]) -> str:
+def components_key(players: int, great_wall: bool, edition: str, overrides: dict[str, Any]) -> str:
     return json.dumps([players, great_wall, edition, overrides], sort_keys=True, separators=(",", ":"))
 
 
+FULL_TABLE = 5  # person.count_at_5 counts the tiles for five players
+
+# Whole-number facts read as they are: field -> profile fact
+COUNTS = {
+    "join_cost": "action.join_cost",
+    "top_up_to": "action.top_up_to",
+    "tribute": "event.tribute_yuan",
+    "drought_rice": "event.drought_rice_per_palace",
+    "contagion": "event.contagion_releases",
+    "start_yuan": "start.yuan",
+    "max_floors": "palace.max_floors",
+    "months": "months",
+    "opening_tiles": "person.opening_tiles",
+    "wall_length": "wall.length",
+    "super_month": "super.month",
+    "earthquake_floors": "super.earthquake_floors",
+    "tornado_cards": "super.tornado_cards",
+}
+Value = Callable[[str], Any]
+
+
 @cache
-def rules_for(key: str) -> Rules:
+def components_for(key: str) -> Components:
     players, great_wall, edition, overrides = json.loads(key)
-    profile = load_default("dragon").with_overrides(overrides)
-    v = profile.value
+    v = load_default("dragon").with_overrides(overrides).value
+    cards = tuple(v("action.cards")) + ((v("wall.card"),) if great_wall else ())
+    sizes = v("action.group_sizes")[str(len(cards))][str(players)]
+    return Components(
+        players=players,
+        great_wall=great_wall,
+        **_persons(v, players),
+        cards=cards,
+        base=dict(v("action.base_symbols")),
+        multiplier=dict(v("action.multiplier_type")),
+        group_sizes=tuple(int(s) for s in sizes),
+        **{name: int(v(fact)) for name, fact in COUNTS.items()},
+        **_privileges(v, edition),
+        fixed_events=tuple(v("events.fixed_start")),
+        random_events=dict(v("events.random")),
+        festival_points=tuple(v("event.festival_points")),
+        palace_point=int(v("score.round")["palace"]),
+        per_person=int(v("score.final")["per_person"]),
+        sell_price=int(v("score.final")["sell_price"]),
+        yuan_per_point=int(v("score.final")["yuan_per_point"]),
+        start_palaces=tuple(v("start.palaces")),
+        wall_tiles=dict(v("wall.tiles")),
+        wall_card=v("wall.card"),
+        super_events=tuple(v("super.events")),
+    )
+
+
+def _persons(v: Value, players: int) -> dict[str, Any]:
+    """The person tiles in play for this player count (Spielvorbereitung, Achtung), their values and symbols,
+    and the hand of person cards."""
     types = tuple(v("person.types"))
     young_only = frozenset(v("person.young_only"))
     printed = v("person.tiles")
     at5, removed = v("person.count_at_5"), v("person.removed_per_missing_player")
-    missing = 5 - players
+    missing = FULL_TABLE - players
     tiles: list[str] = []
     value: dict[str, int] = {}
     symbols: dict[str, int] = {}
     supply: dict[str, int] = {}
     for kind in types:
-        for age in (YOUNG, OLD):
-            if age not in printed[kind]:
-                continue
+        for age in (a for a in (YOUNG, OLD) if a in printed[kind]):
             t = tile_id(kind, age)
             tiles.append(t)
             value[t] = int(printed[kind][age]["value"])
@@ -113,48 +161,14 @@ def rules_for(key: str) -> Rules:
     cards_per = v("person.cards")
     typed = [k for k in types for _ in range(int(cards_per["per_type"]))]
     hand = tuple(sorted(typed + [WILD] * int(cards_per["wild"])))
-    cards = tuple(v("action.cards")) + ((v("wall.card"),) if great_wall else ())
-    sizes = v("action.group_sizes")[str(len(cards))][str(players)]
-    return Rules(
-        players=players,
-        great_wall=great_wall,
-        types=types,
-        young_only=young_only,
-        tiles=tuple(tiles),
-        value=value,
-        symbols=symbols,
-        supply=supply,
-        hand=hand,
-        cards=cards,
-        base=dict(v("action.base_symbols")),
-        multiplier=dict(v("action.multiplier_type")),
-        group_sizes=tuple(int(s) for s in sizes),
-        join_cost=int(v("action.join_cost")),
-        top_up_to=int(v("action.top_up_to")),
-        small_cost=int(v("privilege.small")["cost"]),
-        small_dragons=int(v("privilege.small")["dragons"]),
-        large_cost=int(v("privilege.large_cost")[edition]),
-        large_dragons=int(v("privilege.large")["dragons"]),
-        fixed_events=tuple(v("events.fixed_start")),
-        random_events=dict(v("events.random")),
-        tribute=int(v("event.tribute_yuan")),
-        drought_rice=int(v("event.drought_rice_per_palace")),
-        festival_points=tuple(v("event.festival_points")),
-        contagion=int(v("event.contagion_releases")),
-        palace_point=int(v("score.round")["palace"]),
-        per_person=int(v("score.final")["per_person"]),
-        sell_price=int(v("score.final")["sell_price"]),
-        yuan_per_point=int(v("score.final")["yuan_per_point"]),
-        start_yuan=int(v("start.yuan")),
-        start_palaces=tuple(v("start.palaces")),
-        max_floors=int(v("palace.max_floors")),
-        months=int(v("months")),
-        opening_tiles=int(v("person.opening_tiles")),
-        wall_tiles=dict(v("wall.tiles")),
-        wall_length=int(v("wall.length")),
-        wall_card=v("wall.card"),
-        super_events=tuple(v("super.events")),
-        super_month=int(v("super.month")),
-        earthquake_floors=int(v("super.earthquake_floors")),
-        tornado_cards=int(v("super.tornado_cards")),
-    )
+    return {"types": types, "young_only": young_only, "tiles": tuple(tiles), "value": value, "symbols": symbols,
+            "supply": supply, "hand": hand}
+
+
+def _privileges(v: Value, edition: str) -> dict[str, int]:
+    return {
+        "small_cost": int(v("privilege.small")["cost"]),
+        "small_dragons": int(v("privilege.small")["dragons"]),
+        "large_cost": int(v("privilege.large_cost")[edition]),
+        "large_dragons": int(v("privilege.large")["dragons"]),
+    }

@@ -1,0 +1,74 @@
+"""The final score of a game played without the app, from the documented end-of-game table
+(docs/dragon-end-table.md): the victory point track after month 12 plus the final scoring.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+from companion.core import ScoreRow, ScoreSheet, rank_players
+from companion.core.errors import CompanionError
+
+from .components import WILD, Components, components_for, components_key, tile_kind
+from .scoring import TIEBREAK
+
+SCHEMA_PATH = Path(__file__).resolve().parents[2] / "data" / "schemas" / "dragon-end-table.schema.json"
+
+
+def _validate(data: Any) -> None:
+    import jsonschema  # only the CLI path needs it
+
+    schema = json.loads(SCHEMA_PATH.read_text(encoding="utf-8"))
+    try:
+        jsonschema.validate(data, schema)
+    except jsonschema.ValidationError as err:
+        where = "/".join(str(x) for x in err.absolute_path) or "(top level)"
+        message = f"The end-of-game table is not valid at {where}: {err.message}"
+        raise CompanionError("dragon.table.invalid", message, where=where) from err
+
+
+def score_table(data: dict[str, Any]) -> ScoreSheet:
+    """Final score of a game played without the app, from the table described in `data`."""
+    _validate(data)
+    entries = data["players"]
+    r: Components = components_for(components_key(len(entries), False, "2017", {}))
+    wall = data.get("great_wall") or {}
+    rows: dict[str, list[float]] = {c: [] for c in ("track", "persons", "monks", "money", "wall")}
+    for e in entries:
+        persons = [t for palace in e["palaces"] for t in palace["persons"]]
+        for palace in e["palaces"]:
+            if len(palace["persons"]) > palace["floors"]:
+                raise CompanionError(
+                    "dragon.table.overfull",
+                    f"{e['name']}: a palace with {palace['floors']} floor(s) cannot hold {len(palace['persons'])} "
+                    "persons (one person per floor).",
+                )
+        if any(tile_kind(t) == WILD for t in persons):
+            raise CompanionError("dragon.table.wild", "Palaces hold person tiles, not wild cards.")
+        monks = sum(r.symbols[t] * palace["floors"] for palace in e["palaces"] for t in palace["persons"] if
+                    tile_kind(t) == "monk")
+        money = e["yuan"] + r.sell_price * (e["rice"] + e["fireworks"])
+        rows["track"].append(float(e["vp"]))
+        rows["persons"].append(float(r.per_person * len(persons)))
+        rows["monks"].append(float(monks))
+        rows["money"].append(float(money // r.yuan_per_point))
+        rows["wall"].append(float(e.get("wall_pieces", 0) if wall.get("complete") else 0))
+    codes = ["track", "persons", "monks", "money"] + (["wall"] if wall else [])
+    sheet_rows = [ScoreRow(f"dragon.table.{c}", rows[c]) for c in codes]
+    totals = [sum(row.values[i] for row in sheet_rows) for i in range(len(entries))]
+    keys = [[float(e["person_points"]) for e in entries], [float(e.get("disc_height", 0)) for e in entries]]
+    eligible = [True] * len(entries)
+    ranking, winners, tiebreak = rank_players(totals, eligible, keys, TIEBREAK)
+    notes = []
+    if wall and not wall.get("complete"):
+        notes.append(
+            {
+                "code": "dragon.note.wall_incomplete",
+                "text": "The wall is not complete: the player(s) with the fewest pieces must already have released "
+                "a person before this table was taken.",
+            }
+        )
+    return ScoreSheet("dragon", [e["name"] for e in entries], sheet_rows, totals, eligible, ranking, winners,
+                      tiebreak, True, notes)
