@@ -16,7 +16,7 @@ import streamlit as st
 from ..core import Decision, ScoreSheet, codec
 from ..core.registry import manifest
 from ..i18n import labels
-from .boards import BOARDS, STATE_BOARDS
+from .boards import BOARDS
 from .choosers import CHOOSERS, Ask
 from .context import flash, lang, names, on_command, randomness, shown_as, state_json, table, tr
 from .dispatch import APP_CHANCE, APP_CHANCE_ALL, REDO, UNDO, Table
@@ -285,7 +285,7 @@ def board(tab: Table) -> None:
     name = tab.session.game.name
     render = BOARDS.get(name)
     if render is not None:
-        render(state_json(tab) if name in STATE_BOARDS else game_view(tab), lang())
+        render(game_view(tab), lang())
         return
     with st.expander(tr("ui.state_raw"), expanded=False):
         st.json(game_view(tab), expanded=1)

@@ -40,7 +40,7 @@ def _owner_overrides() -> dict:
 # -- Dragon: "Into palace 1", not "Into 1" ----------------------------------------------------------------
 @pytest.mark.parametrize(
     ("lang", "expected"),
-    [("en", "done automatically: Into palace 1."), ("de", "In Palast 1."), ("nl", "In paleis 1.")],
+    [("en", "only one possibility: Into palace 1."), ("de", "In Palast 1."), ("nl", "In paleis 1.")],
 )
 def test_dragon_forced_placement_names_the_palace(lang, expected):
     """Only one palace to place the new person in: the log names it as "palace 1" in every language."""
@@ -52,11 +52,12 @@ def test_dragon_forced_placement_names_the_palace(lang, expected):
     for action in result.log:
         describe = labels.describer("dragon", result.setup, game.to_json(session.state), lang)
         for event in session.act(action):
-            if event.code == "dragon.forced" and event.params["step"] == "place":
+            if event.code == "core.forced" and event.params["step"] == "dragon.place":
                 found.append(labels.event_text(event, lang, setup["players"], describe))
     assert found and not [text for text in found if re.search(r"\b(Into|In) \d", text)], found[:3]
     assert any(expected in text for text in found), found[:3]
-    forced = Event("dragon.forced", {"step": "quake", "player": 0, "action": {"type": "remove_floor", "palace": 1}})
+    forced = Event("core.forced", {"step": "dragon.quake", "player": 0,
+                                   "action": {"type": "remove_floor", "palace": 1}})
     assert t("dragon.ui.palace_n", lang, n=2) in labels.event_text(forced, lang, setup["players"], describe)
 
 

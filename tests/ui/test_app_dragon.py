@@ -124,7 +124,7 @@ def test_new_game_options_reach_the_engine(app):
     shown = texts(app)
     assert "Super event (month 7): Flood" in shown and "Wall: 0 of 12" in shown
     assert "large privilege 6 yuan" in shown
-    assert table(app).session.state.rules.large_cost == 6
+    assert table(app).session.state.comp.large_cost == 6
 
 
 def test_hidden_super_event_stays_hidden(app):
@@ -253,7 +253,7 @@ def test_every_question_option_and_event_reads_as_words(lang):
     from companion.core.playout import playout
     from companion.dragon.engine import GAME
     from companion.i18n import labels
-    from companion.ui.boards.dragon import describe
+    from companion.i18n.words.dragon import describe
 
     def check(text: str) -> None:
         assert not any(bad in text for bad in ("{", "dragon.", "_", ":young", ":old", "None")), text

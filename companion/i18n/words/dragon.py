@@ -119,8 +119,8 @@ def _palace_param(out: dict[str, Any], state: dict[str, Any], lang: str) -> Any:
 
 def forced(params: dict[str, Any], state: dict[str, Any], lang: str) -> dict[str, Any]:
     """A core.forced event (a step with one possible outcome, taken by the engine): its option's label as
-    `step`, and the player who had it (none for a chance step); the step's other fields are in that label."""
-    out: dict[str, Any] = {"step": forced_text(params["step"], params["action"], state, lang)}
+    `action`, and the player who had it (none for a chance step); the step's other fields are in that label."""
+    out: dict[str, Any] = {"action": forced_text(params["step"], params["action"], state, lang)}
     if isinstance(params.get("player"), int) and params["player"] >= 0:
         out["player"] = params["player"]
     return out

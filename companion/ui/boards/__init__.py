@@ -18,5 +18,8 @@ BOARDS: dict[str, Board] = {
     "dragon": dragon.render,
     "yinzi": yinzi.render,
 }
-STATE_BOARDS = {"dragon"}  # boards still drawn from the state's JSON instead of the view
-SCORE_DETAILS: dict[str, Callable[..., None]] = {"dragon": dragon.score_details, "yinzi": yinzi.score_details}
+# more of the score sheet: (sheet, the manifest's score_details(state) or else its view, lang)
+SCORE_DETAILS: dict[str, Callable[[Any, Any, str], None]] = {
+    "dragon": lambda sheet, details, lang: dragon.render_score_details(details, lang),
+    "yinzi": yinzi.score_details,
+}

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import streamlit as st
 
+from companion.core.registry import manifest
 from companion.ui import context, live, widgets
 from companion.ui.boards import SCORE_DETAILS
 from companion.ui.context import tr
@@ -21,7 +22,8 @@ def render() -> None:
     widgets.score_sheet(sheet, session.game.name, session.setup)
     details = SCORE_DETAILS.get(session.game.name)  # more of the sheet (Dragon: each category per month)
     if details is not None:
-        details(sheet, context.state_json(tab), context.lang())
+        more = manifest(session.game.name).score_details
+        details(sheet, more(session.state) if more else widgets.game_view(tab), context.lang())
 
 
 if __name__ == "__main__":
