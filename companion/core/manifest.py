@@ -56,6 +56,8 @@ class Manifest:
     build_setup: Callable[[list[dict[str, str]], dict[str, Any], int], dict[str, Any]] | None = None
     view: Callable[[Any], dict[str, Any]] = lambda state: {}
     instructions: Callable[[Sequence[Event]], list[Instruction]] = lambda events: []
+    # how to lay out the box before the first step (the steps after it come from instructions(events))
+    setup_instructions: Callable[[dict[str, Any]], list[Instruction]] = lambda setup: []
     score_table: Callable[[Any], ScoreSheet] | None = None  # scores an end-of-game table (quick score, CLI)
     end_table_schema: str = ""  # data/schemas/<file>: the quick-score form and the CLI's table format
     score_details: Callable[[Any], list[dict[str, Any]]] | None = None  # extra tables for the score screen

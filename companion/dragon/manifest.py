@@ -10,7 +10,7 @@ from .commands import simulate_main
 from .components import components_for, components_key
 from .end_table import score_table
 from .engine import GAME
-from .instructions import instructions
+from .instructions import instructions, setup_instructions
 from .scoring import score_details
 from .setup import EDITIONS
 from .view import view
@@ -48,6 +48,7 @@ MANIFEST = Manifest(
     build_setup=_build_setup,
     view=view,
     instructions=instructions,
+    setup_instructions=setup_instructions,
     score_table=score_table,
     end_table_schema="dragon-end-table.schema.json",
     score_details=score_details,

@@ -9,7 +9,7 @@ from companion.core.manifest import Manifest
 from . import components
 from .commands import score_table, simulate_main
 from .engine import GAME
-from .instructions import instructions
+from .instructions import instructions, setup_layout
 from .view import view
 
 
@@ -27,6 +27,7 @@ MANIFEST = Manifest(
         "players": [p["name"] for p in players], "colors": [p["colour"] for p in players], "seed": seed, **options},
     view=view,
     instructions=instructions,
+    setup_instructions=setup_layout,
     score_table=score_table,
     end_table_schema="yinzi-end-table.schema.json",
     simulate=simulate_main,
