@@ -120,7 +120,7 @@ def check_fact(game: str, key: str, value: Any) -> None:
             return
         where, problem = found
     expected = describe(fact_schema(game, key))
-    at = f"at {key}{where}, " if where else ""
+    at = f"at {key}/{where}, " if where else ""
     raise SetupError(
         "profile.bad_value",
         f"The value entered for the box fact {key} cannot be used: {at}{problem}. Expected {expected}.",

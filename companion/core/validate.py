@@ -196,7 +196,7 @@ def _validator(schema_json: str) -> Any:
 
 
 def schema_problem(value: Any, schema: dict[str, Any]) -> tuple[str, str] | None:
-    """(where, what is wrong) for the first problem of `value` against `schema`, or None.
+    """(where as a path "a/0/b", what is wrong) for the first problem of `value` against `schema`, or None.
 
     Call it on values that passed `value_problem` (bounded depth and size).
     """
@@ -206,7 +206,7 @@ def schema_problem(value: Any, schema: dict[str, Any]) -> tuple[str, str] | None
     error = jsonschema.exceptions.best_match(validator.iter_errors(value))
     if error is None:
         return None
-    where = "".join(f"[{p!r}]" if isinstance(p, str) else f"[{p}]" for p in error.absolute_path)
+    where = "/".join(str(p) for p in error.absolute_path)  # e.g. players/1/palaces/0/floors
     return where, _problem_text(error)
 
 
