@@ -84,7 +84,7 @@ def cmd_score(args: argparse.Namespace) -> int:
         raw = path.read_bytes()
     except OSError as err:
         raise CompanionError("bad_table_file", f"Cannot read {path}: {err.strerror or err}.") from err
-    data = load_json(raw, f"The table file {path.name}", max_bytes=MAX_TABLE_BYTES, code="bad_table_file")
+    data = load_json(raw, f"Cannot read {path}: the file", max_bytes=MAX_TABLE_BYTES, code="bad_table_file")
     check_end_table(target, data)
     sheet = target.score_table(data)
     print(json.dumps(sheet.to_dict(), indent=1, ensure_ascii=False) if args.json else format_sheet(sheet))
