@@ -23,6 +23,7 @@ from .canonical import canonical_bytes
 from .errors import CompanionError, RuleError, SaveError
 from .migrate import migrate_log
 from .registry import manifest
+from .replay import replay_indices, replay_log
 from .session import Session
 from .setup import check_setup
 from .validate import MAX_DEPTH, load_json, short, value_problem
@@ -117,7 +118,7 @@ def _replay(game_name: str, setup: dict[str, Any], log: list[Action], version: i
         game = entry.engine
         if version != SAVE_VERSION:
             log = migrate_log(game, game.normalize_setup(setup), log, version)
-        return Session.from_log(game, setup, log)
+        return replay_log(game, setup, log)
     except RuleError as err:
         pos = err.params.get("position", "?")
         raise SaveError(
@@ -240,16 +241,16 @@ def _token_session(game_name: str, setup: dict[str, Any], indices: list[int], ve
         entry = manifest(game_name)
         check_setup(entry, setup)
         legacy = entry.engine.legacy(version) if version != SAVE_VERSION else None
-        session = Session.new(legacy or entry.engine, setup)
+        (legacy or entry.engine).normalize_setup(setup)
     except CompanionError as err:
         raise SaveError("token_bad_setup", f"The token's setup cannot start a game: {err.message}") from err
-    for i, idx in enumerate(indices):
-        decision = session.decision
-        if decision is None or idx >= len(decision.options):
-            raise SaveError(
-                "token_illegal_action", f"The token's step #{i} is not a legal move; it was altered.", position=i
-            )
-        session.act(decision.options[idx])
+    try:
+        session = replay_indices(legacy or entry.engine, setup, indices)
+    except RuleError as err:
+        i = err.params.get("position", "?")
+        raise SaveError(
+            "token_illegal_action", f"The token's step #{i} is not a legal move; it was altered.", position=i
+        ) from err
     if legacy is not None:
         return _replay(game_name, session.setup, session.log, version)
     return session

@@ -289,6 +289,29 @@ def _describe_object(schema: dict[str, Any], depth: int) -> str:
     return "an object with " + "; ".join(parts)
 
 
+def _json_kind(value: Any) -> str:
+    kinds = ((bool, "boolean"), (int, "integer"), (float, "number"), (str, "string"), (list, "array"),
+             (dict, "object"), (type(None), "null"))
+    return next((name for kind, name in kinds if isinstance(value, kind)), "unknown")
+
+
+def action_shape_problem(action: Any, options: tuple[dict[str, Any], ...] | list[dict[str, Any]]) -> str | None:
+    """Why `action` is not even shaped like one of `options` (None: it has the type, keys and value
+    types of at least one). Engines explain refusals of well-formed moves; this catches the rest."""
+    if not isinstance(action, dict):
+        return f"a move is an object with a type, not {short(action)}"
+    same_type = [o for o in options if o.get("type") == action.get("type")]
+    if not same_type:
+        kinds = sorted({str(o.get("type")) for o in options})
+        return f"a move of type {short(action.get('type'))} is not possible now; possible: {', '.join(kinds)}"
+    for option in same_type:
+        if option.keys() == action.keys() and all(_json_kind(option[k]) == _json_kind(action[k]) for k in option):
+            return None
+    option = same_type[0]
+    shape = ", ".join(f"{k} ({_a(_json_kind(v))})" for k, v in option.items() if k != "type")
+    return f"a {option['type']} move has {shape or 'nothing but its type'}"
+
+
 def parse_action(text: str) -> dict[str, Any]:
     """A move typed by hand ("Enter a move by hand"): a short JSON object with a text "type"."""
     from .errors import RuleError

@@ -1,0 +1,115 @@
+"""Counting what hostile inputs do: refused with a message, accepted, crashed, or too slow.
+
+Every fuzz test sends each input through `Recorder.run`. A crash is any exception other than the
+project's own CompanionError types; a refusal must carry a code and a message with no unfilled
+"{placeholder}". Each input must finish within `SLOW` seconds. Counts per input path are written
+to RESULTS (one file per process, so xdist workers add up) and printed by `report.py`.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import time
+import traceback
+from collections.abc import Callable
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+from typing import Any
+
+from companion.core.errors import CompanionError
+
+SLOW = 1.0  # seconds: no input may hold a thread longer
+RESULTS = Path(os.environ.get("HOSTILE_RESULTS", Path(__file__).resolve().parents[2] / ".hostile"))
+COLUMNS = ("inputs", "refused", "accepted", "crashes", "over_1s")
+
+
+@dataclass
+class Tally:
+    inputs: int = 0
+    refused: int = 0
+    accepted: int = 0
+    crashes: int = 0
+    over_1s: int = 0
+    slowest: float = 0.0
+    codes: dict[str, int] = field(default_factory=dict)
+
+
+class Crash(AssertionError):
+    """An input that crashed or was too slow: hypothesis shrinks it and the test fails with it."""
+
+
+class Recorder:
+    def __init__(self, path: str) -> None:
+        self.path = path
+        self.tally = Tally()
+
+    def run(self, what: Callable[[], Any], show: Any = None) -> str:
+        """Run one input; returns "accepted" or "refused"; raises Crash for a crash or a slow input."""
+        start = time.perf_counter()
+        self.tally.inputs += 1
+        try:
+            what()
+            outcome = "accepted"
+        except CompanionError as err:
+            outcome = "refused"
+            self.tally.codes[err.code] = self.tally.codes.get(err.code, 0) + 1
+            if not err.code or not err.message or "{" in err.message and "}" in err.message.split("{", 1)[1] \
+                    and _unfilled(err.message):
+                self._crash(f"refusal without a clear message: {err.code!r} {err.message!r}", show)
+        except Exception as err:  # noqa: BLE001 - counting crashes is the point
+            self._crash(f"{type(err).__name__}: {str(err)[:300]}\n{traceback.format_exc(limit=-4)}", show)
+        self.timed(time.perf_counter() - start, show)
+        setattr(self.tally, outcome, getattr(self.tally, outcome) + 1)
+        return outcome
+
+    def timed(self, seconds: float, show: Any = None) -> None:
+        """Count a step that took `seconds` (an input may be several steps: a setup, then each move)."""
+        self.tally.slowest = max(self.tally.slowest, seconds)
+        if seconds > SLOW:
+            self.tally.over_1s += 1
+            self.save()
+            raise Crash(f"{self.path}: one input took {seconds:.2f} s (limit {SLOW} s): {_show(show)}")
+
+    def _crash(self, what: str, show: Any) -> None:
+        self.tally.crashes += 1
+        self.save()
+        raise Crash(f"{self.path}: crash on {_show(show)}\n{what}")
+
+    def save(self) -> None:
+        RESULTS.mkdir(parents=True, exist_ok=True)
+        out = RESULTS / f"{self.path.replace(' ', '_').replace('/', '-')}.{os.getpid()}.{id(self)}.json"
+        out.write_text(json.dumps({"path": self.path, **asdict(self.tally)}), encoding="utf-8")
+
+
+def _unfilled(message: str) -> bool:
+    import re
+
+    return re.search(r"\{[a-z_]+\}", message) is not None
+
+
+def _show(value: Any) -> str:
+    text = repr(value)
+    return text if len(text) < 600 else text[:600] + f"… ({len(text)} characters)"
+
+
+def collect() -> dict[str, Tally]:
+    """The counts of every recorder that wrote to RESULTS, added up per input path."""
+    totals: dict[str, Tally] = {}
+    for file in sorted(RESULTS.glob("*.json")) if RESULTS.is_dir() else ():
+        data = json.loads(file.read_text(encoding="utf-8"))
+        tally = totals.setdefault(data["path"], Tally())
+        for column in COLUMNS:
+            setattr(tally, column, getattr(tally, column) + data[column])
+        tally.slowest = max(tally.slowest, data["slowest"])
+        for code, n in data["codes"].items():
+            tally.codes[code] = tally.codes.get(code, 0) + n
+    return totals
+
+
+def table(totals: dict[str, Tally]) -> str:
+    head = f"{'input path':<34}" + "".join(f"{c:>10}" for c in COLUMNS) + f"{'slowest':>10}"
+    lines = [head, "-" * len(head)]
+    for path, t in sorted(totals.items()):
+        lines.append(f"{path:<34}" + "".join(f"{getattr(t, c):>10,}" for c in COLUMNS) + f"{t.slowest:>9.2f}s")
+    return "\n".join(lines)
