@@ -13,6 +13,7 @@ through `with_overrides`, so none of them sees a value its box could not have.
 
 from __future__ import annotations
 
+import copy
 import json
 import re
 from dataclasses import dataclass, field, replace
@@ -205,6 +206,12 @@ def load_default(game: str, edition: str = "default") -> BoxProfile:
     if not isinstance(game, str) or not isinstance(edition, str) or not all(map(_NAME.fullmatch, (game, edition))):
         raise SetupError("no_profile", f"No box profile {short(edition)} for {short(game)}.", game=short(game),
                          edition=short(edition))
+    return BoxProfile(game=game, edition=edition, facts=copy.deepcopy(_read_facts(game, edition)))
+
+
+@cache
+def _read_facts(game: str, edition: str) -> dict[str, Fact]:
+    """The shipped files, parsed once per process (YAML parsing costs ~80 ms; callers get a deep copy)."""
     folder = DATA_DIR / game / ("profile" if edition == "default" else f"profile-{edition}")
     files = sorted(folder.glob("*.yaml"))
     if not files:
@@ -219,7 +226,7 @@ def load_default(game: str, edition: str = "default") -> BoxProfile:
             if key in facts:
                 raise SetupError("bad_profile", f"{path.name}: fact {key!r} is defined twice.", key=key)
             facts[key] = Fact(key, entry["value"], status, entry.get("source", ""), entry.get("note", ""))
-    return BoxProfile(game=game, edition=edition, facts=facts)
+    return facts
 
 
 def import_profile(text: str | bytes, game: str) -> BoxProfile:

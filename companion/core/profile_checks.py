@@ -12,6 +12,10 @@ Each check is an object {"kind": ..., ...}; `run` refuses a profile that breaks 
 - "within":  {"fact": F, "of": G}              every text inside F (keys and values) is an entry or key of G
 - "sum":     {"fact": F, "plus": [H], "equals": G}   the numbers in F (and H) add up to G
 - "order":   {"fact": F}                       the numbers of list F never go down
+- "counted": {"fact": F, "list": L, "count": C} in every entry of object F that has a list L, that
+                                               list has as many entries as the entry's number C
+- "at_most": {"fact": F, "of": G}              each number of object F is at most G's number under
+                                               the same key (minus "keep", default 0)
 """
 
 from __future__ import annotations
@@ -84,8 +88,28 @@ def _order(check: dict[str, Any], values: dict[str, Any]) -> str | None:
     return None if ok else f"the numbers of {check['fact']} must never go down"
 
 
+def _counted(check: dict[str, Any], values: dict[str, Any]) -> str | None:
+    for name, entry in values[check["fact"]].items():
+        listed = entry.get(check["list"]) if isinstance(entry, dict) else None
+        if listed is not None and len(listed) != entry.get(check["count"]):
+            return f"{check['fact']}/{name} lists {len(listed)} {check['list']} for {check['count']} " \
+                   f"{entry.get(check['count'])}; give one per {check.get('per', 'piece')}"
+    return None
+
+
+def _at_most(check: dict[str, Any], values: dict[str, Any]) -> str | None:
+    keep = check.get("keep", 0)
+    limits = values[check["of"]]
+    for key, n in values[check["fact"]].items():
+        if n > limits.get(key, 0) - keep:
+            return f"{check['fact']} takes {n} {key} away, but {check['of']} has {limits.get(key, 0)}" + \
+                   (f" and {keep} must stay" if keep else "")
+    return None
+
+
 KINDS: dict[str, Callable[[dict[str, Any], dict[str, Any]], str | None]] = {
     "length": _length, "keys": _keys, "below": _below, "within": _within, "sum": _sum, "order": _order,
+    "counted": _counted, "at_most": _at_most,
 }
 
 

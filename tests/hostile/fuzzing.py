@@ -17,7 +17,7 @@ from companion.core.manifest import Manifest
 from companion.core.playout import playout
 from companion.core.registry import manifests
 
-from .outcomes import Recorder
+from .outcomes import Recorder, engine_crash_report
 
 EXAMPLES = int(os.environ.get("HOSTILE_EXAMPLES", "300"))  # per input path in `make test`
 SOAK_EXAMPLES = int(os.environ.get("HOSTILE_SOAK_EXAMPLES", "10000"))  # per input path in `make soak`
@@ -41,6 +41,11 @@ def fuzz_tests(path: str, strategy: st.SearchStrategy[Any], check: Callable[[Rec
                 one()
             finally:
                 recorder.save()
+            if recorder.tally.engine_crashes:
+                report = engine_crash_report(recorder.tally)
+                if os.environ.get("HOSTILE_ENGINE_XFAIL") == "1":
+                    pytest.xfail(report)
+                pytest.fail(report)
 
         return test
 

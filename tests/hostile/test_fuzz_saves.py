@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import json
 from typing import Any
 
@@ -35,10 +36,8 @@ def save_texts(draw: st.DrawFn) -> str | bytes:
         save = draw(mutated(save))
     if draw(st.booleans()) and isinstance(save, dict) and isinstance(save.get("setup"), dict) and \
             isinstance(save.get("log"), list) and isinstance(save.get("game"), str | list):
-        try:
+        with contextlib.suppress(TypeError, ValueError, RecursionError):
             save["checksum"] = codec._checksum(save["game"], save["setup"], save["log"])  # reach the replay
-        except (TypeError, ValueError, RecursionError):
-            pass
     text = _dumps(save)
     if how == "text":
         cut = draw(st.integers(0, len(text)))
