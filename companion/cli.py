@@ -35,6 +35,7 @@ from .i18n import labels, t
 
 MAX_GAMES = 1_000_000  # simulate --games
 MAX_URL = 200  # print --base-url: it goes into every QR code
+MAX_SEED_DIGITS = 18  # --seed: below 2**63, the bound of core.setup.seed_of
 _URL = re.compile(r"https?://[!-~]+")  # printable ASCII, no spaces
 
 
@@ -76,14 +77,25 @@ def _target(targets: dict[str, Manifest], name: str) -> Manifest:
     return targets[name]
 
 
+def _read_file(path: Path, limit: int, code: str) -> bytes:
+    """At most `limit` bytes of a regular file (a device such as /dev/zero would never end)."""
+    try:
+        if not path.is_file():
+            raise CompanionError(code, f"Cannot read {path}: it is not a file.")
+        with path.open("rb") as file:
+            raw = file.read(limit + 1)
+    except OSError as err:
+        raise CompanionError(code, f"Cannot read {path}: {err.strerror or err}.") from err
+    if len(raw) > limit:
+        raise CompanionError(code, f"Cannot read {path}: it is larger than {limit:,} bytes.")
+    return raw
+
+
 def cmd_score(args: argparse.Namespace) -> int:
     target = _target(score_targets(), args.game)
     assert target.score_table is not None
     path = Path(args.file)
-    try:
-        raw = path.read_bytes()
-    except OSError as err:
-        raise CompanionError("bad_table_file", f"Cannot read {path}: {err.strerror or err}.") from err
+    raw = _read_file(path, MAX_TABLE_BYTES, "bad_table_file")
     data = load_json(raw, f"Cannot read {path}: the file", max_bytes=MAX_TABLE_BYTES, code="bad_table_file")
     check_end_table(target, data)
     sheet = target.score_table(data)
@@ -92,11 +104,7 @@ def cmd_score(args: argparse.Namespace) -> int:
 
 
 def cmd_replay(args: argparse.Namespace) -> int:
-    path = Path(args.save)
-    try:
-        raw = path.read_bytes()
-    except OSError as err:
-        raise CompanionError("bad_save_path", f"Cannot read {path}: {err.strerror or err}.") from err
+    raw = _read_file(Path(args.save), codec.MAX_SAVE_BYTES, "bad_save_path")
     text = raw.decode("utf-8", errors="replace").strip()
     session = codec.from_token(text) if text.startswith(tuple(codec.TOKEN_PREFIXES)) else codec.loads(raw)
     game = session.game
@@ -152,6 +160,18 @@ def _check_common_options(argv: list[str]) -> None:
     if games is not None and not (games.isdecimal() and 1 <= int(games) <= MAX_GAMES):
         raise CompanionError("bad_arguments", f"--games must be a whole number from 1 to {MAX_GAMES:,}, not "
                              f"{games[:20]!r}.")
+    players = _option(argv, "--players")
+    most = max(m.max_players for m in manifests())
+    if players is not None and not (players.isdecimal() and 1 <= int(players) <= most):
+        raise CompanionError("bad_arguments", f"--players must be a whole number from 1 to {most}, not "
+                             f"{players[:20]!r}.")
+    seed = _option(argv, "--seed")
+    if seed is not None and not (seed.lstrip("-").isdecimal() and len(seed) <= MAX_SEED_DIGITS):
+        raise CompanionError("bad_arguments", f"--seed must be a whole number of at most {MAX_SEED_DIGITS} digits, "
+                             f"not {seed[:20]!r}.")
+    save = _option(argv, "--save")
+    if save is not None:  # read by the printables: a file of at most the size of a save
+        _read_file(Path(save), codec.MAX_SAVE_BYTES, "bad_save_path")
     url = _option(argv, "--base-url")
     if url is not None and (len(url) > MAX_URL or not _URL.fullmatch(url)):
         raise CompanionError("bad_arguments", f"--base-url must be an http:// or https:// address of at most "

@@ -312,13 +312,22 @@ def action_shape_problem(action: Any, options: tuple[dict[str, Any], ...] | list
     return f"a {option['type']} move has {shape or 'nothing but its type'}"
 
 
-def parse_action(text: str) -> dict[str, Any]:
-    """A move typed by hand ("Enter a move by hand"): a short JSON object with a text "type"."""
+def parse_action(text: str, options: tuple[dict[str, Any], ...] | None = None) -> dict[str, Any]:
+    """A move typed by hand ("Enter a move by hand"): a short JSON object with a text "type".
+
+    With the pending decision's `options`, a move not even shaped like one of them is refused here,
+    so the engine only ever explains refusals of well-formed moves.
+    """
     from .errors import RuleError
 
+    if not isinstance(text, str):
+        raise RuleError("malformed_action", f"A move is typed as text, not {short(text)}.")
     data = load_json(text.strip(), "The move you typed", max_bytes=MAX_ACTION_CHARS, error=RuleError,
                      code="manual_action", max_depth=8)
     if not isinstance(data, dict) or not isinstance(data.get("type"), str):
         raise RuleError("malformed_action", f"A move must be a JSON object with a \"type\", e.g. "
                         f'{{"type": "pass"}}; not {short(data)}.')
+    problem = action_shape_problem(data, options) if options is not None else None
+    if problem is not None:
+        raise RuleError("not_an_option", f"That is not a possible move now: {problem}.")
     return data
