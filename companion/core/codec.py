@@ -15,6 +15,7 @@ import base64
 import binascii
 import hashlib
 import json
+import re
 import zlib
 from typing import Any
 
@@ -39,6 +40,7 @@ MAX_ACTION_VALUES = 64  # values inside one action; the largest option has about
 TOKEN_PREFIX = "CP2."
 TOKEN_PREFIXES = {"CP1.": 1, "CP2.": 2}  # prefix -> save version of the log inside
 _HASH_BYTES = 8
+_BASE64URL = re.compile(r"[A-Za-z0-9_-]*")
 
 
 def _checksum(game: str, setup: dict[str, Any], log: list[Action]) -> str:
@@ -177,6 +179,9 @@ def to_token(session: Session) -> str:
 
 def _unpack(raw: str) -> bytes:
     """base64url then zlib, streamed: at most MAX_TOKEN_PAYLOAD bytes are ever decompressed."""
+    if not _BASE64URL.fullmatch(raw):  # b64decode would silently skip stray characters
+        raise SaveError("token_corrupt", "The token holds characters no token has. Copy or scan the whole code "
+                        "again.")
     try:
         packed = base64.urlsafe_b64decode(raw + "=" * (-len(raw) % 4))
         inflater = zlib.decompressobj()
