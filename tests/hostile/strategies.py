@@ -49,8 +49,10 @@ def from_schema(schema: dict[str, Any]) -> st.SearchStrategy[Any]:
         return st.integers(-(-low // step), high // step).map(lambda n: n * step)
     if kind == "boolean":
         return st.booleans()
-    if kind == "string":
-        return st.text(min_size=schema.get("minLength", 0), max_size=min(schema.get("maxLength", 20), 20))
+    if kind == "string":  # names and labels: letters, digits and spaces, something visible
+        visible = st.text(st.characters(categories=("L", "N")), min_size=1, max_size=3)
+        return st.tuples(visible, st.text(st.characters(categories=("L", "N", "Zs")), max_size=12)).map(
+            lambda parts: (parts[0] + parts[1]).strip()[: schema.get("maxLength", 20)])
     if kind == "array":
         items = from_schema(schema.get("items", {}))
         low = schema.get("minItems", 0)
