@@ -20,6 +20,7 @@ $(STAMP_TEST): pyproject.toml | $(VENV)/bin/python
 	$(PY) -m pip install --quiet -e '.[test]'
 	touch $@ $(STAMP_APP)
 
+# Listens on this machine only (.streamlit/config.toml); docs/deploy.md: the LAN, a club server, PostgreSQL.
 run: $(STAMP_APP)
 	$(PY) -m streamlit run streamlit_app.py
 
@@ -27,12 +28,14 @@ lint: $(STAMP_TEST)
 	$(PY) -m ruff check .
 
 # System tools some tests use (Debian packages): chromium for the browser test, pdftoppm and
-# zbarimg to render printables and decode their QR codes. As root they are installed when
-# missing; never downloaded through Playwright. Without them those tests skip with a reason.
+# zbarimg to render printables and decode their QR codes, a PostgreSQL server (initdb, pg_ctl)
+# that the storage tests start in a temp dir. As root they are installed when missing; never
+# downloaded through Playwright. Without them those tests skip with a reason.
 SYSTEM_TOOLS := /usr/bin/chromium:chromium /usr/bin/pdftoppm:poppler-utils /usr/bin/zbarimg:zbar-tools
 system-deps:
 	@missing=""; for pair in $(SYSTEM_TOOLS); do \
 		[ -x "$${pair%%:*}" ] || missing="$$missing $${pair##*:}"; done; \
+	ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || missing="$$missing postgresql"; \
 	if [ -n "$$missing" ] && [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then \
 		echo "installing Debian packages for the tests:$$missing"; \
 		(apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$missing >/dev/null) \

@@ -6,15 +6,16 @@ hands over to the screen chosen in the navigation. Screens live in companion/ui/
 
 from __future__ import annotations
 
-import importlib.util
 from pathlib import Path
 
 import streamlit as st
 
 from companion.core import CompanionError
 from companion.i18n import LANGUAGES
+from companion.storage import StorageError, is_game_id
 from companion.ui import context
 from companion.ui.context import tr
+from companion.ui.pages import printables
 
 ROOT = Path(__file__).parent
 PAGES = "companion/ui/pages"
@@ -24,10 +25,27 @@ st.set_page_config(page_title="Companion", page_icon="🀄", layout="wide", init
 context.register_extra_games()
 
 
+def _open_store() -> None:
+    """Say at once, on every screen, when games cannot be stored; say once what was found damaged."""
+    try:
+        store = context.shared_store()
+    except StorageError as err:
+        st.error(context.error_message(err))
+        st.stop()
+    if not st.session_state.get("_notices_shown"):
+        st.session_state["_notices_shown"] = True
+        for notice in store.notices:
+            context.flash("warning", tr(notice.code, **notice.params))
+
+
 def _open_resume_link() -> None:
     """A resume link or QR code was opened: load that game once, then clean the address bar."""
     params = st.query_params
     token, game_id = params.get("r"), params.get("g")
+    if game_id and not is_game_id(game_id):  # never a server id: not used, not kept
+        params.pop("g")
+        game_id = None
+    context.owner()  # ?t= joins the link's table first
     if not token and game_id and context.table() is None and context.store().has_game(game_id):
         # a reload (or a phone that slept past the session timeout) reopens the game in the address bar
         try:
@@ -45,6 +63,7 @@ def _open_resume_link() -> None:
         return
     st.query_params.clear()
     st.query_params["g"] = context.table().game_id
+    st.query_params["t"] = context.owner()
     st.session_state["goto_table"] = True
 
 
@@ -72,9 +91,9 @@ def pages() -> list[st.Page]:
     result = [
         st.Page(f"{PAGES}/home.py", title=tr("nav.home"), icon=":material/home:", url_path="home", default=True),
         st.Page(f"{PAGES}/table.py", title=tr("nav.table"), icon=":material/table_restaurant:", url_path="table"),
+        st.Page(f"{PAGES}/seat.py", title=tr("tables.nav_seat"), icon=":material/smartphone:", url_path="seat"),
     ]
-    if (ROOT / PAGES / "meng.py").is_file():
-        result.append(st.Page(f"{PAGES}/meng.py", title=tr("nav.meng"), icon=":material/smart_toy:", url_path="meng"))
+    result.append(st.Page(f"{PAGES}/meng.py", title=tr("nav.meng"), icon=":material/smart_toy:", url_path="meng"))
     result += [
         st.Page(f"{PAGES}/score.py", title=tr("nav.score"), icon=":material/scoreboard:", url_path="score"),
         st.Page(
@@ -84,12 +103,8 @@ def pages() -> list[st.Page]:
             f"{PAGES}/box_check.py", title=tr("nav.box_check"), icon=":material/inventory_2:", url_path="box-check"
         ),
     ]
-    if importlib.util.find_spec("companion.ui.pages.printables") is not None:
-        # Written by the printables engineer as a module with render(); called, not executed as a script.
-        printables = importlib.import_module("companion.ui.pages.printables")
-        result.append(
-            st.Page(printables.render, title=tr("nav.printables"), icon=":material/print:", url_path="printables")
-        )
+    result.append(st.Page(printables.render, title=tr("nav.printables"), icon=":material/print:",
+                          url_path="printables"))
     result.append(
         st.Page(f"{PAGES}/settings.py", title=tr("nav.settings"), icon=":material/settings:", url_path="settings")
     )
@@ -97,12 +112,16 @@ def pages() -> list[st.Page]:
 
 
 def _keep_game_in_address() -> None:
-    """?g=<id> in the address bar lets a reload find the open game again."""
+    """?g=<id> (and ?t=<table code> on a shared server) let a reload find the table and open game again."""
     tab = context.table()
     if tab is not None and st.query_params.get("g") != tab.game_id:
         st.query_params["g"] = tab.game_id
+    code = context.owner()
+    if st.query_params.get("t") != code and (context.private_tables() or "t" in st.query_params):
+        st.query_params["t"] = code
 
 
+_open_store()
 _open_resume_link()
 sidebar()
 page = st.navigation(pages())

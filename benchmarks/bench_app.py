@@ -31,7 +31,7 @@ from streamlit.testing.v1 import AppTest  # noqa: E402
 from companion.core import Session  # noqa: E402
 from companion.core.errors import SetupError  # noqa: E402
 from companion.core.registry import get_game, register  # noqa: E402
-from companion.storage import Store  # noqa: E402
+from companion.storage import open_store  # noqa: E402
 from companion.ui.dispatch import Table  # noqa: E402
 
 APP = str(ROOT / "streamlit_app.py")
@@ -61,9 +61,9 @@ def mid_game_table(name: str, setup: dict, warmup: int) -> Table:
             session.resolve_chance()
         else:
             session.act(d.options[rng.randrange(len(d.options))])
-    table = Table(Store().new_id(), session, "bench")
-    Store().save_game(table.game_id, session, "bench")
-    return table
+    store = open_store()
+    row = store.create_game(session, owner=store.home_table(), title="bench")
+    return Table(row.id, session, "bench", owner=row.owner, revision=row.revision)
 
 
 CPU: dict[int, list[float]] = {}  # id(sample list) -> CPU ms of the same interactions

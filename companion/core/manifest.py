@@ -32,6 +32,7 @@ class Option:
     choices: tuple[Any, ...] = ()
     choices_for: Callable[[int, dict[str, Any]], Sequence[Any]] | None = None
     choice_label: str = ""  # catalog key prefix for a choice's words: f"{choice_label}{value}"
+    none_label: str = ""  # catalog key for the choice None (e.g. "no focus: the table decides")
     help: str = ""
     show_if: tuple[str, Any] | None = None  # shown only when another option has this value
 

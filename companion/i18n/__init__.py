@@ -32,12 +32,25 @@ def catalog(lang: str) -> dict[str, str]:
     return merged
 
 
+PLURAL_COUNT = "n"  # the parameter that chooses between "<key>.one" and "<key>.other"
+
+
+def plural_form(n: Any) -> str:
+    """English, German and Dutch: "one" for exactly 1, "other" for everything else (0, 2, 1.5...)."""
+    return "one" if n == 1 and not isinstance(n, bool) else "other"
+
+
 def has(key: str, lang: str = FALLBACK) -> bool:
-    return key in catalog(lang) or key in catalog(FALLBACK)
+    return key in catalog(lang) or key in catalog(FALLBACK) or f"{key}.other" in catalog(FALLBACK)
 
 
 def t(key: str, lang: str = FALLBACK, /, **params: Any) -> str:
-    """The text for `key` in `lang` (falling back to English, then to the key itself)."""
+    """The text for `key` in `lang` (falling back to English, then to the key itself).
+
+    A text with plural forms is stored as "<key>.one" and "<key>.other" and chosen by the parameter `n`.
+    """
+    if PLURAL_COUNT in params and f"{key}.other" in catalog(FALLBACK):
+        key = f"{key}.{plural_form(params[PLURAL_COUNT])}"
     text = catalog(lang).get(key) or catalog(FALLBACK).get(key)
     if text is None:
         return key

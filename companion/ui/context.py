@@ -1,7 +1,8 @@
 """Per-browser-session app state on top of st.session_state: language, the open game, messages.
 
-Only small things live in session state: the language, the settings, and the open `Table`
-(a Session: setup + log + derived state). Everything that must survive is in SQLite.
+Only small things live in session state: the language, the settings, this browser's table code,
+and the open `Table` (a Session: setup + log + derived state). Everything that must survive is in
+the store (SQLite, or PostgreSQL when COMPANION_DATABASE_URL is set).
 """
 
 from __future__ import annotations
@@ -15,25 +16,101 @@ import streamlit as st
 from ..core import CompanionError, Session, codec
 from ..core.registry import game_names, get_game, register
 from ..i18n import LANGUAGES, labels, t
-from ..storage import DB_NAME, Store, data_dir
-from .dispatch import Command, Outcome, Table, dispatch
+from ..storage import DamagedRowError, Store, is_game_id, open_store, store_location
+from ..storage.table import TableStore
+from .dispatch import Command, Outcome, Table, dispatch, follow, set_meta
 
 TABLE = "table"
+OWNER = "owner"
 LANG = "lang"
 RANDOMNESS = "randomness"  # "app" or "table": who rolls and draws by default
 FLASH = "flash"
 EXTRA_GAMES_ENV = "COMPANION_EXTRA_GAMES"  # "module:attr,..." manifests of extra games (tests, development)
+TABLES_ENV = "COMPANION_TABLES"  # "home": every browser at the machine's table; "private": a table per browser
+FOLLOW_ENV = "COMPANION_FOLLOW_SECONDS"  # how often an open game checks for other devices' moves (0: never)
+LOOPBACK = ("127.0.0.1", "localhost", "::1")
 
 
 # -- store and games ---------------------------------------------------------------------
 @st.cache_resource(show_spinner=False)
-def _store_at(path: str) -> Store:
-    return Store(path)
+def _store_at(location: str) -> Store:
+    return open_store(location)
 
 
-def store() -> Store:
-    """The SQLite store (one per data directory; Store opens a connection per call)."""
-    return _store_at(str(data_dir() / DB_NAME))
+def shared_store() -> Store:
+    """The server's one Store (per database), shared by every browser session."""
+    return _store_at(store_location())
+
+
+def private_tables() -> bool:
+    """A new browser gets a table of its own, unless the server is this machine's alone (docs/deploy.md)."""
+    mode = os.environ.get(TABLES_ENV, "").strip().lower()
+    if mode in ("home", "private"):
+        return mode == "private"
+    return str(st.get_option("server.address") or "") not in LOOPBACK
+
+
+def owner() -> str:
+    """This browser's table code: joined by link (?t=), else a new table (private) or the home table."""
+    if OWNER not in st.session_state:
+        linked = st.query_params.get("t")
+        code = shared_store().join_table(linked, strict=False) if linked else None
+        if linked and code is None and not st.query_params.get("r"):
+            flash("warning", tr("unknown_table"))
+        if code is None:
+            code = shared_store().new_table() if private_tables() else shared_store().home_table()
+        st.session_state[OWNER] = code
+    return st.session_state[OWNER]
+
+
+def store() -> TableStore:
+    """The store as this browser's table sees it: its games, settings and box corrections only."""
+    return TableStore(shared_store(), owner(), on_damage=_damaged)
+
+
+def _damaged(err: DamagedRowError) -> None:
+    st.warning(error_message(err), icon=":material/report:")  # where the value was needed, this run
+
+
+def join_table(text: str) -> None:
+    """Sit down at another table (its code typed in); raises UnknownTableError if there is none."""
+    _seat(shared_store().join_table(text))
+
+
+def start_table() -> None:
+    _seat(shared_store().new_table())
+
+
+def _seat(code: str) -> None:
+    st.session_state[OWNER] = code
+    st.session_state.pop(TABLE, None)  # the open game belongs to the table left
+    st.query_params.pop("g", None)
+    st.query_params["t"] = code
+
+
+def follow_seconds() -> float:
+    try:
+        return max(0.0, float(os.environ.get(FOLLOW_ENV, "1")))
+    except ValueError:
+        return 1.0
+
+
+def follow_open_game() -> bool:
+    """The poll of an open game screen: True if another device's change was loaded."""
+    tab = table()
+    if tab is None:
+        return False
+    try:
+        return follow(tab, shared_store())
+    except CompanionError as err:
+        flash("error", error_message(err))
+        return True
+
+
+def set_game_meta(**changes: Any) -> None:
+    tab = table()
+    if tab is not None:
+        report(set_meta(tab, shared_store(), **changes))
 
 
 def register_extra_games() -> None:
@@ -95,7 +172,8 @@ def shown_title(game_name: str, title: str) -> str:
 # -- settings ------------------------------------------------------------------------------
 def randomness() -> str:
     if RANDOMNESS not in st.session_state:
-        st.session_state[RANDOMNESS] = store().setting(RANDOMNESS, "app")
+        value = store().setting(RANDOMNESS, "app")
+        st.session_state[RANDOMNESS] = value if value in ("app", "table") else "app"
     return st.session_state[RANDOMNESS]
 
 
@@ -142,7 +220,7 @@ def show_flash() -> None:
 def report(outcome: Outcome) -> None:
     if outcome.error is not None:
         err = outcome.error
-        kind = "warning" if err.code == "stale_action" else "error"
+        kind = "warning" if err.code in ("stale_action", "stale_revision") else "error"
         flash(kind, labels.error_text(err, lang(), names()), labels.rule_text(err))
 
 
@@ -153,7 +231,7 @@ def on_command(command: Command, shown_version: int) -> None:
         flash("warning", tr("ui.no_game"))
         return
     st.session_state.pop("confirm_undo", None)
-    report(dispatch(tab, command, shown_version, store()))
+    report(dispatch(tab, command, shown_version, shared_store()))
 
 
 def open_table(tab: Table) -> None:
@@ -165,37 +243,36 @@ def start_game(game_name: str, setup: dict[str, Any], title: str, meta: dict[str
     """Create, autosave and open a new game; raises CompanionError (SetupError) if the setup is refused."""
     game = get_game(game_name)
     session = Session.new(game, setup)
-    tab = Table(store().new_id(), session, title, meta)
-    store().save_game(tab.game_id, session, title, meta)
+    return _open_new(session, title, meta)
+
+
+def _open_new(session: Session, title: str, meta: dict[str, Any]) -> Table:
+    row = store().create_game(session, title, meta)  # the server makes the id
+    tab = Table(row.id, session, row.title, row.meta, owner=row.owner, revision=row.revision)
     open_table(tab)
     return tab
 
 
 def resume_game(game_id: str) -> Table:
     session, row = store().load_game(game_id)
-    tab = Table(game_id, session, row.title, row.meta)
+    tab = Table(row.id, session, row.title, row.meta, owner=row.owner, revision=row.revision)
     open_table(tab)
     return tab
 
 
-def adopt_session(session: Session, title: str = "", game_id: str | None = None) -> Table:
-    """Store and open a game that arrived as a save file or token."""
-    tab = Table(game_id or store().new_id(), session, title or game_title(session.game.name), {})
-    store().save_game(tab.game_id, session, tab.title, tab.meta)
-    open_table(tab)
-    return tab
+def adopt_session(session: Session, title: str = "") -> Table:
+    """Store (as a new game of this table) and open a game that arrived as a save file or token."""
+    return _open_new(session, title or game_title(session.game.name), {})
 
 
 def open_token(token: str, game_id: str | None = None) -> Table:
-    """A resume token (or link). If this server already has the game with at least that much log, use it."""
+    """A resume token (or link). If this table already has the game with at least that much log, use it."""
     session = codec.from_token(token)
-    if game_id and store().has_game(game_id):
-        stored, row = store().load_game(game_id)
-        if stored.game.name == session.game.name and stored.log[: len(session.log)] == session.log:
-            tab = Table(game_id, stored, row.title, row.meta)
-            open_table(tab)
+    if is_game_id(game_id) and store().has_game(game_id):
+        tab = resume_game(game_id)
+        if tab.session.game.name == session.game.name and tab.session.log[: len(session.log)] == session.log:
             return tab
-    return adopt_session(session, game_id=game_id if game_id and not store().has_game(game_id) else None)
+    return adopt_session(session)
 
 
 def error_message(err: CompanionError) -> str:

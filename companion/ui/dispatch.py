@@ -1,10 +1,12 @@
-"""The one way a screen changes a game: `dispatch(table, command, shown_version)`.
+"""The one way a screen changes a game: `dispatch(table, command, shown_revision, store)`.
 
 A command is an engine action (a dict from the decision's options, or typed in by hand) or
-one of the table commands UNDO, REDO, APP_CHANCE. The version the screen showed travels with
+one of the table commands UNDO, REDO, APP_CHANCE. The revision the screen showed travels with
 it, so a double tap or a stale button is refused (StaleActionError) and nothing is applied.
-An accepted change is written to SQLite before dispatch returns; if that write fails the
-change is taken back, so what the screen shows is always what is on disk.
+An accepted change is saved with compare-and-set before dispatch returns: if another device
+saved the game in between, the store refuses (StaleRevisionError), the change is taken back and
+the stored game is loaded into the table, so this device shows the game as it now is. If the
+write fails otherwise the change is taken back too: what the screen shows is what is stored.
 
 This module holds no Streamlit code, so it is tested directly.
 """
@@ -16,7 +18,7 @@ from typing import Any
 
 from ..core import CompanionError, Event, RuleError, Session, StaleActionError
 from ..core.actions import Action
-from ..storage import Store
+from ..storage import StaleRevisionError, StorageError, Store
 
 UNDO = "undo"
 REDO = "redo"
@@ -30,16 +32,26 @@ Command = Action | str
 
 @dataclass
 class Table:
-    """A game on the table: its id in storage, the session, and UI metadata (colours, who rolls)."""
+    """A game on the table: its id and table code in storage, the session, the stored revision it
+    shows, and UI metadata (colours, who rolls)."""
 
     game_id: str
     session: Session
     title: str = ""
     meta: dict[str, Any] = field(default_factory=dict)
+    owner: str | None = None
+    revision: int = 1
 
     @property
     def version(self) -> int:
+        """The log's length: it names a screen's widgets (their keys). What a button carries, and
+        dispatch checks, is `revision`: it grows with every change and never repeats."""
         return self.session.version
+
+    def reload(self, store: Store) -> None:
+        """Show the game as stored now (another device moved it on)."""
+        self.session, row = store.load_game(self.game_id, owner=self.owner)
+        self.title, self.meta, self.revision = row.title, row.meta, row.revision
 
 
 @dataclass
@@ -48,58 +60,110 @@ class Outcome:
     events: list[Event] = field(default_factory=list)
     error: CompanionError | None = None
     command: Command | None = None
+    reloaded: bool = False  # the stored game (moved on elsewhere) replaced what this screen had
 
 
-def dispatch(table: Table, command: Command, shown_version: int, store: Store | None) -> Outcome:
-    """Apply `command` if the screen that sent it is current, then autosave. Never raises CompanionError."""
-    session = table.session
+def dispatch(table: Table, command: Command, shown_revision: int, store: Store | None) -> Outcome:
+    """Apply `command` if the screen that sent it is current, then save. Never raises CompanionError."""
+    shown_log = len(table.session.log)
     try:
-        if shown_version != session.version:
+        if shown_revision != table.revision:
             raise StaleActionError(
                 "stale_action",
                 "The game moved on since this choice was shown; nothing was changed. Please choose again.",
-                shown=shown_version,
-                current=session.version,
+                shown=shown_revision,
+                current=table.revision,
             )
-        if command == UNDO:
-            session.undo()
-            events: list[Event] = []
-        elif command == REDO:
-            events = session.redo()
-        elif command == APP_CHANCE:
-            events = session.resolve_chance()
-        elif command == APP_CHANCE_ALL:
-            events = session.resolve_chance()
-            for _ in range(MAX_CHANCE_STEPS):
-                decision = session.decision
-                if decision is None or not decision.is_chance:
-                    break
-                events += session.resolve_chance()
-        elif isinstance(command, dict):
-            events = session.act(command, shown_version)
-        else:
-            raise RuleError("malformed_action", f"An action must be an object with a type, not {command!r}.")
+        events = _apply(table.session, command)
     except CompanionError as err:
         if command == APP_CHANCE_ALL:  # the steps before the failing one were applied
-            _take_back(session, command, shown_version)
+            _take_back(table.session, command, shown_log)
         return Outcome(False, error=err, command=command)
-    if store is not None:
+    if store is None:
+        table.revision += 1
+        return Outcome(True, events=events, command=command)
+    return _save(table, command, events, shown_log, store)
+
+
+def _save(table: Table, command: Command, events: list[Event], shown_log: int, store: Store) -> Outcome:
+    try:
+        table.revision = store.save_game(
+            table.game_id, table.session, expected=table.revision, owner=table.owner, title=table.title, meta=table.meta
+        )
+    except StaleRevisionError as err:
+        _take_back(table.session, command, shown_log)
         try:
-            store.save_game(table.game_id, session, table.title, table.meta)
-        except Exception as exc:
-            _take_back(session, command, shown_version)
-            err = CompanionError("autosave_failed", f"The game could not be saved ({exc}); nothing was changed.")
-            return Outcome(False, error=err, command=command)
+            table.reload(store)
+        except CompanionError as gone:
+            return Outcome(False, error=gone, command=command)
+        return Outcome(False, error=err, command=command, reloaded=True)
+    except Exception as exc:
+        _take_back(table.session, command, shown_log)
+        err = exc if isinstance(exc, StorageError) else CompanionError(
+            "autosave_failed", "The game could not be saved; nothing was changed."
+        )
+        return Outcome(False, error=err, command=command)
     return Outcome(True, events=events, command=command)
 
 
-def _take_back(session: Session, command: Command, shown_version: int) -> None:
-    """Undo what an accepted `command` did."""
+def follow(table: Table, store: Store) -> bool:
+    """Live follow: if another device saved the game since this screen loaded it, load the stored game.
+
+    One primary-key read of the revision (what an open screen runs every second); the game is
+    replayed only when it changed. True when the table was reloaded."""
+    current = store.revision(table.game_id, owner=table.owner)
+    if current is None or current == table.revision:
+        return False
+    table.reload(store)
+    return True
+
+
+def set_meta(table: Table, store: Store | None, **changes: Any) -> Outcome:
+    """Change the game's table settings (e.g. may seats act from their phones) as a revision of its own."""
+    meta = {**table.meta, **changes}
+    if store is None:
+        table.meta, table.revision = meta, table.revision + 1
+        return Outcome(True)
+    try:
+        table.revision = store.save_game(table.game_id, table.session, expected=table.revision, owner=table.owner,
+                                         meta=meta)
+    except StaleRevisionError as err:
+        table.reload(store)
+        return Outcome(False, error=err, reloaded=True)
+    except StorageError as err:
+        return Outcome(False, error=err)
+    table.meta = meta
+    return Outcome(True)
+
+
+def _apply(session: Session, command: Command) -> list[Event]:
+    if command == UNDO:
+        session.undo()
+        return []
+    if command == REDO:
+        return session.redo()
+    if command == APP_CHANCE:
+        return session.resolve_chance()
+    if command == APP_CHANCE_ALL:
+        events = session.resolve_chance()
+        for _ in range(MAX_CHANCE_STEPS):
+            decision = session.decision
+            if decision is None or not decision.is_chance:
+                break
+            events += session.resolve_chance()
+        return events
+    if isinstance(command, dict):
+        return session.act(command)
+    raise RuleError("malformed_action", f"An action must be an object with a type, not {str(command)[:80]!r}.")
+
+
+def _take_back(session: Session, command: Command, shown_log: int) -> None:
+    """Undo what an accepted `command` did (`shown_log`: the log's length before it)."""
     if command == UNDO:
         session.redo()
     elif command == REDO:
         session.undo()
     else:
-        while session.version > shown_version:  # one action, or several chance steps
+        while len(session.log) > shown_log:  # one action, or several chance steps
             session.undo()
             session.redo_stack.pop()  # an unsaved action is not something to redo

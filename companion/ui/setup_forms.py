@@ -1,48 +1,54 @@
-"""New-game forms: the generic part (game, players, names, colours, who rolls) and per-game options.
+"""New-game forms, drawn from the game's manifest: its options (toggles and choices) and colours.
 
-A game adds its own options by providing `companion/ui/forms/<game>.py` with any of:
-
-    COLOURS: list[str]                                 # player colours in the box (catalog keys or words)
-    def options(lang: str, players: int) -> dict        # renders widgets, returns the engine's setup options
-    def build_setup(players: list[dict], options: dict, seed: int) -> dict
-                                                        # the setup the engine's normalize_setup expects
-
-Without a module the setup is {"players": [names], "seed": seed, **options}. Widgets in
-`options` must use keys starting with "new_<game>_" so they do not clash with other screens.
 The form holds no rules: the engine's normalize_setup refuses a bad setup with a SetupError,
-which the Home screen shows.
+which the Home screen shows. Widget keys start with "new_<game>_" so screens do not clash.
 """
 
 from __future__ import annotations
 
-import importlib
-from types import ModuleType
 from typing import Any
 
-GENERIC_COLOURS = ["red", "blue", "green", "yellow", "purple"]
+import streamlit as st
+
+from companion.core.manifest import Manifest, Option
+from companion.i18n import has, t
+
+GENERIC_COLOURS = ("red", "blue", "green", "yellow", "purple")
 
 
-def form_module(game: str) -> ModuleType | None:
+def colours(manifest: Manifest, overrides: dict[str, Any]) -> list[str]:
     try:
-        return importlib.import_module(f"companion.ui.forms.{game.replace('-', '_')}")
-    except ImportError:
-        return None
+        return [str(c) for c in manifest.colours(overrides)] or list(GENERIC_COLOURS)
+    except Exception:  # a damaged owner profile must not break Home; the engine refuses it with a reason
+        return [str(c) for c in manifest.colours({})]
 
 
-def colours(game: str) -> list[str]:
-    module = form_module(game)
-    return list(getattr(module, "COLOURS", GENERIC_COLOURS))
+def _word(option: Option, value: Any, lang: str) -> str:
+    key = option.none_label if value is None else f"{option.choice_label}{value}"
+    if key and option.choice_label and has(key, lang):
+        return t(key, lang)
+    return "–" if value is None else str(value)
 
 
-def game_options(game: str, lang: str, players: int) -> dict[str, Any]:
-    module = form_module(game)
-    if module is not None and hasattr(module, "options"):
-        return module.options(lang, players)
-    return {}
+def _option_widget(manifest: Manifest, option: Option, lang: str, players: int, overrides: dict[str, Any]) -> Any:
+    key = f"new_{manifest.name}_{option.key}"
+    help_ = t(option.help, lang) if option.help else None
+    if option.kind == "toggle":
+        return bool(st.toggle(t(option.label, lang), value=bool(option.default), key=key, help=help_))
+    values = list(option.values(players, overrides))
+    words = {v: _word(option, v, lang) for v in values}
+    index = values.index(option.default) if option.default in values else 0
+    if len(values) <= 4:
+        return st.radio(t(option.label, lang), values, index=index, horizontal=True, format_func=words.get, key=key,
+                        help=help_)
+    return st.selectbox(t(option.label, lang), values, index=index, format_func=words.get, key=key, help=help_)
 
 
-def build_setup(game: str, players: list[dict[str, str]], options: dict[str, Any], seed: int) -> dict[str, Any]:
-    module = form_module(game)
-    if module is not None and hasattr(module, "build_setup"):
-        return module.build_setup(players, options, seed)
-    return {"players": [p["name"] for p in players], "seed": seed, **options}
+def game_options(manifest: Manifest, lang: str, players: int, overrides: dict[str, Any]) -> dict[str, Any]:
+    """Render the manifest's options; returns {option key: value} for the shown ones."""
+    chosen: dict[str, Any] = {}
+    for option in manifest.options:
+        if option.show_if is not None and chosen.get(option.show_if[0]) != option.show_if[1]:
+            continue
+        chosen[option.key] = _option_widget(manifest, option, lang, players, overrides)
+    return chosen

@@ -5,7 +5,6 @@ game and sends changes only through `context.on_command`.
 
 from __future__ import annotations
 
-import importlib
 import io
 import json
 from typing import Any
@@ -16,6 +15,7 @@ import streamlit as st
 
 from ..core import Decision, ScoreSheet, codec
 from ..i18n import labels
+from .boards import BOARDS
 from .context import flash, lang, names, on_command, randomness, shown_as, state_json, table, tr
 from .dispatch import APP_CHANCE, APP_CHANCE_ALL, REDO, UNDO, Table
 
@@ -29,14 +29,6 @@ def player_count(low: int, high: int, key: str) -> int:
         st.number_input(tr("ui.player_count"), min_value=low, max_value=high, value=min(max(3, low), high), step=1,
                         key=key)
     )
-
-
-# -- the game's own board module (optional) ----------------------------------------------------------
-def board_module(game: str) -> Any:
-    try:
-        return importlib.import_module(f"companion.ui.boards.{game.replace('-', '_')}")
-    except ImportError:
-        return None
 
 
 def describer(tab: Table) -> labels.Describe | None:
@@ -108,7 +100,7 @@ def _manual_entry(entry_key: str, version: int) -> None:
 def decision_panel(tab: Table) -> None:
     session = tab.session
     decision = session.decision
-    version = session.version
+    version, shown = session.version, tab.revision  # widget keys; what a tap carries
     game = session.game.name
     if decision is None:
         st.success(tr("ui.game_over_hint"))
@@ -127,20 +119,22 @@ def decision_panel(tab: Table) -> None:
                 label,
                 key=f"opt_{version}_{i}",
                 on_click=on_command,
-                args=(option, version),
+                args=(option, shown),
                 width="stretch",
                 type="primary" if i == 0 else "secondary",
             )
     else:
-        _select_and_confirm(decision, option_labels, version, "ui.confirm")
+        _select_and_confirm(decision, option_labels, version, "ui.confirm", shown)
     with st.expander(tr("ui.manual_entry")):
         st.caption(tr("ui.manual_hint"))
         key = f"manual_{version}"
         st.text_input(tr("ui.manual_label"), key=key, placeholder='{"type": "..."}')
-        st.button(tr("ui.manual_send"), key=f"manual_send_{version}", on_click=_manual_entry, args=(key, version))
+        st.button(tr("ui.manual_send"), key=f"manual_send_{version}", on_click=_manual_entry, args=(key, shown))
 
 
-def _select_and_confirm(decision: Decision, option_labels: list[str], version: int, confirm_key: str) -> None:
+def _select_and_confirm(
+    decision: Decision, option_labels: list[str], version: int, confirm_key: str, shown: int
+) -> None:
     select_key = f"select_{version}"
     st.selectbox(
         tr("ui.choose"),
@@ -154,7 +148,7 @@ def _select_and_confirm(decision: Decision, option_labels: list[str], version: i
         tr(confirm_key),
         key=f"confirm_{version}",
         on_click=_confirm_select,
-        args=(select_key, decision.options, version),
+        args=(select_key, decision.options, shown),
         type="primary",
         width="stretch",
     )
@@ -179,7 +173,7 @@ def _chance_panel(tab: Table, decision: Decision, option_labels: list[str], vers
             tr("ui.app_draws"),
             key=f"app_chance_{version}",
             on_click=on_command,
-            args=(APP_CHANCE, version),
+            args=(APP_CHANCE, tab.revision),
             type="primary",
             width="stretch",
         )
@@ -187,7 +181,7 @@ def _chance_panel(tab: Table, decision: Decision, option_labels: list[str], vers
             tr("ui.app_draws_all"),
             key=f"app_chance_all_{version}",
             on_click=on_command,
-            args=(APP_CHANCE_ALL, version),
+            args=(APP_CHANCE_ALL, tab.revision),
             width="stretch",
         )
         return
@@ -197,7 +191,7 @@ def _chance_panel(tab: Table, decision: Decision, option_labels: list[str], vers
             f"{label} ({labels.weight_text(game, decision.kind, setup, w)})"
             for label, w in zip(option_labels, decision.weights, strict=True)
         ]
-    _select_and_confirm(decision, option_labels, version, "ui.table_shows")
+    _select_and_confirm(decision, option_labels, version, "ui.table_shows", tab.revision)
 
 
 # -- undo / redo ---------------------------------------------------------------------------------
@@ -211,7 +205,7 @@ def undo_bar(tab: Table) -> None:
     if st.session_state.get("confirm_undo") == version:
         st.warning(tr("ui.undo_hidden_warning"))
         c1, c2 = st.columns(2)
-        c1.button(tr("ui.undo_yes"), key=f"undo_yes_{version}", on_click=on_command, args=(UNDO, version))
+        c1.button(tr("ui.undo_yes"), key=f"undo_yes_{version}", on_click=on_command, args=(UNDO, tab.revision))
         c2.button(tr("ui.cancel"), key=f"undo_no_{version}", on_click=st.session_state.pop, args=("confirm_undo",))
         return
     bar = st.container(horizontal=True, key="undo_bar")  # stays one row on a phone
@@ -221,7 +215,7 @@ def undo_bar(tab: Table) -> None:
         tr("ui.undo"),
         key=f"undo_{version}",
         on_click=_ask_undo if hidden else on_command,
-        args=(version,) if hidden else (UNDO, version),
+        args=(version,) if hidden else (UNDO, tab.revision),
         disabled=not session.log,
         width="stretch",
         icon=":material/undo:",
@@ -230,7 +224,7 @@ def undo_bar(tab: Table) -> None:
         tr("ui.redo"),
         key=f"redo_{version}",
         on_click=on_command,
-        args=(REDO, version),
+        args=(REDO, tab.revision),
         disabled=not session.redo_stack,
         width="stretch",
         icon=":material/redo:",
@@ -270,10 +264,10 @@ def event_log(tab: Table) -> None:
 
 # -- board views -------------------------------------------------------------------------------------
 def board(tab: Table) -> None:
-    module = board_module(tab.session.game.name)
+    render = BOARDS.get(tab.session.game.name)
     data = state_json(tab)
-    if module is not None and hasattr(module, "render"):
-        module.render(data, lang())
+    if render is not None:
+        render(data, lang())
         return
     with st.expander(tr("ui.state_raw"), expanded=False):
         st.json(data, expanded=1)
@@ -337,7 +331,8 @@ def resume_link(tab: Table) -> str:
     if cached is None or cached[0] is not state:  # the token replays the log: compute it once per state
         cached = (state, codec.to_token(tab.session))
         st.session_state["_resume_token"] = cached
-    return f"{base_url()}?g={tab.game_id}&r={cached[1]}"
+    table_code = f"t={tab.owner}&" if tab.owner else ""  # another device joins this table and this game
+    return f"{base_url()}?{table_code}g={tab.game_id}&r={cached[1]}"
 
 
 @st.cache_data(max_entries=32, show_spinner=False)

@@ -11,7 +11,7 @@ from streamlit.testing.v1 import AppTest
 
 from companion.core.profile import load_default
 from companion.i18n import t
-from companion.storage import Store
+from companion.storage import open_store
 from tests.ui.apphelpers import click, start, table, texts
 
 NAMES = ["Lisa", "Ben"]
@@ -49,7 +49,7 @@ def test_default_profile_marks_card_values_and_jade_houses_with_the_legend(app):
 def test_owner_overrides_show_the_owners_values_unmarked(app, data_dir):
     default = load_default("gugong")
     verified = {key: default.value(key) for key in ("gift_cards", "dice_faces", "map_cities", "map_roads")}
-    Store().set_box_overrides("gugong", {**verified, "jade_houses": OWNER_HOUSES})
+    open_store().set_box_overrides("gugong", {**verified, "jade_houses": OWNER_HOUSES})
     start(app, "gugong", players=2, names=NAMES)
     assert table(app).session.setup["profile"]["overrides"]["jade_houses"] == OWNER_HOUSES
     _to_first_turn(app)
@@ -89,7 +89,7 @@ def test_meng_deck_counts_are_marked_until_the_automa_cards_are_checked(app, dat
     owner = load_default("gugong")
     checked = ("meng.automa_cards", "gift_cards", "jade_houses", "dice_faces", "map_cities", "map_roads")
     overrides = {k: owner.value(k) for k in checked}
-    Store().set_box_overrides("gugong", overrides)
+    open_store().set_box_overrides("gugong", overrides)
     fresh = AppTest.from_file(app._script_path, default_timeout=30)
     fresh.session_state["lang"] = "en"
     start(fresh, "gugong-solo", names=["Anna"])

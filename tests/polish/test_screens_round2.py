@@ -16,7 +16,7 @@ from companion.core.playout import playout
 from companion.core.profile import load_default
 from companion.core.registry import get_game
 from companion.i18n import labels, t
-from companion.storage import Store
+from companion.storage import open_store
 from tests.pdf.conftest import squash, text_of
 from tests.ui.apphelpers import click, start, table
 
@@ -118,7 +118,7 @@ def test_app_offers_marked_die_faces_until_the_owner_checked_the_dice(app, data_
     _to_first_die(app)
     assert _die_faces_offered(app) == ["1?", "2?", "3?", "4?", "5?", "6?"]
 
-    Store().set_box_overrides("gugong", _owner_overrides())
+    open_store().set_box_overrides("gugong", _owner_overrides())
     fresh = AppTest.from_file(app._script_path, default_timeout=30)
     fresh.session_state["lang"] = "en"
     start(fresh, "gugong", players=2, names=NAMES)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 
 from companion.core.profile import PROFILE_FORMAT, load_default
-from companion.storage import Store
+from companion.storage import open_store
 
 from .apphelpers import click, texts
 
@@ -27,18 +27,18 @@ def test_facts_show_status_and_the_owner_can_confirm_or_correct(app):
     fact = next(f for f in open_facts if f.key == "dice_faces")
     app.selectbox(key="box_fact_gugong").set_value(fact.key).run()
     click(app, "box_confirm_gugong")
-    assert Store().box_overrides("gugong") == {"dice_faces": fact.value}
+    assert open_store().box_overrides("gugong") == {"dice_faces": fact.value}
     assert app.metric[0].value == str(len(open_facts) - 1)
     app.text_input(key="box_value_gugong_dice_faces").set_value("[1, 1, 2, 3, 4, 5]").run()
     click(app, "box_save_gugong")
-    assert Store().box_overrides("gugong") == {"dice_faces": [1, 1, 2, 3, 4, 5]}
+    assert open_store().box_overrides("gugong") == {"dice_faces": [1, 1, 2, 3, 4, 5]}
     assert "Saved: dice_faces" in texts(app)
     click(app, "box_reset_gugong")
-    assert Store().box_overrides("gugong") == {}
+    assert open_store().box_overrides("gugong") == {}
 
 
 def test_owner_values_go_into_new_games_and_travel_as_a_file(app):
-    Store().set_box_overrides("gugong", {"dice_faces": [1, 2, 3, 4, 5, 6]})
+    open_store().set_box_overrides("gugong", {"dice_faces": [1, 2, 3, 4, 5, 6]})
     _box(app)
     assert app.get("download_button")[0].proto.label == "Export my box profile"
     app.switch_page("companion/ui/pages/home.py").run()
@@ -46,15 +46,15 @@ def test_owner_values_go_into_new_games_and_travel_as_a_file(app):
     click(app, "start_game")
     assert app.session_state["table"].session.setup["profile"] == {"overrides": {"dice_faces": [1, 2, 3, 4, 5, 6]}}
     # another owner's export, imported here
-    Store().set_box_overrides("gugong", {})
+    open_store().set_box_overrides("gugong", {})
     _box(app)
     doc = {"format": PROFILE_FORMAT, "game": "gugong", "edition": "default", "overrides": {"decree_spaces": 5}}
     app.file_uploader(key="box_import_file_gugong").upload("p.json", json.dumps(doc).encode(), "application/json")
     app.run()
     click(app, "box_import_gugong")
-    assert Store().box_overrides("gugong") == {"decree_spaces": 5}
+    assert open_store().box_overrides("gugong") == {"decree_spaces": 5}
     doc["game"] = "dragon"
     app.file_uploader(key="box_import_file_gugong").upload("p.json", json.dumps(doc).encode(), "application/json")
     app.run()
     click(app, "box_import_gugong")
-    assert app.error and Store().box_overrides("gugong") == {"decree_spaces": 5}
+    assert app.error and open_store().box_overrides("gugong") == {"decree_spaces": 5}

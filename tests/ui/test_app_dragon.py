@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 from streamlit.testing.v1 import AppTest
 
-from companion.storage import Store
+from companion.storage import open_store
 
 from .apphelpers import click, resume, start, step, table, texts
 
@@ -100,23 +100,23 @@ def test_three_players_two_months_and_a_contagion_with_undo_and_resume(app):
     click(app, f"redo_{v}")
     assert table(app).session.log == after
     # a new session on the same SQLite file resumes and continues
-    assert Store().load_game(tab.game_id)[0].log == after
+    assert open_store().load_game(tab.game_id)[0].log == after
     other = resume(tab.game_id)
     assert table(other).session.log == after
     step(other)
-    stored = Store().load_game(tab.game_id)[0].log
+    stored = open_store().load_game(tab.game_id)[0].log
     assert stored[: len(after)] == after and len(stored) == len(after) + 1
 
 
 def test_new_game_options_reach_the_engine(app):
     app.run()
     app.selectbox(key="new_game").set_value("dragon").run()
-    app.toggle(key="new_dragon_wall").set_value(True).run()
-    app.radio(key="new_dragon_super_mode").set_value("chosen").run()
+    app.toggle(key="new_dragon_great_wall").set_value(True).run()
+    app.radio(key="new_dragon_super_event").set_value("chosen").run()
     for lang in ("de", "nl", "en"):
         app.selectbox(key="_sidebar_lang").set_value(lang).run()
         no_raw_keys(app)
-    app.selectbox(key="new_dragon_super_event").set_value("flood").run()
+    app.selectbox(key="new_dragon_super_event_chosen").set_value("flood").run()
     app.radio(key="new_dragon_edition").set_value("2007").run()
     click(app, "start_game")
     setup = table(app).session.setup
@@ -130,7 +130,7 @@ def test_new_game_options_reach_the_engine(app):
 def test_hidden_super_event_stays_hidden(app):
     app.run()
     app.selectbox(key="new_game").set_value("dragon").run()
-    app.radio(key="new_dragon_super_mode").set_value("hidden").run()
+    app.radio(key="new_dragon_super_event").set_value("hidden").run()
     click(app, "start_game")
     assert table(app).session.setup["super_event"] == "hidden"
     assert "hidden until month 7" in texts(app)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 
 from companion.core import codec
-from companion.storage import Store
+from companion.storage import open_store
 
 from .apphelpers import click, keys, new_session, option_key, resume, start, table, texts
 
@@ -31,7 +31,7 @@ def test_start_roll_and_bank_updates_banner_and_log(app):
         assert "Ada's turn" in app.subheader[0].value
         click(app, option_key(app, "Bank"))
         assert "1. " in texts(app) and "2. Banked" in texts(app)
-    assert Store().load_game(tab.game_id)[0].log == tab.session.log
+    assert open_store().load_game(tab.game_id)[0].log == tab.session.log
 
 
 def test_table_entry_of_a_chance_outcome(app):
@@ -65,7 +65,7 @@ def test_undo_past_a_roll_asks_first_then_redo(app):
     assert not app.button(key="redo_0").disabled
     click(app, "redo_0")
     assert table(app).session.log == [{"type": "roll", "value": 5}]
-    assert Store().load_game(table(app).game_id)[0].log == [{"type": "roll", "value": 5}]
+    assert open_store().load_game(table(app).game_id)[0].log == [{"type": "roll", "value": 5}]
 
 
 def test_reload_from_sqlite_in_a_new_session_and_continue(app, data_dir):
@@ -78,7 +78,7 @@ def test_reload_from_sqlite_in_a_new_session_and_continue(app, data_dir):
     assert table(other).session.log == [{"type": "roll", "value": 6}]
     assert "Ada's turn" in other.subheader[0].value
     click(other, option_key(other, "Bank"))
-    assert Store().load_game(game_id)[0].log[-1] == {"type": "bank"}
+    assert open_store().load_game(game_id)[0].log[-1] == {"type": "bank"}
 
 
 def test_delete_asks_for_confirmation(app):
@@ -86,9 +86,9 @@ def test_delete_asks_for_confirmation(app):
     game_id = table(app).game_id
     app.switch_page(PAGES["home"]).run()
     click(app, f"delete_{game_id}")
-    assert Store().has_game(game_id)
+    assert open_store().has_game(game_id)
     click(app, f"delete_yes_{game_id}")
-    assert not Store().has_game(game_id) and "table" not in app.session_state
+    assert not open_store().has_game(game_id) and "table" not in app.session_state
 
 
 def test_resume_link_opens_the_game_and_download_offers_the_save(app):
@@ -107,7 +107,7 @@ def test_resume_link_opens_the_game_and_download_offers_the_save(app):
     other = new_session(lang=None)
     other.query_params["r"] = token
     other.run()
-    assert table(other).game_id != tab.game_id and len(Store().list_games()) == 2
+    assert table(other).game_id != tab.game_id and len(open_store().list_games()) == 2
 
 
 def test_open_token_form_refuses_garbage_with_a_message(app):
@@ -180,4 +180,4 @@ def test_settings_language_and_randomness(app):
     app.radio(key="_settings_lang").set_value("nl").run()
     assert app.session_state["lang"] == "nl" and app.title[0].value == "Instellingen"
     app.radio(key="_settings_randomness").set_value("table").run()
-    assert Store().setting("randomness") == "table"
+    assert open_store().setting("randomness") == "table"

@@ -11,7 +11,7 @@ from streamlit.testing.v1 import AppTest
 
 from companion.core import codec
 from companion.core.registry import get_game
-from companion.storage import Store
+from companion.storage import open_store
 
 from . import apphelpers
 from .apphelpers import click, resume, start, step_until, table, texts
@@ -38,7 +38,7 @@ def test_three_players_day_one_to_the_night_phase(app):
     tab = table(app)
     day_end = [e for evs in tab.session.events for e in evs if e.code == "gugong.event.day_end"]
     assert day_end[0].params["day"] == 1
-    assert Store().load_game(tab.game_id)[0].log == tab.session.log
+    assert open_store().load_game(tab.game_id)[0].log == tab.session.log
     shown = texts(app)
     assert "Day 1" in shown or "Day 2" in shown
     players = app.table[0].value  # the board summary
@@ -49,7 +49,7 @@ def test_new_game_options_reach_the_engine(app):
     app.run()
     app.selectbox(key="new_game").set_value("gugong").run()
     app.toggle(key="new_gugong_expert").set_value(True).run()
-    app.toggle(key="new_gugong_bonus").set_value(True).run()
+    app.toggle(key="new_gugong_bonus_tiles").set_value(True).run()
     click(app, "start_game")
     assert table(app).session.setup["expert"] is True and table(app).session.setup["bonus_tiles"] is True
 
@@ -77,8 +77,8 @@ def test_refusal_undo_redo_and_reload(app):
     other = resume(tab.game_id)
     assert table(other).session.log == after
     step(other)
-    assert Store().load_game(tab.game_id)[0].log[: len(after)] == after
-    assert len(Store().load_game(tab.game_id)[0].log) == len(after) + 1
+    assert open_store().load_game(tab.game_id)[0].log[: len(after)] == after
+    assert len(open_store().load_game(tab.game_id)[0].log) == len(after) + 1
 
 
 EXAMPLE = {
@@ -182,7 +182,7 @@ def test_resume_token_of_a_gugong_game_fits_in_the_link(app):
     app.toggle(key="show_resume").set_value(True).run()
     token = codec.to_token(table(app).session)
     link = app.code[0].value
-    assert len(token) < 400 and link.endswith(f"?g={table(app).game_id}&r={token}")
+    assert len(token) < 400 and link.endswith(f"&g={table(app).game_id}&r={token}")
     assert app.get("imgs") or app.get("image")
 
 
@@ -193,9 +193,10 @@ def test_final_score_of_a_finished_game(app):
     done = playout(get_game("gugong"), {"players": NAMES, "seed": 4}, seed=4)
     assert done.completed
     session = Session.from_log(get_game("gugong"), done.setup, done.log)
-    Store().save_game("finished", session, "finished game")
+    store = open_store()
+    row = store.create_game(session, owner=store.home_table(), title="finished game")
     app.run()
-    click(app, "resume_finished")
+    click(app, f"resume_{row.id}")
     assert "Game over" in app.subheader[0].value
     app.switch_page("companion/ui/pages/score.py").run()
     shown = texts(app)

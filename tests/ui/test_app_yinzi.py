@@ -16,7 +16,7 @@ import pytest
 from streamlit.testing.v1 import AppTest
 
 from companion.core.registry import get_game
-from companion.storage import Store
+from companion.storage import open_store
 
 from .apphelpers import click, resume, start, step, step_until, table, texts
 
@@ -96,12 +96,12 @@ def test_round_one_to_administration_refusal_undo_redo_and_resume(app, fixed_see
     assert table(app).session.log == rolled
     # a new session on the same SQLite file resumes the game and continues it
     game_id = table(app).game_id
-    assert Store().load_game(game_id)[0].log == rolled
+    assert open_store().load_game(game_id)[0].log == rolled
     other = resume(game_id)
     assert table(other).session.log == rolled
     assert "Round order" in texts(other)
     step(other)
-    stored = Store().load_game(game_id)[0].log
+    stored = open_store().load_game(game_id)[0].log
     assert stored[: len(rolled)] == rolled and len(stored) > len(rolled)
 
 
@@ -187,11 +187,11 @@ def test_box_check_takes_the_six_exchange_rates_once(app, fixed_seed):
     app.selectbox(key="box_fact_yinzi").set_value("exchange.rates").run()
     app.text_input(key="box_value_yinzi_exchange.rates").set_value("[5, 7, 9, 11, 13, 15]").run()
     click(app, "box_save_yinzi")
-    assert Store().box_overrides("yinzi") == {"exchange.rates": [5, 7, 9, 11, 13, 15]}
+    assert open_store().box_overrides("yinzi") == {"exchange.rates": [5, 7, 9, 11, 13, 15]}
     # a list of the wrong length is refused by the profile's own check, the saved values stay
     app.text_input(key="box_value_yinzi_exchange.rates").set_value("[5, 7]").run()
     click(app, "box_save_yinzi")
-    assert Store().box_overrides("yinzi") == {"exchange.rates": [5, 7, 9, 11, 13, 15]}
+    assert open_store().box_overrides("yinzi") == {"exchange.rates": [5, 7, 9, 11, 13, 15]}
     # a new game uses them: no placeholder mark, the die on field 2 shows 7
     app.switch_page("companion/ui/pages/home.py").run()
     start(app, "yinzi", players=3, names=NAMES)

@@ -107,12 +107,3 @@ def test_ships_of_one_nation_may_differ():
     state = at_actions(NAMES, overrides={"ships.kinds": kinds})
     assert GAME.invariants(state) == []
     assert all(ship["nation"] in kinds for ship in state.coast if ship)
-
-
-def test_home_form_offers_the_owner_colours(monkeypatch):
-    """The Home form's colour list follows the owner's profile (components.colors overridden)."""
-    from companion.ui.forms import yinzi as form
-
-    monkeypatch.setattr(form, "_owner_overrides", lambda: {"components.colors": ["black", "white", "red", "blue"]})
-    assert form.COLOURS == ["black", "white", "red", "blue"]
-    assert form.palette() == list(box_for({}).v("components.colors"))

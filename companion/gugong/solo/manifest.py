@@ -31,7 +31,7 @@ MANIFEST = Manifest(
                help="ui.meng.night_rule_help"),
         Option("sets", "choice", "ui.meng.sets", "4/5", choices_for=_sets, help="ui.meng.sets_help"),
         Option("focus", "choice", "ui.meng.focus", None, choices_for=_focus_choices, choice_label="gugong.location.",
-               help="ui.meng.focus_help"),
+               none_label="ui.meng.focus_table", help="ui.meng.focus_help"),
     ),
     build_setup=lambda players, options, seed: {"players": [players[0]["name"]], "seed": seed, **options},
     simulate=simulate_main,

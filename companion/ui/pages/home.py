@@ -8,8 +8,8 @@ from datetime import datetime
 import streamlit as st
 
 from companion.core import CompanionError, codec
-from companion.core.registry import get_game
-from companion.ui import context, setup_forms, widgets
+from companion.core.registry import manifest
+from companion.ui import context, live, setup_forms, widgets
 from companion.ui.context import flash, lang, tr
 
 TABLE_PAGE = "companion/ui/pages/table.py"
@@ -28,12 +28,13 @@ def new_game_form() -> None:
     game_name = st.selectbox(
         tr("ui.game"), games, format_func=context.shown_as(games, context.game_title), key="new_game"
     )
-    game = get_game(game_name)
+    game = manifest(game_name)
+    overrides = context.store().box_overrides(game.box)
     low, high = game.min_players, game.max_players
     count = low  # a solo game has nothing to choose
     if high > low:
         count = widgets.player_count(low, high, key=f"new_{game_name}_count")
-    colours = setup_forms.colours(game_name)
+    colours = setup_forms.colours(game, overrides)
     players = []
     for i in range(int(count)):
         row = st.container(horizontal=True, wrap=False, key=f"new_player_{i}")  # one row, also on a phone
@@ -49,7 +50,7 @@ def new_game_form() -> None:
             width=150,
         )
         players.append({"name": name.strip() or tr("ui.default_player", n=i + 1), "colour": colour})
-    options = setup_forms.game_options(game_name, lang(), int(count))
+    options = setup_forms.game_options(game, lang(), int(count), overrides)
     who = st.radio(
         tr("ui.chance_who"),
         ["app", "table"],
@@ -60,10 +61,9 @@ def new_game_form() -> None:
     )
     if st.button(tr("ui.start_game"), key="start_game", type="primary", width="stretch"):
         seed = random.SystemRandom().randrange(1, 2**31)
-        setup = setup_forms.build_setup(game_name, players, options, seed)
-        # a variant ("gugong-solo") plays with its base game's box, checked under the base game's name
-        overrides = context.store().box_overrides(game_name.split("-", 1)[0])
-        if overrides:
+        setup = game.setup_for(players, options, seed)
+        if overrides:  # the owner's box check travels with the game
+
             setup["profile"] = {"overrides": overrides}
         title = f"{context.game_title(game_name)} · {', '.join(p['name'] for p in players)}"
         meta = {"colours": [p["colour"] for p in players], "randomness": who}
@@ -109,6 +109,8 @@ def saved_games() -> None:
             when = datetime.fromtimestamp(row.updated).strftime("%Y-%m-%d %H:%M")
             title = context.shown_title(row.game, row.title)
             st.markdown(f"**{title}**  \n{state} · {tr('ui.actions_count', n=row.actions)} · {when}")
+            if row.problem:
+                st.caption(tr("tables.record_damaged"))
             c1, c2 = st.columns(2)
             c1.button(tr("ui.resume"), key=f"resume_{row.id}", on_click=_resume, args=(row.id,), width="stretch")
             if confirm == row.id:
@@ -165,6 +167,7 @@ def render() -> None:
     if tab is not None:
         st.info(tr("ui.open_game", title=context.shown_title(tab.session.game.name, tab.title)))
         st.page_link(TABLE_PAGE, label=tr("ui.back_to_table"), icon=":material/table_restaurant:")
+    live.table_panel()
     new_tab, saved_tab, open_tab = st.tabs([tr("ui.new_game"), tr("ui.saved_games"), tr("ui.open_token_tab")])
     with new_tab:
         new_game_form()

@@ -1,14 +1,13 @@
 """Quick score: the final score of a game that was not tracked, from what the table shows.
 
-The form is built from the game's end-table JSON Schema (data/schemas/<game>-end-table.schema.json):
-one block per player with a field per schema property. The filled-in document goes to the
-game's `commands.score_table`, the same function as `python -m companion score GAME FILE`,
+The form is built from the game's end-table JSON Schema (the manifest's `end_table_schema` in
+data/schemas/): one block per player with a field per schema property. The filled-in document
+goes to the manifest's `score_table`, the same function as `python -m companion score GAME FILE`,
 so the form holds no rules and the engine's validation messages are shown as they are.
 """
 
 from __future__ import annotations
 
-import importlib
 import json
 from pathlib import Path
 from typing import Any
@@ -16,9 +15,9 @@ from typing import Any
 import streamlit as st
 
 from companion.core import CompanionError
-from companion.core.registry import game_names
+from companion.core.registry import manifest, manifests
 from companion.i18n import labels
-from companion.ui import context, setup_forms, widgets
+from companion.ui import context, quick_fields, widgets
 from companion.ui.context import lang, tr
 
 SCHEMA_DIR = Path(__file__).resolve().parents[3] / "data" / "schemas"
@@ -26,19 +25,13 @@ MAX_TABLE_BYTES = 200_000
 
 
 def schema_for(game: str) -> dict[str, Any] | None:
-    path = SCHEMA_DIR / f"{game}-end-table.schema.json"
-    return json.loads(path.read_text(encoding="utf-8")) if path.is_file() else None
-
-
-def scorer(game: str):
-    try:
-        return importlib.import_module(f"companion.{game}.commands").score_table
-    except (ImportError, AttributeError):
-        return None
+    name = manifest(game).end_table_schema
+    path = SCHEMA_DIR / name
+    return json.loads(path.read_text(encoding="utf-8")) if name and path.is_file() else None
 
 
 def quick_games() -> list[str]:
-    return [g for g in game_names() if schema_for(g) is not None and scorer(g) is not None]
+    return [m.name for m in manifests() if m.score_table is not None and m.end_table_schema]
 
 
 def _resolve(schema: dict[str, Any], node: dict[str, Any]) -> dict[str, Any]:
@@ -57,12 +50,9 @@ def _field_label(game: str, name: str) -> str:
 
 
 def _game_field(game: str, name: str, spec: dict[str, Any], key: str) -> Any:
-    """Added for Dragon (its palaces): a field the generic form cannot draw, drawn by the game's
-    forms module (`quick_field(game, name, spec, key, lang)`, None = leave it out)."""
-    module = setup_forms.form_module(game)
-    if module is None or not hasattr(module, "quick_field"):
-        return None
-    return module.quick_field(game, name, spec, key, lang())
+    """A field the generic form cannot draw (Dragon's palaces...): quick_fields.FIELDS, None = leave it out."""
+    draw = quick_fields.FIELDS.get((game, name))
+    return None if draw is None else draw(game, name, spec, key, lang())
 
 
 def player_fields(game: str, schema: dict[str, Any], prop: dict[str, Any], seat: int) -> dict[str, Any]:
@@ -133,19 +123,18 @@ def form(game: str, schema: dict[str, Any]) -> dict[str, Any]:
             st.markdown(f"**{tr('ui.player_n', n=seat + 1)}**")
             players.append(player_fields(game, schema, players_prop, seat))
     doc["players"] = players
-    # added for Yinzi: table-wide fields the generic form cannot draw (the exchange rate), from the game's
-    # forms module: `quick_extra(game, schema, doc, lang) -> dict`, merged into the document
-    module = setup_forms.form_module(game)
-    if module is not None and hasattr(module, "quick_extra"):
-        doc.update(module.quick_extra(game, schema, doc, lang()))
-    overrides = context.store().box_overrides(game)
+    extra = quick_fields.EXTRAS.get(game)  # table-wide fields (Yinzi's exchange rate, Dragon's wall)
+    if extra is not None:
+        doc.update(extra(game, schema, doc, lang()))
+    overrides = context.store().box_overrides(manifest(game).box)
     if overrides and "profile" in props:
         doc["profile"] = {"overrides": overrides}
     return doc
 
 
 def show_result(game: str, doc: dict[str, Any]) -> None:
-    score_table = scorer(game)
+    score_table = manifest(game).score_table
+    assert score_table is not None
     try:
         sheet = score_table(doc)
     except CompanionError as err:

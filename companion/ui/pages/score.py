@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import streamlit as st
 
-from companion.ui import context, widgets
+from companion.ui import context, live, widgets
+from companion.ui.boards import SCORE_DETAILS
 from companion.ui.context import tr
 
 
@@ -13,14 +14,14 @@ def render() -> None:
     tab = widgets.require_table()
     if tab is None:
         return
+    live.follow()
     st.caption(context.shown_title(tab.session.game.name, tab.title))
     session = tab.session
     sheet = session.game.score(session.state)
     widgets.score_sheet(sheet, session.game.name, session.setup)
-    # added for Dragon: a board module may show more of the sheet (`score_details`: each category per month)
-    module = widgets.board_module(session.game.name)
-    if module is not None and hasattr(module, "score_details"):
-        module.score_details(sheet, context.state_json(tab), context.lang())
+    details = SCORE_DETAILS.get(session.game.name)  # more of the sheet (Dragon: each category per month)
+    if details is not None:
+        details(sheet, context.state_json(tab), context.lang())
 
 
 if __name__ == "__main__":

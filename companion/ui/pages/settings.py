@@ -43,8 +43,9 @@ def render() -> None:
         on_change=_set_randomness,
     )
     st.caption(tr("ui.randomness_hint"))
-    st.divider()
-    st.caption(tr("ui.data_dir", path=str(data_dir())))
+    if not context.private_tables():  # where the file is: for the machine's owner, not a shared server's guests
+        st.divider()
+        st.caption(tr("ui.data_dir", path=str(data_dir())))
 
 
 if __name__ == "__main__":

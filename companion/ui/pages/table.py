@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import streamlit as st
 
-from companion.ui import context, widgets
+from companion.ui import context, live, widgets
 from companion.ui.context import tr
 
 
@@ -12,6 +12,7 @@ def render() -> None:
     tab = widgets.require_table()
     if tab is None:
         return
+    live.follow()
     st.caption(context.shown_title(tab.session.game.name, tab.title))
     widgets.banner(tab)
     context.show_flash()
@@ -24,6 +25,7 @@ def render() -> None:
     with right:
         widgets.board(tab)
         widgets.resume_panel(tab)
+        live.host_controls(tab)
         st.page_link("companion/ui/pages/score.py", label=tr("nav.score"), icon=":material/scoreboard:")
 
 

@@ -1,0 +1,260 @@
+"""The one Store interface: games owned by tables, with a revision for compare-and-set saves.
+
+Every accepted action, undo and redo is saved with `save_game(..., expected=<revision this screen
+loaded>)`: one conditional UPDATE that succeeds only if nobody saved in between, and then returns
+the next revision (revisions only grow, so an undo followed by a new move never repeats one).
+Otherwise nothing is written and StaleRevisionError says so.
+
+`owner` is a table code. The app always passes one; `owner=None` is the server itself (CLI, tests,
+maintenance): every game, and the home table's settings and box corrections.
+
+Backends supply `_tx()` (one transaction, yielding `run(sql, params) -> rows`) and `close()`.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import time
+from abc import ABC, abstractmethod
+from contextlib import AbstractContextManager
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..core import codec
+from ..core.errors import SaveError
+from ..core.session import Session
+from .errors import DamagedRowError, GameNotFoundError, StaleRevisionError, UnknownTableError
+from .ids import is_game_id, new_game_id, new_table_code, normal_code
+from .schema import Run
+
+LOG = logging.getLogger("companion.storage")
+_ROW = "id, owner, game, title, actions, over, revision, created, updated, meta"
+
+
+@dataclass(frozen=True)
+class GameRow:
+    id: str
+    owner: str
+    game: str
+    title: str
+    actions: int
+    over: bool
+    revision: int
+    created: float
+    updated: float
+    meta: dict[str, Any] = field(default_factory=dict)
+    problem: str = ""  # non-empty: this record is damaged (the list still shows it)
+
+
+@dataclass(frozen=True)
+class Notice:
+    """Something the operator and players should know about the store (e.g. a file kept aside)."""
+
+    code: str
+    message: str
+    params: dict[str, Any] = field(default_factory=dict)
+
+
+class Store(ABC):
+    backend = ""
+
+    def __init__(self) -> None:
+        self.notices: list[Notice] = []
+
+    @abstractmethod
+    def _tx(self) -> AbstractContextManager[Run]: ...
+
+    @abstractmethod
+    def close(self) -> None: ...
+
+    # -- tables -------------------------------------------------------------------------
+    def new_table(self) -> str:
+        code = new_table_code()
+        with self._tx() as run:
+            run("INSERT INTO table_codes (code, home, created) VALUES (?, 0, ?)", (code, time.time()))
+        return code
+
+    def home_table(self) -> str:
+        """The table of a one-machine install (and of every game made before tables existed)."""
+        with self._tx() as run:
+            return run("SELECT code FROM table_codes WHERE home = 1")[0][0]
+
+    def table_exists(self, code: str) -> bool:
+        return self.join_table(code, strict=False) is not None
+
+    def join_table(self, text: str, strict: bool = True) -> str | None:
+        """The stored code for a typed or scanned code; UnknownTableError (or None) if there is none."""
+        code = normal_code(text)
+        found = False
+        if code is not None:
+            with self._tx() as run:
+                found = bool(run("SELECT 1 FROM table_codes WHERE code = ?", (code,)))
+        if not found and strict:
+            raise UnknownTableError()
+        return code if found else None
+
+    # -- games --------------------------------------------------------------------------
+    def create_game(self, session: Session, *, owner: str, title: str = "", meta: dict | None = None) -> GameRow:
+        """Store a new game at table `owner` under a new server-made id (revision 1)."""
+        now, game_id = time.time(), new_game_id()
+        values = (game_id, owner, session.game.name, title or session.game.name, codec.dumps(session),
+                  _dump(meta or {}), len(session.log), int(session.is_over), now, now)
+        with self._tx() as run:
+            if not run("SELECT 1 FROM table_codes WHERE code = ?", (owner,)):
+                raise UnknownTableError()
+            run("INSERT INTO games (id, owner, game, title, save, meta, actions, over, revision, created, updated)"
+                " VALUES (?, ?, ?, ?, ?, ?, ?, ?, 1, ?, ?)", values)
+        return GameRow(game_id, owner, values[2], values[3], values[6], bool(values[7]), 1, now, now, meta or {})
+
+    def save_game(
+        self, game_id: str, session: Session, *, expected: int, owner: str | None = None,
+        title: str | None = None, meta: dict | None = None,
+    ) -> int:
+        """Compare-and-set: write if the stored revision is `expected`; returns the new revision."""
+        where, params = _owned(owner)
+        with self._tx() as run:
+            rows = run(
+                "UPDATE games SET save = ?, actions = ?, over = ?, updated = ?, revision = revision + 1,"
+                " title = COALESCE(?, title), meta = COALESCE(?, meta)"
+                f" WHERE id = ? AND revision = ?{where} RETURNING revision",
+                (codec.dumps(session), len(session.log), int(session.is_over), time.time(), title,
+                 None if meta is None else _dump(meta), game_id, expected, *params),
+            )
+            if rows:
+                return int(rows[0][0])
+            current = run(f"SELECT revision FROM games WHERE id = ?{where}", (game_id, *params))
+        if not current:
+            raise GameNotFoundError()
+        raise StaleRevisionError(expected, int(current[0][0]))
+
+    def revision(self, game_id: str, *, owner: str | None = None) -> int | None:
+        """The cheap query a screen polls: the stored revision, or None if the game is gone."""
+        where, params = _owned(owner)
+        with self._tx() as run:
+            rows = run(f"SELECT revision FROM games WHERE id = ?{where}", (game_id, *params))
+        return int(rows[0][0]) if rows else None
+
+    def load_game(self, game_id: str, *, owner: str | None = None) -> tuple[Session, GameRow]:
+        """Replay a stored game. GameNotFoundError if this table has none; DamagedRowError if it cannot be replayed."""
+        if not is_game_id(game_id):
+            raise GameNotFoundError()
+        where, params = _owned(owner)
+        with self._tx() as run:
+            rows = run(f"SELECT save, {_ROW} FROM games WHERE id = ?{where}", (game_id, *params))
+        if not rows:
+            raise GameNotFoundError()
+        row = _game_row(rows[0][1:])
+        try:
+            return codec.loads(rows[0][0]), row
+        except (SaveError, TypeError) as err:
+            LOG.error("stored game %s cannot be replayed: %s", game_id, err)
+            reason = err.message if isinstance(err, SaveError) else "the record is not text"
+            raise DamagedRowError("stored_game_damaged", f"The saved game “{row.title}” is damaged and cannot be"
+                                  f" opened: {reason}", title=row.title, reason=reason) from err
+
+    def has_game(self, game_id: str, *, owner: str | None = None) -> bool:
+        return is_game_id(game_id) and self.revision(game_id, owner=owner) is not None
+
+    def save_text(self, game_id: str, *, owner: str | None = None) -> str:
+        where, params = _owned(owner)
+        with self._tx() as run:
+            rows = run(f"SELECT save FROM games WHERE id = ?{where}", (game_id, *params))
+        if not rows:
+            raise GameNotFoundError()
+        return rows[0][0]
+
+    def list_games(self, *, owner: str | None = None) -> list[GameRow]:
+        """This table's games, newest first; a damaged record is listed with its problem, never hides the rest."""
+        where, params = _owned(owner)
+        with self._tx() as run:
+            rows = run(f"SELECT {_ROW} FROM games WHERE 1 = 1{where} ORDER BY updated DESC", params)
+        return [_game_row(r) for r in rows]
+
+    def delete_game(self, game_id: str, *, owner: str | None = None) -> bool:
+        where, params = _owned(owner)
+        with self._tx() as run:
+            rows = run(f"DELETE FROM games WHERE id = ?{where} RETURNING id", (game_id, *params))
+        return bool(rows)
+
+    # -- box check and settings, per table ----------------------------------------------
+    def box_overrides(self, game: str, *, owner: str | None = None) -> dict[str, Any]:
+        with self._tx() as run:
+            table = owner or _home(run)
+            rows = run("SELECT overrides FROM box_overrides WHERE owner = ? AND game = ?", (table, game))
+        value = _load(rows[0][0], dict, "stored_box_damaged", game=game) if rows else {}
+        return value
+
+    def set_box_overrides(self, game: str, overrides: dict[str, Any], *, owner: str | None = None) -> None:
+        with self._tx() as run:
+            run("INSERT INTO box_overrides (owner, game, overrides, updated) VALUES (?, ?, ?, ?)"
+                " ON CONFLICT (owner, game) DO UPDATE SET overrides = excluded.overrides, updated = excluded.updated",
+                (owner or _home(run), game, json.dumps(overrides, ensure_ascii=False, sort_keys=True), time.time()))
+
+    def setting(self, key: str, default: Any = None, *, owner: str | None = None) -> Any:
+        with self._tx() as run:
+            rows = run("SELECT value FROM settings WHERE owner = ? AND key = ?", (owner or _home(run), key))
+        return _load(rows[0][0], object, "stored_setting_damaged", key=key) if rows else default
+
+    def set_setting(self, key: str, value: Any, *, owner: str | None = None) -> None:
+        with self._tx() as run:
+            run("INSERT INTO settings (owner, key, value) VALUES (?, ?, ?)"
+                " ON CONFLICT (owner, key) DO UPDATE SET value = excluded.value",
+                (owner or _home(run), key, json.dumps(value)))
+
+    def __enter__(self) -> Store:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+
+def _owned(owner: str | None) -> tuple[str, tuple]:
+    return ("", ()) if owner is None else (" AND owner = ?", (owner,))
+
+
+def _home(run: Run) -> str:
+    return run("SELECT code FROM table_codes WHERE home = 1")[0][0]
+
+
+def _dump(meta: dict[str, Any]) -> str:
+    return json.dumps(meta, ensure_ascii=False)
+
+
+def _load(text: Any, kind: type, code: str, **params: str) -> Any:
+    """A stored JSON value, or DamagedRowError naming which one is unreadable."""
+    try:
+        value = json.loads(text)
+    except (TypeError, ValueError, RecursionError):
+        value = _Bad
+    if value is _Bad or not isinstance(value, kind):
+        LOG.error("damaged stored value %s %s", code, params)
+        what = ", ".join(f"{k} {v!r}" for k, v in params.items())
+        raise DamagedRowError(code, f"A stored value ({what}) is damaged and was not used.", **params)
+    return value
+
+
+class _Bad:
+    pass
+
+
+def _game_row(r: tuple) -> GameRow:
+    """A listed game; unreadable columns (a hand-edited or damaged record) become a `problem`, not an error."""
+    try:
+        meta = json.loads(r[9] or "{}")
+        if not isinstance(meta, dict):
+            raise ValueError("meta is not an object")
+        return GameRow(str(r[0]), str(r[1]), str(r[2]), str(r[3]), int(r[4]), bool(r[5]), int(r[6]),
+                       float(r[7]), float(r[8]), meta)
+    except (TypeError, ValueError, RecursionError) as err:
+        LOG.error("damaged game record %r: %s", r[0], err)
+        return GameRow(str(r[0]), str(r[1]), str(r[2]), str(r[3]), _num(r[4], int), bool(r[5] == 1),
+                       _num(r[6], int), _num(r[7], float), _num(r[8], float), {}, problem=str(err)[:200])
+
+
+def _num(value: Any, kind: type) -> Any:
+    try:
+        return kind(value)
+    except (TypeError, ValueError):
+        return kind(0)
+

@@ -1,0 +1,91 @@
+"""The database schema and its migrations, shared by both backends.
+
+A backend keeps the schema version (SQLite: PRAGMA user_version; PostgreSQL: a schema_version
+table) and runs, in one transaction, every step above it. A new table (e.g. play results) is a new
+step at the end of MIGRATIONS; steps already shipped never change.
+
+SQL is written once with `?` placeholders; the PostgreSQL backend turns them into `%s`.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+
+from .ids import is_game_id, new_game_id, new_table_code
+
+Run = Callable[..., list[tuple]]  # run(sql, params=()) -> rows
+
+TYPES = {
+    "sqlite": {"int": "INTEGER", "real": "REAL"},
+    "postgresql": {"int": "BIGINT", "real": "DOUBLE PRECISION"},
+}
+
+# Games belong to a table (owner = its code); saves stay the JSON export format, replayed on load.
+V1 = """
+CREATE TABLE table_codes (
+    code TEXT PRIMARY KEY, home {int} NOT NULL DEFAULT 0, created {real} NOT NULL);
+CREATE TABLE games (
+    id TEXT PRIMARY KEY, owner TEXT NOT NULL, game TEXT NOT NULL, title TEXT NOT NULL,
+    save TEXT NOT NULL, meta TEXT NOT NULL DEFAULT '{{}}', actions {int} NOT NULL DEFAULT 0,
+    over {int} NOT NULL DEFAULT 0, revision {int} NOT NULL DEFAULT 1,
+    created {real} NOT NULL, updated {real} NOT NULL);
+CREATE INDEX games_by_owner ON games (owner, updated);
+CREATE TABLE box_overrides (
+    owner TEXT NOT NULL, game TEXT NOT NULL, overrides TEXT NOT NULL, updated {real} NOT NULL,
+    PRIMARY KEY (owner, game));
+CREATE TABLE settings (
+    owner TEXT NOT NULL, key TEXT NOT NULL, value TEXT NOT NULL, PRIMARY KEY (owner, key))
+"""
+
+# The single-file schema of the first app (no owners, no revisions), still found on users' disks.
+LEGACY_TABLES = ("games", "box_overrides", "settings")
+
+
+def script(run: Run, text: str, dialect: str) -> None:
+    for statement in text.format(**TYPES[dialect]).split(";"):
+        if statement.strip():
+            run(statement)
+
+
+def to_v1(run: Run, dialect: str, legacy: frozenset[str]) -> None:
+    """Owned games with revisions; a database of the first app moves into the home table."""
+    for name in legacy:
+        run(f"ALTER TABLE {name} RENAME TO legacy_{name}")
+    script(run, V1, dialect)
+    home = new_table_code()
+    run("INSERT INTO table_codes (code, home, created) VALUES (?, 1, ?)", (home, time.time()))
+    _copy_legacy(run, home, legacy)
+
+
+def _copy_legacy(run: Run, home: str, legacy: frozenset[str]) -> None:
+    if "games" in legacy:
+        for row in run("SELECT id, game, title, save, meta, actions, over, created, updated FROM legacy_games"):
+            # a client could choose the id on the first app (?g=...); such ids are replaced, never kept
+            game_id = row[0] if is_game_id(row[0]) else new_game_id()
+            run(
+                "INSERT INTO games (id, owner, game, title, save, meta, actions, over, revision, created, updated)"
+                " VALUES (?, ?, ?, ?, ?, ?, ?, ?, 1, ?, ?)",
+                (game_id, home, *row[1:]),
+            )
+    if "box_overrides" in legacy:
+        run(
+            "INSERT INTO box_overrides (owner, game, overrides, updated)"
+            " SELECT ?, game, overrides, updated FROM legacy_box_overrides",
+            (home,),
+        )
+    if "settings" in legacy:
+        run("INSERT INTO settings (owner, key, value) SELECT ?, key, value FROM legacy_settings", (home,))
+    for name in legacy:
+        run(f"DROP TABLE legacy_{name}")
+
+
+MIGRATIONS: list[Callable[[Run, str, frozenset[str]], None]] = [to_v1]
+LATEST = len(MIGRATIONS)
+
+
+def migrate(run: Run, dialect: str, version: int, legacy: frozenset[str] = frozenset()) -> int:
+    """Run every step above `version`; returns the new version. `legacy`: the first app's tables found."""
+    for step in MIGRATIONS[version:]:
+        step(run, dialect, legacy)
+    return LATEST

@@ -1,1 +1,0 @@
-"""Per-game new-game option forms (see companion/ui/setup_forms.py for the contract)."""

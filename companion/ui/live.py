@@ -1,0 +1,111 @@
+"""Several devices at one table: live follow of the open game, the table's code, link and QR, and
+what a seat's own phone shows (data from the engine's view; the UI holds no rules)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import streamlit as st
+
+from ..core.registry import manifest
+from ..i18n import labels
+from ..storage import UnknownTableError, shown_code
+from . import context
+from .context import lang, tr
+from .dispatch import Table
+
+SEATS_ACT = "seats_act"  # game meta: may seats act from their own phones (the host chooses)
+
+
+# -- live follow -----------------------------------------------------------------------------
+def _poll() -> None:
+    if context.follow_open_game():
+        st.rerun()  # the whole screen, with the stored game
+
+
+def follow() -> None:
+    """Every screen of an open game calls this: another device's change shows within a poll interval,
+    without a tap. Screens without a game never poll."""
+    seconds = context.follow_seconds()
+    if seconds and context.table() is not None:
+        st.fragment(_poll, run_every=seconds)()
+
+
+# -- the table: code, link, QR, join -----------------------------------------------------------
+def table_link() -> str:
+    from .widgets import base_url
+
+    return f"{base_url()}?t={context.owner()}"
+
+
+def _join() -> None:
+    try:
+        context.join_table(st.session_state.get("join_code", ""))
+    except UnknownTableError as err:
+        context.flash("error", context.error_message(err))
+        return
+    st.session_state["join_code"] = ""
+    context.flash("success", tr("tables.joined", code=shown_code(context.owner())))
+
+
+def _new_table() -> None:
+    context.start_table()
+    context.flash("success", tr("tables.started", code=shown_code(context.owner())))
+
+
+def table_panel() -> None:
+    """Home: this table's code, the link and QR that let another device join, joining another table."""
+    from .widgets import qr_png
+
+    code = context.owner()
+    with st.expander(tr("tables.this_table", code=shown_code(code)), icon=":material/groups:"):
+        st.caption(tr("tables.hint"))
+        if st.toggle(tr("tables.show_link"), key="show_table_link"):
+            st.code(table_link(), language=None, wrap_lines=True)
+            st.image(qr_png(table_link()), width=200)
+        row = st.container(horizontal=True, vertical_alignment="bottom")
+        row.text_input(tr("tables.join_code"), key="join_code", max_chars=20, placeholder="XXXXX-XXXXX")
+        row.button(tr("tables.join"), key="join_table", on_click=_join)
+        if context.private_tables():
+            st.button(tr("tables.new_table"), key="new_table", on_click=_new_table)
+
+
+# -- the host's choice and the seat view ---------------------------------------------------------
+def host_controls(tab: Table) -> None:
+    """Table screen: may players act from their own phones (Seat screen)?"""
+    allowed = bool(tab.meta.get(SEATS_ACT))
+    st.toggle(tr("tables.seats_act"), value=allowed, key=f"seats_act_{tab.revision}",
+              on_change=lambda: context.set_game_meta(**{SEATS_ACT: not allowed}))
+    st.page_link("companion/ui/pages/seat.py", label=tr("tables.nav_seat"), icon=":material/smartphone:")
+
+
+def seat_facts(tab: Table, seat: int) -> dict[str, Any]:
+    """This seat's part of the engine's view: per-seat lists give their entry, a "seats" list its item."""
+    view = manifest(tab.session.game.name).view(tab.session.state) or {}
+    count = len(tab.session.setup.get("players", [])) or len(context.names())
+    facts: dict[str, Any] = {}
+    per_seat = view.get("seats") or view.get("players")
+    if isinstance(per_seat, list) and seat < len(per_seat) and isinstance(per_seat[seat], dict):
+        facts.update(per_seat[seat])
+    for key, value in view.items():
+        if key not in ("seats", "players") and isinstance(value, list) and len(value) == count:
+            facts[key] = value[seat]
+    return facts
+
+
+def facts_table(tab: Table, facts: dict[str, Any]) -> None:
+    game = tab.session.game.name
+    rows = []
+    for key, value in facts.items():
+        label = labels.lookup([f"{game}.view.{key}", f"{game}.summary.{key}", f"ui.summary.{key}"], lang(), {})
+        rows.append({tr("tables.what"): label or key.replace("_", " "), tr("tables.value"): _shown(value)})
+    if rows:
+        st.dataframe(rows, hide_index=True, width="stretch")
+
+
+def _shown(value: Any) -> str:
+    if isinstance(value, dict):
+        return ", ".join(f"{k}: {_shown(v)}" for k, v in value.items())
+    if isinstance(value, list):
+        return ", ".join(_shown(v) for v in value)
+    return str(value)
