@@ -297,13 +297,14 @@ def _json_kind(value: Any) -> str:
 
 def action_shape_problem(action: Any, options: tuple[dict[str, Any], ...] | list[dict[str, Any]]) -> str | None:
     """Why `action` is not even shaped like one of `options` (None: it has the type, keys and value
-    types of at least one). Engines explain refusals of well-formed moves; this catches the rest."""
+    types of at least one, or another type with plain values). Engines explain refusals of
+    well-formed moves; this catches the rest before an engine reads them."""
     if not isinstance(action, dict):
         return f"a move is an object with a type, not {short(action)}"
     same_type = [o for o in options if o.get("type") == action.get("type")]
-    if not same_type:
-        kinds = sorted({str(o.get("type")) for o in options})
-        return f"a move of type {short(action.get('type'))} is not possible now; possible: {', '.join(kinds)}"
+    if not same_type:  # a move of another moment: the engine says why not now, if its values are plain
+        odd = [k for k, v in action.items() if not (v is None or isinstance(v, bool | int | str))]
+        return f"the value of {odd[0]!r} must be a text or a whole number" if odd else None
     for option in same_type:
         if option.keys() == action.keys() and all(_json_kind(option[k]) == _json_kind(action[k]) for k in option):
             return None

@@ -19,6 +19,7 @@ from ..i18n import LANGUAGES, labels, t
 from ..storage import DamagedRowError, Store, is_game_id, open_store, store_location
 from ..storage.table import TableStore
 from .dispatch import Command, Outcome, Table, dispatch, follow, set_meta
+from .markup import plain, plain_all
 
 TABLE = "table"
 OWNER = "owner"
@@ -165,8 +166,8 @@ def shown_title(game_name: str, title: str) -> str:
     for code in LANGUAGES:
         prefix = labels.kind_label(f"ui.game.{game_name}", code)
         if title.startswith(prefix):
-            return game_title(game_name) + title[len(prefix) :]
-    return title
+            return game_title(game_name) + plain(title[len(prefix) :])
+    return plain(title)
 
 
 # -- settings ------------------------------------------------------------------------------
@@ -194,6 +195,11 @@ def state_json(tab: Table) -> dict[str, Any]:
 
 
 def names() -> list[str]:
+    """Seat names as screens show them: Markdown-safe (companion.ui.markup), so a name is only text."""
+    return plain_all(seat_names())
+
+
+def seat_names() -> list[str]:
     """Seat names: the state's own list when it has one (solo adds Meng), else the setup's players."""
     tab = table()
     if tab is None:
@@ -221,7 +227,7 @@ def report(outcome: Outcome) -> None:
     if outcome.error is not None:
         err = outcome.error
         kind = "warning" if err.code in ("stale_action", "stale_revision") else "error"
-        flash(kind, labels.error_text(err, lang(), names()), labels.rule_text(err))
+        flash(kind, error_message(err), labels.rule_text(err))
 
 
 def on_command(command: Command, shown_version: int) -> None:
@@ -276,4 +282,5 @@ def open_token(token: str, game_id: str | None = None) -> Table:
 
 
 def error_message(err: CompanionError) -> str:
-    return labels.error_text(err, lang(), names())
+    """The refusal in the player's words; Markdown-safe, as it may quote what was typed or loaded."""
+    return plain(labels.error_text(err, lang(), seat_names()))

@@ -6,18 +6,19 @@ game and sends changes only through `context.on_command`.
 from __future__ import annotations
 
 import io
-import json
 from typing import Any
 from urllib.parse import urlsplit
 
 import pandas as pd
 import streamlit as st
 
-from ..core import Decision, ScoreSheet, codec
+from ..core import CompanionError, Decision, ScoreSheet, codec
+from ..core.validate import parse_action
 from ..i18n import labels
 from .boards import BOARDS
-from .context import flash, lang, names, on_command, randomness, shown_as, state_json, table, tr
+from .context import error_message, flash, lang, names, on_command, randomness, shown_as, state_json, table, tr
 from .dispatch import APP_CHANCE, APP_CHANCE_ALL, REDO, UNDO, Table
+from .markup import plain_all
 
 MAX_BUTTONS = 8  # more options than this become a select box with a confirm button
 LOG_LINES = 60
@@ -89,10 +90,12 @@ def _confirm_select(select_key: str, options: tuple[dict, ...], version: int) ->
 
 def _manual_entry(entry_key: str, version: int) -> None:
     text = (st.session_state.get(entry_key) or "").strip()
-    try:
-        action = json.loads(text)
-    except json.JSONDecodeError:
-        flash("error", tr("ui.manual_not_json"))
+    tab = table()
+    decision = tab.session.decision if tab is not None else None
+    try:  # the safe reader: size, depth and numbers bounded; the move shaped like one of the options
+        action = parse_action(text, decision.options if decision is not None else None)
+    except CompanionError as err:
+        flash("error", error_message(err))
         return
     on_command(action, version)
 
@@ -278,7 +281,7 @@ def score_frame(sheet: ScoreSheet, game: str, marked: set[tuple[int, int]] | Non
     """Rows in the rulebook's order, one column per player, then the total.
 
     `marked` (row, player) values come from an unverified box-profile fact and carry the placeholder mark."""
-    columns = labels.unique_names(sheet.players)
+    columns = labels.unique_names(plain_all(sheet.players))  # st.table renders Markdown in its headers
     mark = labels.placeholder_mark(game)
     data = [
         [labels.number(v) + (mark if (r, i) in (marked or ()) else "") for i, v in enumerate(row.values)]
@@ -300,7 +303,7 @@ def score_sheet(sheet: ScoreSheet, game: str, setup: dict[str, Any] | None = Non
     st.table(score_frame(sheet, game, marked))
     if marked:
         st.caption(labels.placeholder_legend_text(game, lang()))
-    players = sheet.players
+    players = plain_all(sheet.players)
     if sheet.winners:
         who = ", ".join(players[i] for i in sheet.winners)
         key = "ui.winner" if len(sheet.winners) == 1 else "ui.winners_shared"

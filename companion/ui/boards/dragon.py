@@ -26,6 +26,7 @@ from companion.i18n.words.dragon import (
     tile_word,
     word,
 )
+from companion.ui.markup import plain_all
 
 PHASES = ("setup", "action", "person", "event", "scoring", "over")
 MARK = "▶"  # the current month on the event track, the player whose turn it is
@@ -211,7 +212,7 @@ def score_details(sheet: ScoreSheet, state_json: dict[str, Any], lang: str) -> N
     columns = [str(m) for m in range(1, month + 1)] + ([t("dragon.ui.final", lang)] if final else [])
     picks = list(range(month)) + ([len(rows[0].params["by_month"][0]) - 1] if final else [])
     st.markdown(f"**{t('dragon.ui.per_month', lang)}**")
-    tabs = st.tabs(labels.unique_names(sheet.players))
+    tabs = st.tabs(labels.unique_names(plain_all(sheet.players)))
     for p, tab in enumerate(tabs):
         data = [[r.params["by_month"][p][c] for c in picks] for r in rows]
         totals = [sum(col) for col in zip(*data, strict=True)]
