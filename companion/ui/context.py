@@ -14,7 +14,8 @@ from typing import Any
 import streamlit as st
 
 from ..core import CompanionError, Session, codec
-from ..core.registry import game_names, get_game, register
+from ..core.registry import game_names, get_game, manifest, register
+from ..core.setup import check_setup
 from ..i18n import LANGUAGES, labels, t
 from ..storage import DamagedRowError, Store, is_game_id, open_store, store_location
 from ..storage.table import TableStore
@@ -247,8 +248,8 @@ def open_table(tab: Table) -> None:
 
 def start_game(game_name: str, setup: dict[str, Any], title: str, meta: dict[str, Any]) -> Table:
     """Create, autosave and open a new game; raises CompanionError (SetupError) if the setup is refused."""
-    game = get_game(game_name)
-    session = Session.new(game, setup)
+    check_setup(manifest(game_name), setup)  # names, seed and box values as every game checks them
+    session = Session.new(get_game(game_name), setup)
     return _open_new(session, title, meta)
 
 

@@ -18,7 +18,7 @@ from ..i18n import labels
 from .boards import BOARDS
 from .context import error_message, flash, lang, names, on_command, randomness, shown_as, state_json, table, tr
 from .dispatch import APP_CHANCE, APP_CHANCE_ALL, REDO, UNDO, Table
-from .markup import plain_all
+from .markup import plain, plain_all, shown_state
 
 MAX_BUTTONS = 8  # more options than this become a select box with a confirm button
 LOG_LINES = 60
@@ -36,7 +36,7 @@ def describer(tab: Table) -> labels.Describe | None:
     """Card ids -> values, location numbers -> names: the game's vocabulary (companion.i18n.words, bound to
     this game's setup and box profile, exactly as the printables use it)."""
     session = tab.session
-    return labels.describer(session.game.name, session.setup, state_json(tab), lang())
+    return labels.describer(session.game.name, session.setup, shown_state(state_json(tab)), lang())
 
 
 # -- banner --------------------------------------------------------------------------------
@@ -53,6 +53,7 @@ def summary_chips(tab: Table) -> list[str]:
         shown = describe({key: value}).get(key, value) if describe is not None else value
         if shown is None:
             continue  # added for Dragon: nothing to show yet (no month, no event during the setup)
+        shown = plain(shown) if isinstance(shown, str) else shown  # a summary may name a player
         text = labels.lookup(
             [f"{game.name}.summary.{key}", f"ui.summary.{key}"],
             language,
@@ -270,7 +271,7 @@ def board(tab: Table) -> None:
     render = BOARDS.get(tab.session.game.name)
     data = state_json(tab)
     if render is not None:
-        render(data, lang())
+        render(shown_state(data), lang())
         return
     with st.expander(tr("ui.state_raw"), expanded=False):
         st.json(data, expanded=1)
@@ -310,10 +311,10 @@ def score_sheet(sheet: ScoreSheet, game: str, setup: dict[str, Any] | None = Non
         (st.success if sheet.final else st.info)(tr(key if sheet.final else "ui.leading", players=who))
     else:
         st.warning(tr("ui.no_winner"))
-    if sheet.tiebreak:
-        st.caption(tr("ui.tiebreak", text=labels.tiebreak_text(game, sheet.tiebreak, lang(), players)))
+    if sheet.tiebreak:  # the engine's own words may name players: the whole line is made text
+        st.caption(plain(tr("ui.tiebreak", text=labels.tiebreak_text(game, sheet.tiebreak, lang(), sheet.players))))
     for note in sheet.notes:
-        st.caption(labels.note_text(game, note, lang(), players))
+        st.caption(plain(labels.note_text(game, note, lang(), sheet.players)))
 
 
 # -- resume link and QR --------------------------------------------------------------------------------
