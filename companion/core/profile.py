@@ -80,7 +80,7 @@ class BoxProfile:
                 raise SetupError(
                     "unknown_fact",
                     f"{short(key)} is not a fact of the {self.game} box; known facts: {', '.join(sorted(facts))}.",
-                    key=short(key),
+                    key=key if isinstance(key, str) and len(key) <= 100 else short(key),
                 )
             value = _text_keys(value)
             check_fact(self.game, key, value)
