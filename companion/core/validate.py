@@ -156,6 +156,8 @@ def value_problem(value: Any, max_depth: int = MAX_DEPTH, max_nodes: int = MAX_N
         elif isinstance(item, str):
             if len(item) > max_text:
                 return f"a text is {len(item):,} characters long (at most {max_text:,})"
+        elif isinstance(item, list | tuple | dict) and nodes + len(todo) + len(item) > max_nodes:
+            return f"it holds more than {max_nodes:,} values"
         elif isinstance(item, list | tuple):
             todo.extend((x, depth + 1) for x in item)
         elif isinstance(item, dict):
@@ -165,24 +167,6 @@ def value_problem(value: Any, max_depth: int = MAX_DEPTH, max_nodes: int = MAX_N
         else:
             return f"it holds a {type(item).__name__}, which is not JSON data"
     return None
-
-
-def check_value(value: Any, what: str, *, error: ErrorType = InputError, code: str = "input_bad_value",
-                max_depth: int = MAX_DEPTH, max_nodes: int = MAX_NODES, **params: Any) -> None:
-    problem = value_problem(value, max_depth, max_nodes)
-    if problem is not None:
-        raise error(code, f"{what} cannot be used: {problem}. Expected plain data (texts, whole numbers, "
-                    "lists, objects) of a sensible size.", problem=problem, **params)
-
-
-# -- plain values -------------------------------------------------------------------------------------
-def whole_number(value: Any, what: str, low: int, high: int, *, error: ErrorType = InputError,
-                 code: str = "input_bad_number", **params: Any) -> int:
-    """`value` as an int in low..high; True, 1.0 and "1" are refused (they are not whole numbers)."""
-    if type(value) is not int or not low <= value <= high:
-        raise error(code, f"{what} must be a whole number from {low} to {high}, not {short(value)}.",
-                    low=low, high=high, **params)
-    return value
 
 
 # -- schemas ------------------------------------------------------------------------------------------
