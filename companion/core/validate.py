@@ -279,6 +279,20 @@ def _json_kind(value: Any) -> str:
     return next((name for kind, name in kinds if isinstance(value, kind)), "unknown")
 
 
+def _same_shape(option: Any, value: Any) -> bool:
+    """`value` has the JSON kinds of `option`, inside lists too (each entry like one of the option's)."""
+    if _json_kind(option) != _json_kind(value):
+        return False
+    if isinstance(option, list):
+        return all(any(_same_shape(o, v) for o in option) if option else _json_kind(v) in _PLAIN for v in value)
+    if isinstance(option, dict):
+        return option.keys() == value.keys() and all(_same_shape(option[k], value[k]) for k in option)
+    return True
+
+
+_PLAIN = ("null", "boolean", "integer", "string")
+
+
 def action_shape_problem(action: Any, options: tuple[dict[str, Any], ...] | list[dict[str, Any]]) -> str | None:
     """Why `action` is not even shaped like one of `options` (None: it has the type, keys and value
     types of at least one, or another type with plain values). Engines explain refusals of
@@ -290,11 +304,11 @@ def action_shape_problem(action: Any, options: tuple[dict[str, Any], ...] | list
         odd = [k for k, v in action.items() if not (v is None or isinstance(v, bool | int | str))]
         return f"the value of {odd[0]!r} must be a text or a whole number" if odd else None
     for option in same_type:
-        if option.keys() == action.keys() and all(_json_kind(option[k]) == _json_kind(action[k]) for k in option):
+        if option.keys() == action.keys() and all(_same_shape(option[k], action[k]) for k in option):
             return None
     option = same_type[0]
     shape = ", ".join(f"{k} ({_a(_json_kind(v))})" for k, v in option.items() if k != "type")
-    return f"a {option['type']} move has {shape or 'nothing but its type'}"
+    return f"a move of type {option['type']} has {shape or 'nothing but its type'}"
 
 
 def parse_action(text: str, options: tuple[dict[str, Any], ...] | None = None) -> dict[str, Any]:
