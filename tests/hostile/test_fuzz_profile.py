@@ -38,9 +38,11 @@ def play(recorder: Recorder, name: str, key: str, value: Any) -> None:
     setup = {**base_setup(name, 2), "profile": {"overrides": {key: value}}}
     m = manifest_of(name)
     start = time.thread_time()
-    check_setup(m, setup)
-    session = Session.new(m.engine, setup)
-    recorder.timed(time.thread_time() - start, (name, key, value))
+    try:
+        check_setup(m, setup)
+        session = Session.new(m.engine, setup)
+    finally:
+        recorder.timed(time.thread_time() - start, (name, key, value))
     rng = random.Random(1)
     for _ in range(MAX_MOVES):
         decision = session.decision
@@ -53,7 +55,7 @@ def play(recorder: Recorder, name: str, key: str, value: Any) -> None:
 
 
 def check(recorder: Recorder, drawn: tuple[str, str, Any]) -> None:
-    recorder.run(lambda: play(recorder, *drawn), drawn)
+    recorder.run(lambda: play(recorder, *drawn), drawn, steps=True)
 
 
 test_profile_fuzz, test_profile_soak = fuzz_tests("box-profile values (per fact)", fact_values(), check, 200)

@@ -40,8 +40,12 @@ def setups(draw: st.DrawFn) -> tuple[str, Any]:
 
 
 def start_and_play(recorder: Recorder, name: str, setup: Any) -> None:
-    check_setup(manifest_of(name), setup)
-    session = Session.new(manifest_of(name).engine, setup)
+    start = time.thread_time()
+    try:
+        check_setup(manifest_of(name), setup)
+        session = Session.new(manifest_of(name).engine, setup)
+    finally:
+        recorder.timed(time.thread_time() - start, setup)
     rng = random.Random(0)
     for _ in range(MOVES):
         decision = session.decision
@@ -54,7 +58,7 @@ def start_and_play(recorder: Recorder, name: str, setup: Any) -> None:
 
 def check(recorder: Recorder, drawn: tuple[str, Any]) -> None:
     name, setup = drawn
-    recorder.run(lambda: start_and_play(recorder, name, setup), drawn)
+    recorder.run(lambda: start_and_play(recorder, name, setup), drawn, steps=True)
 
 
 test_setup_fuzz, test_setup_soak = fuzz_tests("setups (check_setup + Session.new)", setups(), check)
