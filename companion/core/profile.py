@@ -183,10 +183,10 @@ def derive_schema(samples: list[Any]) -> dict[str, Any]:
             schema["uniqueItems"] = True
         return {**schema, "items": derive_schema(items)} if items else schema
     if all(isinstance(s, dict) for s in samples):
-        keys = list(dict.fromkeys(k for s in samples for k in s))
+        keys = list(dict.fromkeys(k for s in samples for k in s))  # JSON keys are texts (YAML's may not be)
         return {"type": "object", "additionalProperties": False,
-                "required": [k for k in keys if all(k in s for s in samples)],
-                "properties": {k: derive_schema([s[k] for s in samples if k in s]) for k in keys}}
+                "required": [str(k) for k in keys if all(k in s for s in samples)],
+                "properties": {str(k): derive_schema([s[k] for s in samples if k in s]) for k in keys}}
     return {"type": sorted({_json_type(s) for s in samples})}
 
 
