@@ -175,8 +175,12 @@ def _validator(schema_json: str) -> Any:
     import jsonschema  # loaded on first use: most paths never need it
 
     schema = json.loads(schema_json)
-    cls = jsonschema.validators.validator_for(schema, default=jsonschema.Draft202012Validator)
-    return cls(schema, format_checker=cls.FORMAT_CHECKER)
+    base = jsonschema.validators.validator_for(schema, default=jsonschema.Draft202012Validator)
+    # types exactly as Python reads them: 4.0 and True are not whole numbers here (JSON Schema says 4.0 is)
+    exact = base.TYPE_CHECKER.redefine("integer", lambda _, value: type(value) is int).redefine(
+        "number", lambda _, value: type(value) in (int, float))
+    cls = jsonschema.validators.extend(base, type_checker=exact)
+    return cls(schema, format_checker=base.FORMAT_CHECKER)
 
 
 def schema_problem(value: Any, schema: dict[str, Any]) -> tuple[str, str] | None:

@@ -299,3 +299,10 @@ def test_cli_reading_a_device_ends(capsys):
 def test_cli_debug_shows_the_traceback(capsys):
     assert main(["replay", "/nonexistent", "--debug"]) == 2
     assert "Traceback" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("odd", [4.0, True, "4"])
+def test_box_values_are_whole_numbers_exactly(odd):
+    """JSON Schema counts 4.0 as an integer; a box fact does not (issue 13: 3.0 and True are not 3)."""
+    err = refused(load_default("gugong").with_overrides, {"days": odd}, expect="profile.bad_value")
+    assert "not a whole number" in err.message
