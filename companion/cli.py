@@ -6,6 +6,9 @@
     python -m companion print pad|aid|sheet GAME [...] -o OUT.pdf
     python -m companion stats [--game G] [--player P] [--csv FILE] [--json] [--lang de|nl|en]
 
+Every error is one line on stderr and a non-zero exit (2: refused input, 3: an internal error);
+`--debug` anywhere on the line shows the traceback too.
+
 What each game offers (an end-table scorer, random playouts, printables) comes from its
 manifest (companion.core.manifest); this module names no game.
 """
@@ -14,16 +17,27 @@ from __future__ import annotations
 
 import argparse
 import json
+import re
 import sys
+import traceback
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 from .core import codec
+from .core.end_table import check_end_table
 from .core.errors import CompanionError
 from .core.manifest import Manifest
 from .core.registry import manifests
 from .core.scoring import ScoreSheet
 from .core.simulate import generic_simulate_main
+from .core.validate import MAX_TABLE_BYTES, load_json
 from .i18n import LANGUAGES, labels, t
+
+MAX_GAMES = 1_000_000  # simulate --games
+MAX_URL = 200  # print --base-url: it goes into every QR code
+MAX_SEED_DIGITS = 18  # --seed: below 2**63, the bound of core.setup.seed_of
+_URL = re.compile(r"https?://[!-~]+")  # printable ASCII, no spaces
 
 
 def simulate_targets() -> dict[str, Manifest]:
@@ -64,25 +78,34 @@ def _target(targets: dict[str, Manifest], name: str) -> Manifest:
     return targets[name]
 
 
-def cmd_score(args: argparse.Namespace) -> int:
-    scorer = _target(score_targets(), args.game).score_table
-    assert scorer is not None
-    path = Path(args.file)
+def _read_file(path: Path, limit: int, code: str) -> bytes:
+    """At most `limit` bytes of a regular file (a device such as /dev/zero would never end)."""
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, json.JSONDecodeError) as err:
-        raise CompanionError("bad_table_file", f"Cannot read {path}: {err}.") from err
-    sheet = scorer(data)
+        if not path.is_file():
+            raise CompanionError(code, f"Cannot read {path}: it is not a file.")
+        with path.open("rb") as file:
+            raw = file.read(limit + 1)
+    except OSError as err:
+        raise CompanionError(code, f"Cannot read {path}: {err.strerror or err}.") from err
+    if len(raw) > limit:
+        raise CompanionError(code, f"Cannot read {path}: it is larger than {limit:,} bytes.")
+    return raw
+
+
+def cmd_score(args: argparse.Namespace) -> int:
+    target = _target(score_targets(), args.game)
+    assert target.score_table is not None
+    path = Path(args.file)
+    raw = _read_file(path, MAX_TABLE_BYTES, "bad_table_file")
+    data = load_json(raw, f"Cannot read {path}: the file", max_bytes=MAX_TABLE_BYTES, code="bad_table_file")
+    check_end_table(target, data)
+    sheet = target.score_table(data)
     print(json.dumps(sheet.to_dict(), indent=1, ensure_ascii=False) if args.json else format_sheet(sheet))
     return 0
 
 
 def cmd_replay(args: argparse.Namespace) -> int:
-    path = Path(args.save)
-    try:
-        raw = path.read_bytes()
-    except OSError as err:
-        raise CompanionError("bad_save_path", f"Cannot read {path}: {err}.") from err
+    raw = _read_file(Path(args.save), codec.MAX_SAVE_BYTES, "bad_save_path")
     text = raw.decode("utf-8", errors="replace").strip()
     session = codec.from_token(text) if text.startswith(tuple(codec.TOKEN_PREFIXES)) else codec.loads(raw)
     game = session.game
@@ -112,8 +135,7 @@ def cmd_stats(args: argparse.Namespace) -> int:
     return stats_main(args)
 
 
-def main(argv: list[str] | None = None) -> int:
-    argv = list(sys.argv[1:] if argv is None else argv)
+def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="python -m companion", description=__doc__.split("\n\n")[0])
     sub = parser.add_subparsers(dest="command", required=True)
     p = sub.add_parser("score", help="final score of an end-of-game table described in a JSON file")
@@ -131,25 +153,110 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--lang", choices=LANGUAGES, default="en")
     sub.add_parser("simulate", help="random legal playouts (options depend on the game)", add_help=False)
     sub.add_parser("print", help="score pads, player aids and filled sheets as PDF", add_help=False)
+    return parser
 
+
+def _option(argv: list[str], name: str) -> str | None:
+    """The value given for `--name VALUE` or `--name=VALUE` (the last one wins, as in argparse)."""
+    found = None
+    for i, arg in enumerate(argv):
+        if arg == name and i + 1 < len(argv):
+            found = argv[i + 1]
+        elif arg.startswith(name + "="):
+            found = arg.split("=", 1)[1]
+    return found
+
+
+def _check_common_options(argv: list[str]) -> None:
+    """Limits every game's commands share, checked before a game's own parser runs."""
+    games = _option(argv, "--games")
+    if games is not None and not (games.isdecimal() and 1 <= int(games) <= MAX_GAMES):
+        raise CompanionError("bad_arguments", f"--games must be a whole number from 1 to {MAX_GAMES:,}, not "
+                             f"{games[:20]!r}.")
+    players = _option(argv, "--players")
+    most = max(m.max_players for m in manifests())
+    if players is not None and not (players.isdecimal() and 1 <= int(players) <= most):
+        raise CompanionError("bad_arguments", f"--players must be a whole number from 1 to {most}, not "
+                             f"{players[:20]!r}.")
+    seed = _option(argv, "--seed")
+    if seed is not None and not (seed.lstrip("-").isdecimal() and len(seed) <= MAX_SEED_DIGITS):
+        raise CompanionError("bad_arguments", f"--seed must be a whole number of at most {MAX_SEED_DIGITS} digits, "
+                             f"not {seed[:20]!r}.")
+    save = _option(argv, "--save")
+    if save is not None:  # read by the printables: a file of at most the size of a save
+        _read_file(Path(save), codec.MAX_SAVE_BYTES, "bad_save_path")
+    url = _option(argv, "--base-url")
+    if url is not None and (len(url) > MAX_URL or not _URL.fullmatch(url)):
+        raise CompanionError("bad_arguments", f"--base-url must be an http:// or https:// address of at most "
+                             f"{MAX_URL} characters without spaces (got {len(url):,} characters).")
+
+
+@contextmanager
+def _one_line_usage_errors() -> Iterator[None]:
+    """Every argparse parser under this command (the games' and the printables' too) reports a bad
+    argument as a CompanionError (one line) instead of printing its usage and exiting."""
+    original = argparse.ArgumentParser.error
+
+    def error(parser: argparse.ArgumentParser, message: str) -> None:
+        raise CompanionError("bad_arguments", f"{parser.prog}: {message} (see {parser.prog} --help).")
+
+    argparse.ArgumentParser.error = error  # type: ignore[method-assign]
     try:
-        if argv and argv[0] == "simulate":
-            if len(argv) < 2 or argv[1] in ("-h", "--help"):
-                print(f"usage: python -m companion simulate {{{','.join(simulate_targets())}}} [options]")
-                return 0 if len(argv) >= 2 else 2
-            target = _target(simulate_targets(), argv[1])
-            if target.simulate is None:
-                return generic_simulate_main(target.engine, argv[2:])
-            return target.simulate(argv[2:])
-        if argv and argv[0] == "print":
-            from .pdf.commands import print_main  # ReportLab loads only for printing
+        yield
+    finally:
+        argparse.ArgumentParser.error = original  # type: ignore[method-assign]
 
-            return print_main(argv[1:])
-        args = parser.parse_args(argv)
-        return {"score": cmd_score, "replay": cmd_replay, "stats": cmd_stats}[args.command](args)
+
+def _dispatch(argv: list[str]) -> int:
+    _check_common_options(argv)
+    if argv and argv[0] == "simulate":
+        if len(argv) < 2 or argv[1] in ("-h", "--help"):
+            print(f"usage: python -m companion simulate {{{','.join(simulate_targets())}}} [options]")
+            return 0 if len(argv) >= 2 else 2
+        target = _target(simulate_targets(), argv[1])
+        if target.simulate is None:
+            return generic_simulate_main(target.engine, argv[2:])
+        return target.simulate(argv[2:])
+    if argv and argv[0] == "print":
+        from .pdf.commands import print_main  # ReportLab loads only for printing
+
+        return print_main(argv[1:])
+    args = _parser().parse_args(argv)
+    return {"score": cmd_score, "replay": cmd_replay, "stats": cmd_stats}[args.command](args)
+
+
+def _one_line(text: str) -> str:
+    return " ".join(str(text).split())
+
+
+def main(argv: list[str] | None = None) -> int:
+    argv = list(sys.argv[1:] if argv is None else argv)
+    debug = "--debug" in argv
+    argv = [a for a in argv if a != "--debug"]
+    try:
+        with _one_line_usage_errors():
+            return _dispatch(argv)
     except CompanionError as err:
-        print(f"error: {err}", file=sys.stderr)
+        if debug:
+            traceback.print_exc()
+        print(f"error: {_one_line(err.message)}", file=sys.stderr)
         return 2
     except BrokenPipeError:  # output piped into `head` and the like: not an error
         sys.stderr.close()
         return 0
+    except OSError as err:  # a directory or a full disk as output, a vanished file
+        if debug:
+            traceback.print_exc()
+        filename = err.filename or _option(argv, "-o") or _option(argv, "--output")
+        where = f" {filename}" if filename else ""
+        print(f"error: cannot use{where}: {_one_line(err.strerror or str(err))}.", file=sys.stderr)
+        return 2
+    except KeyboardInterrupt:
+        print("error: interrupted.", file=sys.stderr)
+        return 130
+    except Exception as err:  # the last line of defence: a bug, reported in one line, never a traceback
+        if debug:
+            traceback.print_exc()
+        print(f"error: internal error ({type(err).__name__}: {_one_line(str(err))[:200]}); run again with "
+              "--debug for the details and report it.", file=sys.stderr)
+        return 3

@@ -15,6 +15,7 @@ import base64
 import binascii
 import hashlib
 import json
+import re
 import zlib
 from typing import Any
 
@@ -22,17 +23,24 @@ from .actions import Action
 from .canonical import canonical_bytes
 from .errors import CompanionError, RuleError, SaveError
 from .migrate import migrate_log
-from .registry import get_game
+from .registry import manifest
+from .replay import replay_indices, replay_log
 from .session import Session
+from .setup import check_setup
+from .validate import MAX_DEPTH, load_json, short, value_problem
 
 SAVE_FORMAT = "companion-save"
 SAVE_VERSION = 2  # 1: written while Yinzi asked single-option steps (read through core.migrate)
 READABLE_VERSIONS = (1, 2)
 MAX_SAVE_BYTES = 2_000_000
 MAX_TOKEN_CHARS = 20_000
+MAX_TOKEN_PAYLOAD = 64_000  # bytes after decompression; a complete 5-player game needs about 2,000
+MAX_ACTIONS = 5_000  # per save or token: the longest game (Yinzi, 4 players) takes about 600
+MAX_ACTION_VALUES = 64  # values inside one action; the largest option has about 10
 TOKEN_PREFIX = "CP2."
 TOKEN_PREFIXES = {"CP1.": 1, "CP2.": 2}  # prefix -> save version of the log inside
 _HASH_BYTES = 8
+_BASE64URL = re.compile(r"[A-Za-z0-9_-]*")
 
 
 def _checksum(game: str, setup: dict[str, Any], log: list[Action]) -> str:
@@ -58,25 +66,8 @@ def dumps(session: Session) -> str:
 
 def loads(text: str | bytes) -> Session:
     """Load a save file's text; raises SaveError with a clear message on any problem."""
-    if isinstance(text, bytes):
-        if len(text) > MAX_SAVE_BYTES:
-            raise SaveError("save_too_large", f"This file is {len(text)} bytes; a save is at most {MAX_SAVE_BYTES}.")
-        try:
-            text = text.decode("utf-8")
-        except UnicodeDecodeError as err:
-            raise SaveError("save_not_text", "This file is not a text save file (it is not UTF-8).") from err
-    if len(text) > MAX_SAVE_BYTES:
-        raise SaveError("save_too_large", f"This file is too large for a save (at most {MAX_SAVE_BYTES} bytes).")
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError as err:
-        raise SaveError(
-            "save_not_json",
-            f"This is not a complete save file: the JSON breaks at line {err.lineno}, column {err.colno}. "
-            "It may be truncated; export the game again.",
-            line=err.lineno,
-            column=err.colno,
-        ) from err
+    data = load_json(text, "This save file", max_bytes=MAX_SAVE_BYTES, error=SaveError, code="save",
+                     hint="It may be truncated; export the game again.")
     return from_save(data)
 
 
@@ -95,8 +86,10 @@ def from_save(data: Any) -> Session:
     for key, kind in (("game", str), ("setup", dict), ("log", list), ("checksum", str)):
         if not isinstance(data.get(key), kind):
             raise SaveError("save_missing_field", f"The save's {key!r} is missing or has the wrong type.", field=key)
-    if not all(isinstance(a, dict) for a in data["log"]):
-        raise SaveError("save_bad_action", "Every entry of the save's log must be an action object.")
+    _check_log(data["log"])
+    problem = value_problem(data["setup"])
+    if problem is not None:
+        raise SaveError("save_bad_setup", f"The save's setup cannot be used: {problem}.", problem=problem)
     if _checksum(data["game"], data["setup"], data["log"]) != data["checksum"]:
         raise SaveError(
             "save_checksum",
@@ -106,12 +99,28 @@ def from_save(data: Any) -> Session:
     return _replay(data["game"], data["setup"], data["log"], version)
 
 
+def _check_log(log: list[Any]) -> None:
+    if len(log) > MAX_ACTIONS:
+        raise SaveError("save_too_long", f"The save's log has {len(log):,} actions; no game has more than "
+                        f"{MAX_ACTIONS:,}.", limit=MAX_ACTIONS)
+    for position, action in enumerate(log):
+        if not isinstance(action, dict) or not isinstance(action.get("type"), str):
+            raise SaveError("save_bad_action", f"Entry #{position} of the save's log is not an action object "
+                            "with a type.", position=position)
+        problem = value_problem(action, max_depth=MAX_DEPTH, max_nodes=MAX_ACTION_VALUES)
+        if problem is not None:
+            raise SaveError("save_bad_action", f"Action #{position} of the save cannot be an action: {problem}.",
+                            position=position)
+
+
 def _replay(game_name: str, setup: dict[str, Any], log: list[Action], version: int = SAVE_VERSION) -> Session:
     try:
-        game = get_game(game_name)
+        entry = manifest(game_name)
+        check_setup(entry, setup)
+        game = entry.engine
         if version != SAVE_VERSION:
             log = migrate_log(game, game.normalize_setup(setup), log, version)
-        return Session.from_log(game, setup, log)
+        return replay_log(game, setup, log)
     except RuleError as err:
         pos = err.params.get("position", "?")
         raise SaveError(
@@ -168,8 +177,43 @@ def to_token(session: Session) -> str:
     return TOKEN_PREFIX + base64.urlsafe_b64encode(zlib.compress(payload, 9)).decode("ascii").rstrip("=")
 
 
+def _unpack(raw: str) -> bytes:
+    """base64url then zlib, streamed: at most MAX_TOKEN_PAYLOAD bytes are ever decompressed."""
+    if not _BASE64URL.fullmatch(raw):  # b64decode would silently skip stray characters
+        raise SaveError("token_corrupt", "The token holds characters no token has. Copy or scan the whole code "
+                        "again.")
+    try:
+        packed = base64.urlsafe_b64decode(raw + "=" * (-len(raw) % 4))
+        inflater = zlib.decompressobj()
+        payload = inflater.decompress(packed, MAX_TOKEN_PAYLOAD)
+        complete = inflater.eof
+    except (binascii.Error, ValueError, zlib.error) as err:
+        raise SaveError(
+            "token_corrupt", "The token is damaged or incomplete. Copy or scan the whole code again."
+        ) from err
+    if not complete:
+        if inflater.unconsumed_tail or len(payload) >= MAX_TOKEN_PAYLOAD:
+            raise SaveError("token_too_large", f"This token unpacks to more than {MAX_TOKEN_PAYLOAD:,} bytes; "
+                            "no game needs that much.", limit=MAX_TOKEN_PAYLOAD)
+        raise SaveError("token_truncated", "The token is cut short. Copy or scan the whole code again.")
+    return payload
+
+
+def _read_header(body: bytes) -> tuple[str, dict[str, Any], int]:
+    hlen, pos = _read_varint(body, 0)
+    header = load_json(body[pos : pos + hlen], "The token's game description", max_bytes=MAX_TOKEN_PAYLOAD,
+                       error=SaveError, code="token_header")
+    if not isinstance(header, dict) or not isinstance(header.get("g"), str) or not isinstance(header.get("s"), dict):
+        raise SaveError("token_corrupt", "The token's game description is damaged.")
+    return header["g"], header["s"], pos + hlen
+
+
 def from_token(token: str) -> Session:
+    if not isinstance(token, str):
+        raise SaveError("token_wrong_format", f"A game token is a text, not {short(token)}.")
     token = token.strip()
+    if len(token) > MAX_TOKEN_CHARS + 2_000:  # a whole resume link: the token plus the app's address
+        raise SaveError("token_too_large", "This is too long to be a game token.")
     if "r=" in token and not token.startswith(tuple(TOKEN_PREFIXES)):
         token = token.split("r=", 1)[1].split("&", 1)[0]  # accept a whole resume link
     if len(token) > MAX_TOKEN_CHARS:
@@ -179,44 +223,39 @@ def from_token(token: str) -> Session:
         raise SaveError(
             "token_wrong_format", f"This is not a Companion game token (it should start with {TOKEN_PREFIX})."
         )
-    raw = token[len(TOKEN_PREFIX) :]
-    try:
-        packed = base64.urlsafe_b64decode(raw + "=" * (-len(raw) % 4))
-        payload = zlib.decompress(packed)
-    except (binascii.Error, ValueError, zlib.error) as err:
-        raise SaveError(
-            "token_corrupt", "The token is damaged or incomplete. Copy or scan the whole code again."
-        ) from err
+    payload = _unpack(token[len(TOKEN_PREFIX) :])
     body, tag = payload[:-_HASH_BYTES], payload[-_HASH_BYTES:]
     if len(payload) <= _HASH_BYTES or hashlib.sha256(body).digest()[:_HASH_BYTES] != tag:
         raise SaveError("token_checksum", "The token's check code does not match: it was altered or damaged.")
-    hlen, pos = _read_varint(body, 0)
-    try:
-        header = json.loads(body[pos : pos + hlen].decode("utf-8"))
-        game_name, setup = header["g"], header["s"]
-    except (UnicodeDecodeError, json.JSONDecodeError, KeyError, TypeError) as err:
-        raise SaveError("token_corrupt", "The token's game description is damaged.") from err
-    pos += hlen
+    game_name, setup, pos = _read_header(body)
     count, pos = _read_varint(body, pos)
+    if count > MAX_ACTIONS:
+        raise SaveError("token_too_long", f"The token claims {count:,} actions; no game has more than "
+                        f"{MAX_ACTIONS:,}.", limit=MAX_ACTIONS)
     indices = []
     for _ in range(count):
         idx, pos = _read_varint(body, pos)
         indices.append(idx)
     if pos != len(body):
         raise SaveError("token_corrupt", "The token has unexpected data after the game log.")
+    return _token_session(game_name, setup, indices, TOKEN_PREFIXES[prefix])
+
+
+def _token_session(game_name: str, setup: dict[str, Any], indices: list[int], version: int) -> Session:
     try:
-        game = get_game(game_name)
-        legacy = game.legacy(TOKEN_PREFIXES[prefix]) if TOKEN_PREFIXES[prefix] != SAVE_VERSION else None
-        session = Session.new(legacy or game, setup)
+        entry = manifest(game_name)
+        check_setup(entry, setup)
+        legacy = entry.engine.legacy(version) if version != SAVE_VERSION else None
+        (legacy or entry.engine).normalize_setup(setup)
     except CompanionError as err:
         raise SaveError("token_bad_setup", f"The token's setup cannot start a game: {err.message}") from err
-    for i, idx in enumerate(indices):
-        decision = session.decision
-        if decision is None or idx >= len(decision.options):
-            raise SaveError(
-                "token_illegal_action", f"The token's step #{i} is not a legal move; it was altered.", position=i
-            )
-        session.act(decision.options[idx])
+    try:
+        session = replay_indices(legacy or entry.engine, setup, indices)
+    except RuleError as err:
+        i = err.params.get("position", "?")
+        raise SaveError(
+            "token_illegal_action", f"The token's step #{i} is not a legal move; it was altered.", position=i
+        ) from err
     if legacy is not None:
-        return _replay(game_name, session.setup, session.log, TOKEN_PREFIXES[prefix])
+        return _replay(game_name, session.setup, session.log, version)
     return session

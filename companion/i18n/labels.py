@@ -22,7 +22,7 @@ from ..core import CHANCE, CompanionError, Decision, Event, RuleError
 from ..core.actions import Action
 from ..core.provenance import UNVERIFIED, marked
 from ..core.steps import FORCED
-from . import catalog, has, t
+from . import FALLBACK, catalog, has, placeholders, t
 
 
 def number(value: Any, missing: str = "–") -> str:
@@ -250,8 +250,11 @@ def forced_text(event: Event, lang: str, names: list[str] | None = None, describ
 def error_text(err: CompanionError, lang: str, names: list[str] | None = None) -> str:
     """The refusal in the player's language (the engine's English message when no key exists)."""
     params = with_names({k: v for k, v in err.params.items() if k != "action"}, names or [], lang)
-    text = lookup([err.code, f"error.{err.code}"], lang, params)
-    return text if text is not None else err.message
+    for key in (err.code, f"error.{err.code}"):
+        if has(key, lang):  # a text whose placeholders the error does not fill would show "{key}" literally
+            missing = placeholders(catalog(lang).get(key) or catalog(FALLBACK)[key]) - params.keys()
+            return err.message if missing else t(key, lang, **params)
+    return err.message
 
 
 def rule_text(err: CompanionError) -> str:

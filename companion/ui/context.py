@@ -14,11 +14,13 @@ from typing import Any
 import streamlit as st
 
 from ..core import CompanionError, Session, codec
-from ..core.registry import game_names, get_game, register
+from ..core.registry import game_names, get_game, manifest, register
+from ..core.setup import check_setup
 from ..i18n import LANGUAGES, labels, t
 from ..storage import DamagedRowError, Store, is_game_id, open_store, store_location
 from ..storage.table import TableStore
 from .dispatch import Command, Outcome, Table, dispatch, follow, set_meta
+from .markup import plain, plain_all
 
 TABLE = "table"
 OWNER = "owner"
@@ -165,8 +167,8 @@ def shown_title(game_name: str, title: str) -> str:
     for code in LANGUAGES:
         prefix = labels.kind_label(f"ui.game.{game_name}", code)
         if title.startswith(prefix):
-            return game_title(game_name) + title[len(prefix) :]
-    return title
+            return game_title(game_name) + plain(title[len(prefix) :])
+    return plain(title)
 
 
 # -- settings ------------------------------------------------------------------------------
@@ -194,6 +196,11 @@ def state_json(tab: Table) -> dict[str, Any]:
 
 
 def names() -> list[str]:
+    """Seat names as screens show them: Markdown-safe (companion.ui.markup), so a name is only text."""
+    return plain_all(seat_names())
+
+
+def seat_names() -> list[str]:
     """Seat names: the state's own list when it has one (solo adds Meng), else the setup's players."""
     tab = table()
     if tab is None:
@@ -221,7 +228,7 @@ def report(outcome: Outcome) -> None:
     if outcome.error is not None:
         err = outcome.error
         kind = "warning" if err.code in ("stale_action", "stale_revision") else "error"
-        flash(kind, labels.error_text(err, lang(), names()), labels.rule_text(err))
+        flash(kind, error_message(err), labels.rule_text(err))
 
 
 def on_command(command: Command, shown_version: int) -> None:
@@ -241,8 +248,8 @@ def open_table(tab: Table) -> None:
 
 def start_game(game_name: str, setup: dict[str, Any], title: str, meta: dict[str, Any]) -> Table:
     """Create, autosave and open a new game; raises CompanionError (SetupError) if the setup is refused."""
-    game = get_game(game_name)
-    session = Session.new(game, setup)
+    check_setup(manifest(game_name), setup)  # names, seed and box values as every game checks them
+    session = Session.new(get_game(game_name), setup)
     return _open_new(session, title, meta)
 
 
@@ -276,4 +283,5 @@ def open_token(token: str, game_id: str | None = None) -> Table:
 
 
 def error_message(err: CompanionError) -> str:
-    return labels.error_text(err, lang(), names())
+    """The refusal in the player's words; Markdown-safe, as it may quote what was typed or loaded."""
+    return plain(labels.error_text(err, lang(), seat_names()))

@@ -6,20 +6,21 @@ game and sends changes only through `context.on_command`.
 from __future__ import annotations
 
 import io
-import json
 from typing import Any
 from urllib.parse import urlsplit
 
 import pandas as pd
 import streamlit as st
 
-from ..core import Decision, ScoreSheet, codec
+from ..core import CompanionError, Decision, ScoreSheet, codec
 from ..core.registry import manifest
+from ..core.validate import parse_action
 from ..i18n import labels
 from .boards import BOARDS
 from .choosers import CHOOSERS, Ask
-from .context import flash, lang, names, on_command, randomness, shown_as, state_json, table, tr
+from .context import error_message, flash, lang, names, on_command, randomness, shown_as, state_json, table, tr
 from .dispatch import APP_CHANCE, APP_CHANCE_ALL, REDO, UNDO, Table
+from .markup import plain, plain_all, shown_state
 
 MAX_BUTTONS = 8  # more options than this become a select box with a confirm button
 LOG_LINES = 60
@@ -37,7 +38,7 @@ def describer(tab: Table) -> labels.Describe | None:
     """Card ids -> values, location numbers -> names: the game's vocabulary (companion.i18n.words, bound to
     this game's setup and box profile, exactly as the printables use it)."""
     session = tab.session
-    return labels.describer(session.game.name, session.setup, state_json(tab), lang())
+    return labels.describer(session.game.name, session.setup, shown_state(state_json(tab)), lang())
 
 
 # -- banner --------------------------------------------------------------------------------
@@ -54,6 +55,7 @@ def summary_chips(tab: Table) -> list[str]:
         shown = describe({key: value}).get(key, value) if describe is not None else value
         if shown is None:
             continue  # added for Dragon: nothing to show yet (no month, no event during the setup)
+        shown = plain(shown) if isinstance(shown, str) else shown  # a summary may name a player
         text = labels.lookup(
             [f"{game.name}.summary.{key}", f"ui.summary.{key}"],
             language,
@@ -91,10 +93,12 @@ def _confirm_select(select_key: str, options: tuple[dict, ...], version: int) ->
 
 def _manual_entry(entry_key: str, version: int) -> None:
     text = (st.session_state.get(entry_key) or "").strip()
-    try:
-        action = json.loads(text)
-    except json.JSONDecodeError:
-        flash("error", tr("ui.manual_not_json"))
+    tab = table()
+    decision = tab.session.decision if tab is not None else None
+    try:  # the safe reader: size, depth and numbers bounded; the move shaped like one of the options
+        action = parse_action(text, decision.options if decision is not None else None)
+    except CompanionError as err:
+        flash("error", error_message(err))
         return
     on_command(action, version)
 
@@ -285,7 +289,7 @@ def board(tab: Table) -> None:
     name = tab.session.game.name
     render = BOARDS.get(name)
     if render is not None:
-        render(game_view(tab), lang())
+        render(shown_state(game_view(tab)), lang())
         return
     with st.expander(tr("ui.state_raw"), expanded=False):
         st.json(game_view(tab), expanded=1)
@@ -296,7 +300,7 @@ def score_frame(sheet: ScoreSheet, game: str, marked: set[tuple[int, int]] | Non
     """Rows in the rulebook's order, one column per player, then the total.
 
     `marked` (row, player) values come from an unverified box-profile fact and carry the placeholder mark."""
-    columns = labels.unique_names(sheet.players)
+    columns = labels.unique_names(plain_all(sheet.players))  # st.table renders Markdown in its headers
     mark = labels.placeholder_mark(game)
     data = [
         [labels.number(v) + (mark if (r, i) in (marked or ()) else "") for i, v in enumerate(row.values)]
@@ -318,17 +322,17 @@ def score_sheet(sheet: ScoreSheet, game: str, setup: dict[str, Any] | None = Non
     st.table(score_frame(sheet, game, marked))
     if marked:
         st.caption(labels.placeholder_legend_text(game, lang()))
-    players = sheet.players
+    players = plain_all(sheet.players)
     if sheet.winners:
         who = ", ".join(players[i] for i in sheet.winners)
         key = "ui.winner" if len(sheet.winners) == 1 else "ui.winners_shared"
         (st.success if sheet.final else st.info)(tr(key if sheet.final else "ui.leading", players=who))
     else:
         st.warning(tr("ui.no_winner"))
-    if sheet.tiebreak:
-        st.caption(tr("ui.tiebreak", text=labels.tiebreak_text(game, sheet.tiebreak, lang(), players)))
+    if sheet.tiebreak:  # the engine's own words may name players: the whole line is made text
+        st.caption(plain(tr("ui.tiebreak", text=labels.tiebreak_text(game, sheet.tiebreak, lang(), sheet.players))))
     for note in sheet.notes:
-        st.caption(labels.note_text(game, note, lang(), players))
+        st.caption(plain(labels.note_text(game, note, lang(), sheet.players)))
 
 
 # -- resume link and QR --------------------------------------------------------------------------------

@@ -17,6 +17,7 @@ import streamlit as st
 from companion.i18n import labels, t
 from companion.i18n.labels import row_label
 from companion.i18n.words.dragon import describe, tile_word, word
+from companion.ui.markup import plain_all
 
 # The board keeps no words of its own: it hands on the words module's (companion.i18n.words.dragon)
 __all__ = ["describe", "month_tables", "render", "render_score_details", "tile_word", "word"]
@@ -185,7 +186,7 @@ def render_score_details(details: list[dict[str, Any]], lang: str) -> None:
     if not details:
         return
     st.markdown(f"**{t('dragon.ui.per_month', lang)}**")
-    tabs = st.tabs(labels.unique_names([d["name"] for d in details]))
+    tabs = st.tabs(plain_all(labels.unique_names([d["name"] for d in details])))
     for table, tab in zip(details, tabs, strict=True):
         columns = [t("dragon.ui.final", lang) if c == "final" else str(c) for c in table["columns"]]
         index = [row_label("dragon", r["code"], lang) for r in table["rows"]]

@@ -16,7 +16,7 @@ import streamlit as st
 import yaml
 
 from companion.core import CompanionError
-from companion.core.profile import DATA_DIR, BoxProfile, import_profile, load_default
+from companion.core.profile import DATA_DIR, BoxProfile, import_profile, load_default, usable_overrides
 from companion.ui import context
 from companion.ui.context import flash, tr
 
@@ -179,9 +179,13 @@ def render() -> None:
     )
     try:
         profile = current_profile(game)
-    except CompanionError as err:
-        st.error(context.error_message(err))
-        return
+    except CompanionError:  # a damaged stored value: name it, offer its reset, show the rest
+        good, damaged = usable_overrides(game, context.store().box_overrides(game))
+        for i, err in enumerate(damaged):
+            st.error(context.error_message(err))
+            st.button(tr("ui.box_reset"), key=f"box_reset_damaged_{i}", on_click=_reset,
+                      args=(game, err.params.get("key", "")))
+        profile = load_default(game).with_overrides(good)
     open_facts = profile.unverified()
     st.metric(tr("ui.box_open"), len(open_facts), help=tr("ui.box_open_help"))
     only_open = st.toggle(tr("ui.box_only_open"), value=True, key="box_only_open")

@@ -1,0 +1,135 @@
+"""Consistency checks between box facts, written as data in data/schemas/profile-<game>.json.
+
+A fact's schema says what one value may be; a check says how facts must agree, e.g. the gift-card
+census lists exactly `gift_card_count` cards, or every city on Meng's path exists on the map.
+Each check is an object {"kind": ..., ...}; `run` refuses a profile that breaks one (SetupError
+"profile.inconsistent", naming the facts and what would be right). Kinds:
+
+- "length":  {"fact": F, "equals": G}          len(F) == value of G (G a fact or a number)
+- "keys":    {"fact": F, "from": a, "to": G}    F's keys are exactly the numbers a..G (as texts)
+- "below":   {"fact": F, "bound": G}           every whole number inside F (values, and keys written
+                                               as numbers) is below the value of G
+- "within":  {"fact": F, "of": G}              every text inside F (keys and values) is an entry or key of G
+- "sum":     {"fact": F, "plus": [H], "equals": G}   the numbers in F (and H) add up to G
+                                               ("at_least": G instead: to G or more)
+- "order":   {"fact": F}                       the numbers of list F never go down
+- "counted": {"fact": F, "list": L, "count": C} in every entry of object F that has a list L, that
+                                               list has as many entries as the entry's number C
+- "at_most": {"fact": F, "of": G}              each number of object F is at most G's number under
+                                               the same key (minus "keep", default 0)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from itertools import pairwise
+from typing import Any
+
+from .errors import SetupError
+
+
+def _number(values: dict[str, Any], ref: Any) -> Any:
+    return values[ref] if isinstance(ref, str) else ref
+
+
+def _walk(value: Any) -> Iterator[Any]:
+    todo = [value]
+    while todo:
+        item = todo.pop()
+        if isinstance(item, dict):
+            todo.extend(item.keys())
+            todo.extend(item.values())
+        elif isinstance(item, list):
+            todo.extend(item)
+        else:
+            yield item
+
+
+def _length(check: dict[str, Any], values: dict[str, Any]) -> str | None:
+    want = _number(values, check["equals"])
+    got = len(values[check["fact"]])
+    return None if got == want else f"{check['fact']} has {got} entries; it must have {want} ({check['equals']})"
+
+
+def _keys(check: dict[str, Any], values: dict[str, Any]) -> str | None:
+    want = {str(n) for n in range(check["from"], _number(values, check["to"]) + 1)}
+    got = set(values[check["fact"]])
+    if got == want:
+        return None
+    return f"{check['fact']} must have exactly the keys {check['from']} to {_number(values, check['to'])} " \
+           f"({check['to']}), one per {check.get('per', 'entry')}"
+
+
+def _below(check: dict[str, Any], values: dict[str, Any]) -> str | None:
+    bound = _number(values, check["bound"])
+    numbers = [int(v) if isinstance(v, str) else v for v in _walk(values[check["fact"]])
+               if type(v) is int or (isinstance(v, str) and v.isdecimal() and len(v) < 4)]
+    bad = [v for v in numbers if v >= bound]
+    return f"{check['fact']} names {bad[0]}, but only 0 to {bound - 1} exist ({check['bound']})" if bad else None
+
+
+def _within(check: dict[str, Any], values: dict[str, Any]) -> str | None:
+    known = values[check["of"]]
+    names = set(known) | {v for v in _walk(known) if isinstance(v, str)} if isinstance(known, dict) else set(known)
+    bad = [v for v in _walk(values[check["fact"]]) if isinstance(v, str) and v not in names]
+    return f"{check['fact']} names {bad[0]!r}, which is not in {check['of']}" if bad else None
+
+
+def _sum(check: dict[str, Any], values: dict[str, Any]) -> str | None:
+    facts = [check["fact"], *check.get("plus", ())]
+    got = sum(v for f in facts for v in _walk(values[f]) if type(v) is int)
+    if "at_least" in check:
+        want = _number(values, check["at_least"])
+        return None if got >= want else f"{' + '.join(facts)} add up to {got}; at least {want} are needed " \
+                                        f"({check.get('why', check['at_least'])})"
+    want = _number(values, check["equals"])
+    return None if got == want else f"{' + '.join(facts)} add up to {got}; they must add up to {want} " \
+                                    f"({check['equals']})"
+
+
+def _order(check: dict[str, Any], values: dict[str, Any]) -> str | None:
+    seq = values[check["fact"]]
+    ok = all(a <= b for a, b in pairwise(seq))
+    return None if ok else f"the numbers of {check['fact']} must never go down"
+
+
+def _counted(check: dict[str, Any], values: dict[str, Any]) -> str | None:
+    for name, entry in values[check["fact"]].items():
+        listed = entry.get(check["list"]) if isinstance(entry, dict) else None
+        if listed is not None and len(listed) != entry.get(check["count"]):
+            return f"{check['fact']}/{name} lists {len(listed)} {check['list']} for {check['count']} " \
+                   f"{entry.get(check['count'])}; give one per {check.get('per', 'piece')}"
+    return None
+
+
+def _at_most(check: dict[str, Any], values: dict[str, Any]) -> str | None:
+    keep = check.get("keep", 0)
+    limits = values[check["of"]]
+    for key, n in values[check["fact"]].items():
+        if n > limits.get(key, 0) - keep:
+            return f"{check['fact']} takes {n} {key} away, but {check['of']} has {limits.get(key, 0)}" + \
+                   (f" and {keep} must stay" if keep else "")
+    return None
+
+
+KINDS: dict[str, Callable[[dict[str, Any], dict[str, Any]], str | None]] = {
+    "length": _length, "keys": _keys, "below": _below, "within": _within, "sum": _sum, "order": _order,
+    "counted": _counted, "at_most": _at_most,
+}
+
+
+def facts_read(check: dict[str, Any]) -> set[str]:
+    refs = [check.get("fact"), check.get("of"), *check.get("plus", ())]
+    refs += [check.get(k) for k in ("equals", "at_least", "to", "bound") if isinstance(check.get(k), str)]
+    return {r for r in refs if isinstance(r, str)}
+
+
+def run(check: dict[str, Any], values: dict[str, Any], changed: set[str]) -> None:
+    """Refuse the profile when `check` fails; checks that read no changed fact are skipped."""
+    if not facts_read(check) & changed:
+        return
+    problem = KINDS[check["kind"]](check, values)
+    if problem is not None:
+        facts = sorted(facts_read(check))
+        raise SetupError("profile.inconsistent", f"The box facts {', '.join(facts)} do not fit together: {problem}.",
+                         key=check["fact"], facts=", ".join(facts), problem=problem)

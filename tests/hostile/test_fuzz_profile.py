@@ -1,0 +1,61 @@
+"""Fuzz: box-profile values, per fact of every box, as Box check saves them and as they travel in
+setups, saves and tokens: checked by the fact's schema (data/schemas/profile-<box>.json); a value
+that is accepted must then carry a complete game without a crash or a slow move."""
+
+from __future__ import annotations
+
+import random
+import time
+from typing import Any
+
+from hypothesis import strategies as st
+
+from companion.core import Session
+from companion.core.chance import pick
+from companion.core.profile import fact_schema, load_default
+from companion.core.setup import check_setup
+
+from .fuzzing import GAMES, base_setup, fuzz_tests, manifest_of
+from .outcomes import Recorder
+from .strategies import from_schema, mutated, odd
+
+MAX_MOVES = 3_000
+
+
+@st.composite
+def fact_values(draw: st.DrawFn) -> tuple[str, str, Any]:
+    name = draw(st.sampled_from(GAMES))
+    box = manifest_of(name).box
+    profile = load_default(box)
+    key = draw(st.sampled_from(sorted(profile.facts)))
+    default = profile.value(key)
+    value = draw(st.one_of(from_schema(fact_schema(box, key)), from_schema(fact_schema(box, key)),
+                           mutated(default), odd))
+    return name, key, value
+
+
+def play(recorder: Recorder, name: str, key: str, value: Any) -> None:
+    setup = {**base_setup(name, 2), "profile": {"overrides": {key: value}}}
+    m = manifest_of(name)
+    start = time.thread_time()
+    try:
+        check_setup(m, setup)
+        session = Session.new(m.engine, setup)
+    finally:
+        recorder.timed(time.thread_time() - start, (name, key, value))
+    rng = random.Random(1)
+    for _ in range(MAX_MOVES):
+        decision = session.decision
+        if decision is None:
+            break
+        start = time.thread_time()
+        session.act(pick(decision, rng))
+        recorder.timed(time.thread_time() - start, (name, key, value))
+    m.engine.score(session.state)
+
+
+def check(recorder: Recorder, drawn: tuple[str, str, Any]) -> None:
+    recorder.run(lambda: play(recorder, *drawn), drawn, steps=True)
+
+
+test_profile_fuzz, test_profile_soak = fuzz_tests("box-profile values (per fact)", fact_values(), check, 200)
