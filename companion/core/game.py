@@ -16,6 +16,7 @@ from . import steps as stack
 from .actions import Action, Decision, Event
 from .errors import RuleError
 from .scoring import ScoreSheet
+from .validate import action_shape_problem
 
 S = TypeVar("S")
 
@@ -117,8 +118,9 @@ def apply(game: Game[S], state: S, action: Action) -> tuple[S, list[Event]]:
     if decision is None:
         raise RuleError("game_over", "The game is over: no more actions are possible.")
     if not isinstance(action, dict) or decision.index_of(action) < 0:
-        if not isinstance(action, dict):
-            raise RuleError("malformed_action", f"An action must be an object with a type, not {action!r}.")
+        problem = action_shape_problem(action, decision.options)
+        if problem is not None:  # not even shaped like an option: engines explain only well-formed moves
+            raise RuleError("malformed_action", f"That is not a move of this game: {problem}.", decision=decision.kind)
         raise game.explain_refusal(state, action, decision)
     new_state = game.clone(state)
     events = game.perform(new_state, action, decision)

@@ -297,6 +297,13 @@ def _same_shape(option: Any, value: Any) -> bool:
 _PLAIN = ("null", "boolean", "integer", "string")
 
 
+def _plain(value: Any, depth: int = 0) -> bool:
+    """A value a move of any moment may carry: text, whole numbers, yes/no, or short lists of them."""
+    if value is None or isinstance(value, bool | int | str):
+        return True
+    return isinstance(value, list) and depth < 2 and len(value) <= 16 and all(_plain(v, depth + 1) for v in value)
+
+
 def action_shape_problem(action: Any, options: tuple[dict[str, Any], ...] | list[dict[str, Any]]) -> str | None:
     """Why `action` is not even shaped like one of `options` (None: it has the type, keys and value
     types of at least one, or another type with plain values). Engines explain refusals of
@@ -305,8 +312,8 @@ def action_shape_problem(action: Any, options: tuple[dict[str, Any], ...] | list
         return f"a move is an object with a type, not {short(action)}"
     same_type = [o for o in options if o.get("type") == action.get("type")]
     if not same_type:  # a move of another moment: the engine says why not now, if its values are plain
-        odd = [k for k, v in action.items() if not (v is None or isinstance(v, bool | int | str))]
-        return f"the value of {odd[0]!r} must be a text or a whole number" if odd else None
+        odd = [k for k, v in action.items() if not _plain(v)]
+        return f"the value of {odd[0]!r} must be a text, a whole number or a short list of them" if odd else None
     for option in same_type:
         if option.keys() == action.keys() and all(_same_shape(option[k], action[k]) for k in option):
             return None

@@ -32,7 +32,8 @@ def normalize_setup(setup: dict[str, Any]) -> dict[str, Any]:
     box = components.for_overrides(overrides)  # refuses unknown fact keys
     palette = list(box.v("components.colors"))
     colors = setup.get("colors") or palette[: len(names)]
-    if len(colors) != len(names) or len(set(colors)) != len(colors) or any(c not in palette for c in colors):
+    ok = isinstance(colors, list) and all(isinstance(c, str) and c in palette for c in colors)
+    if not ok or len(colors) != len(names) or len(set(colors)) != len(colors):
         raise SetupError(
             "yinzi.bad_colors",
             f"Give each player a different colour from {', '.join(palette)}.",

@@ -50,7 +50,7 @@ def production_terms(state: YinziState, p: int, factory: dict[str, Any]) -> dict
     """Workers (and copper or silver for the owner) one production in `factory` takes; None: impossible."""
     spec = components.of(state).v("factories.production")
     terms = spec["own"] if factory["owner"] == p else spec["outsourced"]
-    return terms.get(factory["level"])
+    return terms.get(str(factory["level"]))  # keyed by level as text (JSON keys)
 
 
 def _affordable(state: YinziState, p: int, terms: dict[str, int]) -> bool:

@@ -102,9 +102,10 @@ def test_the_sheet_is_deterministic_and_its_symbols_are_in_the_fonts():
         assert not fonts.missing_glyphs(symbol) and not fonts.missing_glyphs(symbol, bold=True)
 
 
-def test_the_dragon_sheet_is_a_checklist_alone():
+def test_the_dragon_sheet_asks_only_what_is_not_confirmed():
     questions, checked = boxform.form("dragon", "de")
-    assert questions == [] and len(checked) == len(_profile("dragon").facts)
+    assert [q.fact for q in questions] == ["bgg.id"]  # the only inferred Dragon fact
+    assert len(checked) == len(_profile("dragon").facts) - 1
     found = squash(text_of(sheet("dragon", "de")))
     assert squash(tr("pdf.boxcheck.open", "de", n=0)) not in found
     assert "Handwerker" in found  # person words from the game's own catalog
