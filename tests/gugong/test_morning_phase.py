@@ -64,6 +64,34 @@ def test_morning_reshuffles_the_traded_tiles_when_the_piles_run_out():
     assert kind(s) == "gugong.roll_die"
 
 
+def test_morning_reshuffles_when_a_city_needs_a_tile_and_both_piles_are_already_empty():
+    """Schritt 2 (gugong-de 127): "Wenn die Nachziehstapel leer sind, wird der Ablagestapel gemischt, 2 neue
+    Nachziehstapel gebildet und die verbliebenen leeren Stadtplätze aufgefüllt"; gugong-nl 133: "Pas wanneer
+    beide trekstapels op zijn, schud je de afgelegde Reisfiches om 2 nieuwe trekstapels te maken." The piles
+    ran out on an earlier day (nothing was traded in then); the tiles traded in since fill today's cities."""
+    s = new_game(THREE)
+    s.bag = {t: 0 for t in s.bag}
+    s.tile_discard = {t: 0 for t in s.tile_discard}
+    s.tile_discard["canal"] = 1
+    s.tile_discard["vp2"] = 1
+    s.cities[0] = s.cities[1] = None
+    s = to_morning(s)
+    assert kind(s) == "gugong.draw_tile" and GAME.decision(s).params["city"] == 0
+    assert sum(s.bag.values()) == 2 and not any(s.tile_discard.values())
+    s, _ = play(s, {"type": "tile", "tile": "vp2"})  # the last tile of the new piles goes to the other city
+    assert (s.cities[0], s.cities[1]) == ("vp2", "canal") and kind(s) == "gugong.roll_die"
+
+
+def test_morning_leaves_cities_empty_when_no_tile_is_left_anywhere():
+    """Schritt 2: with both piles and the discard pile empty there is nothing to fill the cities with."""
+    s = new_game(THREE)
+    s.bag = {t: 0 for t in s.bag}
+    s.tile_discard = {t: 0 for t in s.tile_discard}
+    s.cities[0] = None
+    s = to_morning(s)
+    assert s.cities[0] is None and kind(s) == "gugong.roll_die"
+
+
 def test_morning_decrees_after_the_dice_in_player_order_then_income():
     """Schritt 3 then 4: "Alle Spieler, die einen Diener neben einem Dekret mit dem Morgensymbol haben ..., erhalten
     nun in Spielerreihenfolge die abgebildeten Vorteile." Swap decree: "Beachte, dass dies stattfindet, nachdem
