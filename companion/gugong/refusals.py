@@ -175,6 +175,10 @@ def _decree_reason(state: GugongState, action: Action, pl: Player, rule: str) ->
                          per_level=comp.decrees_per_level)
     if pl.seat in state.decree_servants[slot]:
         return RuleError("gugong.error.decree_once", "You can take each decree benefit only once.", rule=rule)
+    spaces = state.comp.decree_spaces
+    if len(state.decree_servants[slot]) >= spaces:
+        return RuleError("gugong.error.decree_full", f"No servant space above this decree is free ({spaces} spaces).",
+                         rule=rule, spaces=spaces)
     return _servants(decrees.cost(state, pl.seat, slot) + 1, pl.pool, rule)
 
 

@@ -142,6 +142,16 @@ def test_each_decree_only_once():
     refused(s, {"type": "location", "slot": 0, "dd": False}, "gugong.error.decree_once")
 
 
+def test_a_decree_with_no_free_space_says_so():
+    """gugong-de 6. Dekrete: "lege dann 1 weiteren Diener ... auf einen freien Platz oberhalb des Dekrets". With
+    every space above it taken, the refusal names the full decree, not the servants (the player has plenty)."""
+    s = new_game(FOUR, profile={"overrides": {"decree_spaces": 2}})
+    set_decree(s, 0, "morning_servant", [1, 2])
+    s = exchanged_from(s, "decree", 6)
+    err = refused(s, {"type": "location", "slot": 0, "dd": False}, "gugong.error.decree_full")
+    assert err.params["spaces"] == 2
+
+
 def exchanged_from(s, loc: str, pool: int, seat: int = 0):
     low = card(s, 2, exclude=tuple(s.players[seat].hand))
     set_board(s, loc, low)

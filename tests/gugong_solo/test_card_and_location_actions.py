@@ -4,8 +4,10 @@ from __future__ import annotations
 
 import pytest
 
+from companion.core import steps
 from companion.gugong.solo import choices
 from companion.gugong.solo.engine import GAME
+from companion.i18n import labels
 
 from .helpers import KNOWN_PATH, PATH, act, first_turn, flush, human, meng, run
 
@@ -336,3 +338,33 @@ def test_wall_scoring_tells_what_it_means_for_meng(meng_wins, expected):
     codes = [c.removeprefix("meng.event.") for c in codes if c.startswith("meng.event.")]
     assert codes[0] == expected
     assert ([e for e in after.wall if e[0] == s.meng.seat] == []) == (expected == "wall.scored_meng")
+
+
+# -- what the table is told: only what happens -------------------------------------------------------
+def test_wall_decree_with_an_empty_general_supply_tells_no_extra_servant():
+    """Dekrete Stufe 2 (gugong-de): "darfst du einen zusätzlichen Diener aus dem allgemeinen Vorrat dazu legen":
+    with Meng's general supply empty there is no servant to add, so the table is not told to place one."""
+    s = _table()
+    s.decree_slots[2] = "wall_extra"
+    s.decree_servants[2] = [1]
+    meng(s).pool, meng(s).general = 11, 0
+    after, codes = _day(s, "wall")
+    assert after.wall == [[1, 1]] and "meng.event.wall.extra" not in codes
+    meng(s).pool, meng(s).general = 10, 1
+    after, codes = _day(s, "wall")
+    assert after.wall == [[1, 1], [1, 1]] and "meng.event.wall.extra" in codes
+
+
+def test_a_servant_card_with_an_empty_general_supply_moves_no_servant():
+    """Aktionen der Geschenkkarten (gugong-de): "+1 Diener aus deinem allgemeinen Vorrat"; Tipps 1: from an empty
+    general supply you gain nothing. The table is told what he does not get, never "move 0 servants"."""
+    s = _table()
+    meng(s).pool, meng(s).general = 11, 0
+    _, codes = run(s, {"k": "meng_card_action", "what": "servant2", "mode": "day"})
+    assert "meng.event.day.card_servants" not in codes and "meng.event.servants.short" in codes
+    meng(s).pool, meng(s).general = 10, 1
+    steps.push(s, {"k": "meng_card_action", "what": "servant2", "mode": "day"})
+    events = [e for e in steps.settle(GAME.steps, s) if e.code.startswith("meng.")]
+    texts = [labels.event_text(e, "en", ["Anna", "Meng"]) for e in events]
+    assert [e.code for e in events] == ["meng.event.day.card_servants", "meng.event.servants.short"]
+    assert "move 1 of Meng's servants" in texts[0] and "0" not in texts[0]

@@ -87,6 +87,13 @@ def _play(state: SoloState, frame: dict, action: Action | None) -> Events:
     return events
 
 
+def servants_told(state: SoloState, n: int) -> Events:
+    """A card's servants for Meng: as many as his general supply holds, and how many he does not get."""
+    got = min(n, meng_of(state).general)
+    told = [say("day.card_servants", count=got)] if got else []
+    return told + ([say("servants.short", missing=n - got)] if got < n else [])
+
+
 @step("meng_card_action", RULE_DAY)
 def _card_action(state: SoloState, frame: dict, action: Action | None) -> Events:
     seat, what = state.meng.seat, frame["what"]
@@ -95,7 +102,6 @@ def _card_action(state: SoloState, frame: dict, action: Action | None) -> Events
     if what == "swap":  # the card swap is ignored: 1 VP instead
         return [*add_vp(state, seat, value(state, "swap_vp")), say("day.card_swap_vp")]
     if what in SERVANT_GAINS:
-        told = say("day.card_servants", count=min(SERVANT_GAINS[what], meng_of(state).general))
-        return [told, *grant(state, seat, what)]
+        return [*servants_told(state, SERVANT_GAINS[what]), *grant(state, seat, what)]
     push(state, {"k": "meng_location", "loc": what, "mode": frame["mode"]})
     return [say("day.card_action", location=what)]

@@ -57,8 +57,8 @@ def night_boats(state: SoloState, frame: dict, action: Action | None) -> Events:
         events.append(say("night.no_boats"))
     for boat, port in before:
         if any(b is boat for b in pl.boats):
-            events.append(say("night.boat_moves", route=boat.route + 1, from_port=port, port=boat.port,
+            events.append(say("night.boat_moves", route=boat.route, from_port=port, port=boat.port,
                               places=boat.places))
         else:
-            events.append(say("night.boat_lost", route=boat.route + 1, servants=boat.servants))
+            events.append(say("night.boat_lost", route=boat.route, servants=boat.servants))
     return events

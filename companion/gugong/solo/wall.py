@@ -46,7 +46,7 @@ def special_wall(state: SoloState) -> Events:
     if owns(state, seat, "wall_extra") and pl.general >= 1:
         later.append({"k": "wall_extra", "p": seat})
     push(state, *later, {"k": "wall_check"})
-    return [say("special.wall", count=placed)]
+    return [say("special.wall", count=placed) if placed else say("wall.cannot")]
 
 
 def benefit(state: SoloState, frame: dict, action: Action | None) -> Events:
@@ -61,7 +61,9 @@ def benefit(state: SoloState, frame: dict, action: Action | None) -> Events:
 
 
 def wall_extra(state: SoloState, frame: dict, action: Action | None) -> Events:
-    return [say("wall.extra"), *wall.place_from_general(state, state.meng.seat)]
+    """The level-2 decree's extra servant, from his general supply: nothing to place when it is empty."""
+    placed = wall.place_from_general(state, state.meng.seat)
+    return [say("wall.extra"), *placed] if placed else []
 
 
 def told(resolve: Resolve) -> Resolve:
