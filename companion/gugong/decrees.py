@@ -5,7 +5,7 @@ from __future__ import annotations
 from companion.core.actions import Action
 from companion.core.steps import push
 
-from .servants import pay
+from .servants import DOUBLE, double_pays, pay, pays_as_one
 from .state import GugongState
 from .steps import Events, event, step
 from .tracks import add_vp, advance_envoy, move_intrigue
@@ -43,10 +43,10 @@ def options(state: GugongState, seat: int) -> list[dict]:
         if not available(state, seat, slot):
             continue  # each decree benefit only once per player
         c = cost(state, seat, slot)
-        # pay c (the double servant may stand in for 2) and place 1 regular servant above the decree
+        # pay c (the double servant may stand in for 2, or 1) and place 1 regular servant above the decree
         if pl.pool >= c + 1:
             out.append({"slot": slot, "dd": False})
-        if c >= 2 and pl.dd == "pool" and pl.pool >= c - 1:
+        if c > 0 and double_pays(pl, c, pays_as_one(state)) and pl.pool >= c - min(c, DOUBLE) + 1:
             out.append({"slot": slot, "dd": True})
     return out
 

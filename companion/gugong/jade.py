@@ -23,8 +23,7 @@ def on_offer(state: GugongState) -> list[int]:
 
 
 def options(state: GugongState, seat: int) -> list[dict]:
-    pl = state.players[seat]
-    return [{"house": h, "dd": dd} for h in on_offer(state) for dd in pay_variants(pl, price(state, seat, h))]
+    return [{"house": h, "dd": dd} for h in on_offer(state) for dd in pay_variants(state, seat, price(state, seat, h))]
 
 
 def perform(state: GugongState, seat: int, opt: dict) -> Events:

@@ -147,7 +147,7 @@ def _location(state: GugongState, frame: dict, action: Action, pl: Player | None
     else:
         name = state.comp.locations[frame["loc"]]
     rule = LOCATIONS[name].rule
-    if action.get("dd") and pl.dd != "pool":
+    if (action.get("dd") or action.get("pay_dd")) and pl.dd != "pool":
         return _double(pl.dd)
     special = LOCATION_REASONS.get(name)
     found = special(state, action, pl, rule) if special else None

@@ -12,34 +12,48 @@ from __future__ import annotations
 from companion.core.actions import Action
 from companion.core.steps import push
 
+from .editions import revised
 from .state import GugongState, Player
 from .steps import Events, event, step
 from .tracks import gain_jade
 
 RULE_DD = "gugong-de: Doppelter Diener (S. 13)"
-DOUBLE = 2  # the double servant counts as 2 servants and takes 2 places (rule text, ruling R2)
+DOUBLE = 2  # the double servant counts as up to 2 servants and takes 2 places (rule text, ruling R2)
 SERVANT_GAINS = {"servant": 1, "servant1": 1, "servant2": 2}  # the codes name the number of servants
 
 
-def pay_variants(pl: Player, n: int) -> list[bool]:
-    """Ways to pay n servants: False = regular servants only, True = the double servant counts for 2."""
+def pays_as_one(state: GugongState) -> bool:
+    """The double servant "kann ... als 1 oder 2 Diener eingesetzt werden" (gugong-de 649, gugong-nl 705, QR):
+    it may pay for a single servant too (ruling R2; edition 1 allowed it only for 2 or more)."""
+    return revised(state)
+
+
+def double_pays(pl: Player, n: int, as_one: bool) -> bool:
+    """May the double servant be part of paying n servants (it counts 2, or 1 when only 1 is due)?"""
+    return pl.dd == "pool" and (n >= DOUBLE or (n == 1 and as_one)) and pl.pool >= n - min(n, DOUBLE)
+
+
+def pay_variants(state: GugongState, seat: int, n: int) -> list[bool]:
+    """Ways to pay n servants: False = regular servants only, True = with the double servant."""
     if n <= 0:
         return [False]
+    pl = state.players[seat]
     out = []
     if pl.pool >= n:
         out.append(False)
-    if n >= DOUBLE and pl.dd == "pool" and pl.pool >= n - DOUBLE:
+    if double_pays(pl, n, pays_as_one(state)):
         out.append(True)
     return out
 
 
 def pay(pl: Player, n: int, dd: bool = False) -> Events:
-    """Return n servants from the player's supply to their general supply (the double servant counts 2)."""
+    """Return n servants from the player's supply to their general supply (the double servant counts 2, or 1
+    when only 1 is due)."""
     if n <= 0:
         return []
     if dd:
         pl.dd = "general"
-        n -= DOUBLE
+        n -= min(n, DOUBLE)
     pl.pool -= n
     pl.general += n
     assert pl.pool >= 0

@@ -55,8 +55,7 @@ def travel_cost(state: GugongState, seat: int) -> int:
 def options(state: GugongState, seat: int) -> list[dict]:
     if not destinations(state, seat):
         return []
-    pl = state.players[seat]
-    return [{"opt": "A"}] + [{"opt": "B", "dd": dd} for dd in pay_variants(pl, travel_cost(state, seat))]
+    return [{"opt": "A"}] + [{"opt": "B", "dd": dd} for dd in pay_variants(state, seat, travel_cost(state, seat))]
 
 
 def perform(state: GugongState, seat: int, opt: dict) -> Events:

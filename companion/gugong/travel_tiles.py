@@ -68,7 +68,7 @@ def _jade_card(state: GugongState, frame: dict, action: Action | None) -> Events
 
 def _jade_pay_options(state: GugongState, frame: dict) -> list[Action]:
     out: list[Action] = [{"type": "pay_for_jade", "dd": dd}
-                         for dd in pay_variants(state.players[frame["p"]], state.comp.act["tile_jade_cost"])]
+                         for dd in pay_variants(state, frame["p"], state.comp.act["tile_jade_cost"])]
     return [*out, {"type": "skip"}] if out else []
 
 

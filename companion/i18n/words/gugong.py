@@ -195,6 +195,8 @@ def _detail(params: dict[str, Any], state_json: dict[str, Any], comp: Components
             parts.append(t("gugong.word.jade_house", lang, house=house + 1, cost=price))
     if params.get("dd") is True:
         parts.append(t("gugong.word.with_double", lang))
+    if params.get("pay_dd") is True:
+        parts.append(t("gugong.word.pay_double", lang))
     if isinstance(params.get("doubles"), int) and params["doubles"] > 0:
         parts.append(t("gugong.word.double_tiles", lang, count=params["doubles"]))
     if params.get("benefit") == "die" and isinstance(params.get("die"), int) and "face" in params:
