@@ -148,10 +148,16 @@ def _room_after(state: GugongState, pl: Player, option: dict, units: int) -> boo
 
 @step("canal_place", RULE_CANAL, _place_options)
 def _place(state: GugongState, frame: dict, action: Action | None) -> Events:
+    """Frame "claim": "placed": the boat loaded here may claim its reward at once if this was its 3rd servant."""
     if not action or action["type"] == "skip":
         return []
+    pl = state.players[frame["p"]]
     target = {"boat": action["boat"]} if "boat" in action else {"route": action["route"]}
-    return place(state, state.players[frame["p"]], target, action["dd"], frame["src"])
+    events = place(state, pl, target, action["dd"], frame["src"])
+    boat = action.get("boat", len(pl.boats) - 1)
+    if frame.get("claim") == "placed" and pl.boats[boat].places >= state.comp.boat_capacity:
+        push(state, {"k": "claim", "p": frame["p"], "boat": boat})
+    return events
 
 
 def _move_options(state: GugongState, frame: dict) -> list[Action]:
@@ -189,7 +195,8 @@ def claimable(state: GugongState, seat: int) -> list[Action]:
 
 
 def _claim_options(state: GugongState, frame: dict) -> list[Action]:
-    out = claimable(state, frame["p"])
+    """Every full boat's rewards, or (frame "boat") only that boat's."""
+    out = [o for o in claimable(state, frame["p"]) if o["boat"] == frame.get("boat", o["boat"])]
     return [*out, {"type": "skip"}] if out else []
 
 
@@ -199,7 +206,8 @@ def _claim(state: GugongState, frame: dict, action: Action | None) -> Events:
         return []
     seat = frame["p"]
     pl = state.players[seat]
-    push(state, {"k": "claim", "p": seat})  # another full boat may claim too
+    if "boat" not in frame:
+        push(state, {"k": "claim", "p": seat})  # another full boat may claim too
     boat = pl.boats.pop(action["boat"])
     reward = action["reward"]
     pl.rewards[reward] += 1  # one regular servant leaves the boat for the reward space

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from companion.core.flow import Flow, Phase
 
+from . import trades  # noqa: F401 (every decision offers the trades: registers the step route)
 from .day import RULE_DAY, day_begins, first_turn
 from .morning import RULE_MORNING, morning_steps, new_day
 from .night import RULE_NIGHT, after_night, night_steps

@@ -65,6 +65,7 @@ def place_from_general(state: SoloState, frame: dict, action: Action | None) -> 
     """Travel tile / level-1 decree: a servant from his general supply onto his boat (or a new one)."""
     events = [say("morning.decree_canal")] if frame.get("why") == "decree" else []
     if meng_of(state).general >= 1 and choices.canal_target(state, meng_of(state)) is not None:
+        push(state, {"k": "meng_claim"})  # a boat with 3 servants is rewarded at once
         return events + board_boat(state, "general")
     return [*events, say("canal.cannot")]
 

@@ -66,6 +66,14 @@ def income(state: SoloState, frame: dict, action: Action | None) -> Events:
     return events
 
 
+def morning_may(state: SoloState, frame: dict, action: Action | None) -> Events:
+    """A level-1 decree's intrigue step, envoy step or servant: Meng always takes it."""
+    if frame["decree"] == "morning_servant":
+        return gain(state, {**frame, "n": state.comp.act["morning_servants"]}, None)
+    effect = "intrigue" if frame["decree"] == "morning_intrigue" else "envoy"
+    return morning_effect(state, {**frame, "effect": effect}, None)
+
+
 GAIN_TOLD = {"income": "servants.income", "night": "servants.night", "decree": "servants.decree"}
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 from companion.core.actions import Action
 from companion.core.steps import push
 
-from .. import travel
+from .. import travel, travel_tiles
 from ..servants import pay
 from ..steps import STEPS, Events, step
 from ..tracks import add_vp, gain_jade
@@ -51,6 +51,13 @@ def _travel(state: SoloState, frame: dict, action: Action | None) -> Events:
     had = on_wall(state)
     moved = STEPS.kinds["travel_move"].resolve(state, {"k": "travel_move", "p": state.meng.seat}, action) or []
     return events + moved + wall_scoring_told(state, moved, had)  # the wall tile may complete the Great Wall
+
+
+def tile_wall(state: SoloState, frame: dict, action: Action | None) -> Events:
+    """The wall tile: Meng always places the servant from his general supply (it may complete the Great Wall)."""
+    had = on_wall(state)
+    events = travel_tiles.wall_tile(state, state.meng.seat)
+    return events + wall_scoring_told(state, events, had)
 
 
 # -- the tiles' special cases ------------------------------------------------------------------------
