@@ -119,7 +119,7 @@ def build(profile: BoxProfile) -> Components:
     cards = tuple(Card(i, int(c["value"]), str(c["set"]), str(c["action"])) for i, c in enumerate(raw_cards))
     locations = tuple(v("board_locations"))
     _check_cards(cards, int(v("gift_card_count")), int(v("player_set_size")), len(locations))
-    decrees = {d["id"]: Decree(d["id"], int(d["level"]), int(d["vp"]), int(d["cost"])) for d in v("decrees")}
+    decrees = {d["id"]: Decree(d["id"], int(d["level"]), int(d["vp"]), int(v(cost_key(d["id"])))) for d in v("decrees")}
     return Components(
         profile=profile,
         cards=cards,
@@ -201,9 +201,28 @@ def _check_cards(cards: tuple[Card, ...], total: int, set_size: int, officials: 
             raise SetupError("bad_profile", f"Player set {s} must have {set_size} cards.")
 
 
+def cost_key(decree_id: str) -> str:
+    """The fact holding the servant cost printed on a decree tile."""
+    return f"decree_cost.{decree_id}"
+
+
+def current_overrides(overrides: dict[str, Any]) -> dict[str, Any]:
+    """The owner's overrides in today's fact keys: the costs inside an old "decrees" override (a record per decree
+    with id, level, vp and cost) become decree_cost.<id> facts; its ids, levels and VP stay under "decrees"."""
+    old = overrides.get("decrees")
+    if not isinstance(old, list) or not any(isinstance(d, dict) and "cost" in d for d in old):
+        return overrides
+    out = {k: v for k, v in overrides.items() if k != "decrees"}
+    out["decrees"] = [{k: v for k, v in d.items() if k != "cost"} if isinstance(d, dict) else d for d in old]
+    for d in old:
+        if isinstance(d, dict) and "cost" in d and "id" in d:
+            out.setdefault(cost_key(str(d["id"])), d["cost"])
+    return out
+
+
 @cache
 def _components(overrides_json: str) -> Components:
-    overrides = json.loads(overrides_json)
+    overrides = current_overrides(json.loads(overrides_json))
     profile = load_default("gugong").with_overrides(overrides)
     try:
         return build(profile)

@@ -14,7 +14,7 @@ from companion.core.errors import SetupError
 from companion.core.setup import overrides_of, player_names, seed_of
 from companion.core.steps import Frame
 
-from .components import BASE_TILES, BONUS_TILES, components
+from .components import BASE_TILES, BONUS_TILES, components, current_overrides
 from .editions import CURRENT, EDITIONS
 from .morning import roll_dice
 from .state import GugongState, Player
@@ -35,7 +35,7 @@ def normalize_setup(setup: Any) -> dict[str, Any]:
         ("gugong.setup.players", f"Gùgōng needs a list of {low} to {high} player names."),
         ("gugong.setup.names", "Every player needs a different, non-empty name."),
     )
-    overrides = overrides_of(setup, "gugong.setup.profile")
+    overrides = current_overrides(overrides_of(setup, "gugong.setup.profile"))
     components(overrides)  # validates the overrides (unknown facts, inconsistent values)
     out: dict[str, Any] = {
         "players": names,
@@ -53,7 +53,8 @@ def rules_of(setup: dict[str, Any]) -> int:
     """The rules edition the game is played by (companion.gugong.editions); new games: the current one."""
     rules = setup.get("rules", CURRENT)
     if type(rules) is not int or rules not in EDITIONS:
-        raise SetupError("gugong.setup.rules", f"rules must be one of the editions {EDITIONS}.", value=str(rules)[:20])
+        editions = ", ".join(str(e) for e in EDITIONS)
+        raise SetupError("gugong.setup.rules", f"The rules edition must be one of {editions}.", editions=editions)
     return rules
 
 

@@ -16,6 +16,7 @@ from ..tracks import add_vp
 from . import choices
 from .meng import card_value, meng_of, say, value
 from .state import SoloState
+from .travel import afford, day_trades
 
 RULE_CANAL = "gugong-de: Der Kaiserkanal (Solo)"
 RULE_PORTS = "gugong-de: Der Kaiserkanal (Solo), Hafenbelohnungen"
@@ -32,12 +33,13 @@ def board_boat(state: SoloState, src: str) -> Events:
 
 
 def day_canal(state: SoloState) -> Events:
-    """Option A: one servant from his supply onto a boat."""
+    """Option A: one servant from his supply onto a boat (tiles traded for it if he has none)."""
     pl = meng_of(state)
-    if pl.pool >= 1 and choices.canal_target(state, pl) is not None:
-        push(state, {"k": "meng_claim"})
-        return board_boat(state, "pool")
-    return [say("canal.cannot")]
+    traded = afford(state, 1, trading=day_trades(state)) if choices.canal_target(state, pl) is not None else None
+    if traded is None:
+        return [say("canal.cannot")]
+    push(state, {"k": "meng_claim"})
+    return traded + board_boat(state, "pool")
 
 
 def from_general(state: SoloState) -> str | None:

@@ -18,7 +18,7 @@ from . import choices
 from .canal import day_canal, from_general, special_canal
 from .meng import meng_of, say, value
 from .state import SoloState
-from .travel import special_travel, travel_if_any
+from .travel import afford, day_trades, special_travel, travel_if_any
 from .wall import day_wall, special_wall
 
 RULE_ACTIONS = "gugong-de: Karten- und Ortsaktionen (Solo)"
@@ -32,10 +32,11 @@ def _lower_slot(state: SoloState) -> int:
 def _day_jade(state: SoloState) -> Events:
     seat = state.meng.seat
     house, price = choices.cheapest_jade(state, seat)
-    if meng_of(state).pool < price:
+    traded = afford(state, price, trading=day_trades(state))
+    if traded is None:
         return [say("jade.cannot", price=price)]
     told = say("jade.buy" if house >= 0 else "jade.buy_square", house=house + 1, price=price)
-    return [told, *jade.perform(state, seat, {"house": house, "dd": False})]
+    return [*traded, told, *jade.perform(state, seat, {"house": house, "dd": False})]
 
 
 def _day_intrigue(state: SoloState) -> Events:
@@ -52,10 +53,11 @@ def _day_palace(state: SoloState) -> Events:
 def _day_decree(state: SoloState) -> Events:
     seat = state.meng.seat
     slot = choices.choose_decree(state, seat, free=False, lower_slot=_lower_slot(state))
-    if slot is None:
+    traded = None if slot is None else afford(state, decrees.cost(state, seat, slot) + 1)
+    if slot is None or traded is None:
         return [say("decree.cannot")]
     told = say("decree.buy", decree=state.decree_slots[slot], cost=decrees.cost(state, seat, slot))
-    return [told, *decrees.perform(state, seat, {"slot": slot, "dd": False})]
+    return [*traded, told, *decrees.perform(state, seat, {"slot": slot, "dd": False})]
 
 
 DAY: dict[str, Callable[[SoloState], Events]] = {

@@ -7,6 +7,7 @@ from companion.core.actions import Action
 from companion.core.steps import push
 
 from .. import travel, travel_tiles
+from ..editions import revised
 from ..servants import pay
 from ..steps import STEPS, Events, step
 from ..tracks import add_vp, gain_jade
@@ -58,6 +59,33 @@ def tile_wall(state: SoloState, frame: dict, action: Action | None) -> Events:
     had = on_wall(state)
     events = travel_tiles.wall_tile(state, state.meng.seat)
     return events + wall_scoring_told(state, events, had)
+
+
+# -- trading tiles for servants to afford an action -----------------------------------------------------------
+def afford(state: SoloState, need: int, code: str = "day.trade", trading: bool = True) -> Events | None:
+    """Make `need` servants payable: "Immer wenn Meng die "B"-Aktion durchführen könnte, aber nicht genug Diener
+    besitzt, muss er Reiseplättchen für Diener eintauschen, wenn er dadurch diese Aktion ausführen könnte. Dies gilt
+    für die Tages- und Dämmerungsphase" (gugong-de 862, gugong-nl 940; ruling M10). The trades' events ([] when his
+    supply suffices); None when even trading cannot (he keeps his tiles), or he must not trade (`trading`)."""
+    pl = meng_of(state)
+    if pl.pool >= need:
+        return []
+    per_servant = state.comp.trades["servant"]
+    trades = choices.trades_needed(pl, need, per_servant) if trading else None
+    if trades is None:
+        return None
+    events: Events = []
+    for _ in range(trades):
+        k = choices.doubles_for(pl, per_servant)
+        assert k is not None
+        events.append(say(code, tiles=per_servant))
+        events += travel.trade(state, state.meng.seat, {"type": "trade", "for": "servant", "doubles": k})
+    return events
+
+
+def day_trades(state: SoloState) -> bool:
+    """By day he trades too (edition 1: only at dusk)."""
+    return revised(state)
 
 
 # -- the tiles' special cases ------------------------------------------------------------------------

@@ -17,15 +17,17 @@ from . import choices
 from .canal import from_general
 from .meng import meng_of, on_wall, say, value, wall_scoring_told
 from .state import SoloState
+from .travel import afford, day_trades
 
 Resolve = Callable[[SoloState, dict, Action | None], Events | None]
 
 
 def day_wall(state: SoloState) -> Events:
-    """Option A: one servant from his supply onto the wall."""
-    if meng_of(state).pool < 1:
+    """Option A: one servant from his supply onto the wall (tiles traded for it if he has none)."""
+    traded = afford(state, 1, trading=day_trades(state))
+    if traded is None:
         return [say("wall.cannot")]
-    return [say("wall.place", count=1), *wall.perform(state, state.meng.seat, {"opt": "A", "dd": False})]
+    return [*traded, say("wall.place", count=1), *wall.perform(state, state.meng.seat, {"opt": "A", "dd": False})]
 
 
 def special_wall(state: SoloState) -> Events:
