@@ -419,7 +419,7 @@ def test_by_day_meng_trades_tiles_for_the_servants_an_action_needs(loc):
     M10). With 1 servant (none for the wall and the canal) and 4 tiles he trades and acts instead of doing nothing."""
     s = _decrees(_table())
     s.day = 1
-    house, price = choices.cheapest_jade(s, 1)
+    _, price = choices.cheapest_jade(s, 1)
     need = {"jade": price, "decree": s.comp.decrees["morning_intrigue"].cost + 1, "wall": 1, "canal": 1}[loc]
     pool = 1 if loc in ("jade", "decree") else 0
     meng(s).general += meng(s).pool - pool

@@ -43,7 +43,7 @@ def dusk_ends(state: SoloState) -> Events:
 def _pay_with_tiles(state: SoloState, need: int, spend: int | None = None) -> Events | None:
     """Trade travel tiles for servants when that makes `need` servants affordable, then return `spend`
     of them (default all) to his general supply. None: he cannot, even by trading."""
-    events = afford(state, need, "dusk.trade")
+    events = afford(state, need, lambda tiles: say("dusk.trade", tiles=tiles))
     if events is None:
         return None
     return events + pay(meng_of(state), need if spend is None else spend)

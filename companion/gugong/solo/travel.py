@@ -3,7 +3,9 @@ day and dusk, and trading six tiles for jade."""
 
 from __future__ import annotations
 
-from companion.core.actions import Action
+from collections.abc import Callable
+
+from companion.core.actions import Action, Event
 from companion.core.steps import push
 
 from .. import travel, travel_tiles
@@ -62,7 +64,12 @@ def tile_wall(state: SoloState, frame: dict, action: Action | None) -> Events:
 
 
 # -- trading tiles for servants to afford an action -----------------------------------------------------------
-def afford(state: SoloState, need: int, code: str = "day.trade", trading: bool = True) -> Events | None:
+def day_trade(tiles: int) -> Event:
+    return say("day.trade", tiles=tiles)
+
+
+def afford(state: SoloState, need: int, told: Callable[[int], Event] = day_trade,
+           trading: bool = True) -> Events | None:
     """Make `need` servants payable: "Immer wenn Meng die "B"-Aktion durchführen könnte, aber nicht genug Diener
     besitzt, muss er Reiseplättchen für Diener eintauschen, wenn er dadurch diese Aktion ausführen könnte. Dies gilt
     für die Tages- und Dämmerungsphase" (gugong-de 862, gugong-nl 940; ruling M10). The trades' events ([] when his
@@ -78,7 +85,7 @@ def afford(state: SoloState, need: int, code: str = "day.trade", trading: bool =
     for _ in range(trades):
         k = choices.doubles_for(pl, per_servant)
         assert k is not None
-        events.append(say(code, tiles=per_servant))
+        events.append(told(per_servant))
         events += travel.trade(state, state.meng.seat, {"type": "trade", "for": "servant", "doubles": k})
     return events
 
