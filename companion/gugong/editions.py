@@ -32,4 +32,6 @@ def revised(state: HasRules) -> bool:
 
 def saved_setup(setup: dict[str, Any]) -> dict[str, Any]:
     """A setup read back from a save or token: one written before editions existed plays edition 1."""
-    return setup if "rules" in setup else {**setup, "rules": BEFORE_EDITIONS}
+    if not isinstance(setup, dict) or "rules" in setup:
+        return setup  # a malformed setup is refused by normalize_setup
+    return {**setup, "rules": BEFORE_EDITIONS}

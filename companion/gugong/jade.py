@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from .decrees import owns
+from .marks import JADE_HOUSES, mark
 from .servants import pay, pay_variants
 from .state import GugongState
 from .steps import Events, event
@@ -28,7 +29,13 @@ def options(state: GugongState, seat: int) -> list[dict]:
 
 def perform(state: GugongState, seat: int, opt: dict) -> Events:
     events = pay(state.players[seat], price(state, seat, opt["house"]), opt["dd"])
-    return events + take(state, seat, opt["house"])
+    facts = price_facts(opt["house"])
+    return mark(state, events, ("paid",), count=facts) + take(state, seat, opt["house"])
+
+
+def price_facts(house: int) -> tuple[str, ...]:
+    """A house's price is printed on the board (box fact); the jade square's is in the rules."""
+    return () if house < 0 else JADE_HOUSES
 
 
 def take(state: GugongState, seat: int, house: int) -> Events:

@@ -13,6 +13,7 @@ from companion.core.steps import Frame, push
 
 from . import decrees
 from .editions import revised
+from .marks import DICE, INCOME, MAP, marked
 from .state import GugongState
 from .steps import Events, event, step
 
@@ -84,7 +85,7 @@ def _morning_decrees(state: GugongState, frame: dict, action: Action | None) -> 
 @step("income", RULE_MORNING)
 def _income(state: GugongState, frame: dict, action: Action | None) -> None:
     n = state.comp.income[state.day]
-    push(state, *({"k": "gain", "p": s, "n": n} for s in state.order_from(state.start)))
+    push(state, *({"k": "gain", "p": s, "n": n, "facts": list(INCOME)} for s in state.order_from(state.start)))
 
 
 # -- chance steps: a fate die, a travel tile for a city ----------------------------------------
@@ -96,7 +97,7 @@ def _die_options(state: GugongState, frame: dict) -> list[Action]:
 def _roll(state: GugongState, frame: dict, action: Action | None) -> Events:
     assert action is not None
     state.dice[frame["die"]] = action["face"]
-    return [event("die_rolled", die=frame["die"], face=action["face"])]
+    return [marked(state, event("die_rolled", die=frame["die"], face=action["face"]), face=DICE)]
 
 
 def _tile_options(state: GugongState, frame: dict) -> list[Action]:
@@ -112,7 +113,7 @@ def _draw_tile(state: GugongState, frame: dict, action: Action | None) -> Events
     assert action is not None
     state.bag[action["tile"]] -= 1
     state.cities[frame["city"]] = action["tile"]
-    events = [event("tile_laid", city=frame["city"], tile=action["tile"])]
+    events = [marked(state, event("tile_laid", city=frame["city"], tile=action["tile"]), city=MAP)]
     if not revised(state) and not any(state.bag.values()) and any(state.tile_discard.values()):
         events += reshuffle(state)  # edition 1: as soon as the piles ran out
     return events

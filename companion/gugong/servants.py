@@ -13,6 +13,7 @@ from companion.core.actions import Action
 from companion.core.steps import push
 
 from .editions import revised
+from .marks import mark
 from .state import GugongState, Player
 from .steps import Events, event, step
 from .tracks import gain_jade
@@ -60,25 +61,27 @@ def pay(pl: Player, n: int, dd: bool = False) -> Events:
     return [event("paid", player=pl.seat, count=n, double=dd)]
 
 
-def grant(state: GugongState, seat: int, what: str) -> Events:
-    """What a card action, a travel tile, a trade or an intrigue benefit gives: servants or 1 jade."""
+def grant(state: GugongState, seat: int, what: str, facts: tuple[str, ...] = ()) -> Events:
+    """What a card action, a travel tile, a trade or an intrigue benefit gives: servants or 1 jade. `facts`: the box
+    facts the number of servants rests on (a card's action: the card table)."""
     if what == "jade":
         return gain_jade(state, seat)
-    return gain(state, seat, SERVANT_GAINS[what])
+    return gain(state, seat, SERVANT_GAINS[what], facts)
 
 
-def gain(state: GugongState, seat: int, n: int) -> Events:
-    """Gain n servants from the general supply; asks about the double servant when it is there."""
+def gain(state: GugongState, seat: int, n: int, facts: tuple[str, ...] | list[str] = ()) -> Events:
+    """Gain n servants from the general supply; asks about the double servant when it is there. `facts`: the box
+    facts n rests on (the day's income, the night's matches), marked on the counts reported."""
     pl = state.players[seat]
     if n <= 0:
         return []
     if pl.dd == "general":
-        push(state, {"k": "take_double", "p": seat, "n": n})
+        push(state, {"k": "take_double", "p": seat, "n": n, **({"facts": list(facts)} if facts else {})})
         return []
-    return _gain_regular(pl, n)
+    return _gain_regular(state, pl, n, facts)
 
 
-def _gain_regular(pl: Player, n: int) -> Events:
+def _gain_regular(state: GugongState, pl: Player, n: int, facts: tuple[str, ...] | list[str] = ()) -> Events:
     got = min(n, pl.general)
     pl.general -= got
     pl.pool += got
@@ -87,7 +90,7 @@ def _gain_regular(pl: Player, n: int) -> Events:
         events.append(event("servants_gained", player=pl.seat, count=got))
     if got < n:
         events.append(event("supply_empty", player=pl.seat, missing=n - got))
-    return events
+    return mark(state, events, ("servants_gained", "supply_empty"), count=facts, missing=facts)
 
 
 def _take_double_options(state: GugongState, frame: dict) -> list[Action]:
@@ -104,7 +107,7 @@ def _take_double(state: GugongState, frame: dict, action: Action | None) -> Even
         events.append(event("double_taken", player=pl.seat))
         n -= 1
     if n:
-        events += _gain_regular(pl, n)
+        events += _gain_regular(state, pl, n, frame.get("facts", ()))
     return events
 
 
@@ -123,4 +126,5 @@ def place_variants(pl: Player, units: int, extra_cost: int = 0) -> list[bool]:
 
 @step("gain", RULE_DD)
 def _gain(state: GugongState, frame: dict, action: Action | None) -> Events:
-    return gain(state, frame["p"], frame["n"])
+    """Frame "facts": the box facts the number rests on."""
+    return gain(state, frame["p"], frame["n"], frame.get("facts", ()))

@@ -15,6 +15,7 @@ from companion.core.actions import Action
 from companion.core.steps import push
 
 from .decrees import owns
+from .marks import MAP, marked
 from .servants import grant, pay, pay_variants
 from .state import GugongState
 from .steps import Events, event, step
@@ -79,7 +80,7 @@ def _move(state: GugongState, frame: dict, action: Action | None) -> Events:
     assert tile is not None
     state.cities[city] = None
     pl.traveller = city
-    events = [event("travel", player=seat, city=city, tile=tile)]
+    events = [marked(state, event("travel", player=seat, city=city, tile=tile), city=MAP)]
     if tile.startswith("bonus_"):
         push(state, {"k": "bonus_tile", "p": seat, "tile": tile})
         return events

@@ -6,6 +6,7 @@ from companion.core.actions import Action
 from companion.core.steps import push
 
 from .decrees import owns
+from .marks import DICE, marked
 from .servants import DOUBLE, double_pays, grant, pay, pays_as_one, place_variants
 from .state import GugongState
 from .steps import Events, event, step
@@ -149,6 +150,7 @@ def _benefit(state: GugongState, frame: dict, action: Action | None) -> Events:
     events = move_intrigue(state, seat, -state.comp.benefits[which])
     if which == "die":
         state.dice[action["die"]] = action["face"]
-        return [*events, event("benefit", player=seat, benefit=which, die=action["die"], face=action["face"])]
+        told = event("benefit", player=seat, benefit=which, die=action["die"], face=action["face"])
+        return [*events, marked(state, told, face=DICE)]
     events.append(event("benefit", player=seat, benefit=which))
     return events + grant(state, seat, which)

@@ -11,6 +11,7 @@ from companion.core.steps import push
 
 from .. import canal
 from ..gift_cards import draw_options
+from ..marks import CARD_TABLE, marked
 from ..steps import Events, step
 from ..tracks import add_vp
 from . import choices
@@ -106,4 +107,5 @@ def _draw(state: SoloState, frame: dict, action: Action | None) -> Events:
     state.deck.remove(action["card"])
     pl = meng_of(state)
     (pl.discard if frame["dest"] == "discard" else pl.hand).append(action["card"])
-    return [say(f"port.card_{frame['dest']}", card=action["card"], value=card_value(state, action["card"]))]
+    told = say(f"port.card_{frame['dest']}", card=action["card"], value=card_value(state, action["card"]))
+    return [marked(state, told, value=CARD_TABLE)]

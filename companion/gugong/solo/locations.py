@@ -12,6 +12,8 @@ from collections.abc import Callable
 from companion.core.actions import Action
 
 from .. import decrees, intrigue, jade, palace
+from ..components import cost_key
+from ..marks import marked
 from ..steps import Events, step
 from ..tracks import add_vp, advance_envoy, gain_jade, move_intrigue
 from . import choices
@@ -33,9 +35,11 @@ def _day_jade(state: SoloState) -> Events:
     seat = state.meng.seat
     house, price = choices.cheapest_jade(state, seat)
     traded = afford(state, price, trading=day_trades(state))
+    facts = jade.price_facts(house)
     if traded is None:
-        return [say("jade.cannot", price=price)]
-    told = say("jade.buy" if house >= 0 else "jade.buy_square", house=house + 1, price=price)
+        return [marked(state, say("jade.cannot", price=price), price=facts)]
+    told = marked(state, say("jade.buy" if house >= 0 else "jade.buy_square", house=house + 1, price=price),
+                  price=facts)
     return [*traded, told, *jade.perform(state, seat, {"house": house, "dd": False})]
 
 
@@ -56,7 +60,9 @@ def _day_decree(state: SoloState) -> Events:
     traded = None if slot is None else afford(state, decrees.cost(state, seat, slot) + 1)
     if slot is None or traded is None:
         return [say("decree.cannot")]
-    told = say("decree.buy", decree=state.decree_slots[slot], cost=decrees.cost(state, seat, slot))
+    printed = cost_key(state.decree_slots[slot])
+    told = marked(state, say("decree.buy", decree=state.decree_slots[slot], cost=decrees.cost(state, seat, slot)),
+                  cost=(printed,))
     return [*traded, told, *decrees.perform(state, seat, {"slot": slot, "dd": False})]
 
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 from companion.core.actions import Action
 
 from ..decrees import owned
+from ..marks import mark
 from ..steps import STEPS, Events
 from .meng import meng_of, say
 from .state import SoloState
@@ -88,4 +89,6 @@ def gain(state: SoloState, frame: dict, action: Action | None) -> Events:
         events.append(say(GAIN_TOLD.get(why, "servants.other"), count=got, **when))
     if got < n:
         events.append(say("servants.short", missing=n - got))
-    return events + _base(state, "gain", frame, action)
+    facts = frame.get("facts", ())  # the day's income, the night's matches
+    return mark(state, events, ("income", "night", "decree", "other", "short"), count=facts, missing=facts) + _base(
+        state, "gain", frame, action)

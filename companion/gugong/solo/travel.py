@@ -10,6 +10,7 @@ from companion.core.steps import push
 
 from .. import travel, travel_tiles
 from ..editions import revised
+from ..marks import CARD_TABLE, MAP, marked
 from ..servants import pay
 from ..steps import STEPS, Events, step
 from ..tracks import add_vp, gain_jade
@@ -50,7 +51,7 @@ def _travel_options(state: SoloState, frame: dict) -> list[Action]:
 @step("meng_travel", RULE_TRAVEL, _travel_options, chance=True)
 def _travel(state: SoloState, frame: dict, action: Action | None) -> Events:
     assert action is not None
-    events = [say("travel.move", city=action["city"], tile=state.cities[action["city"]])]
+    events = [marked(state, say("travel.move", city=action["city"], tile=state.cities[action["city"]]), city=MAP)]
     had = on_wall(state)
     moved = STEPS.kinds["travel_move"].resolve(state, {"k": "travel_move", "p": state.meng.seat}, action) or []
     return events + moved + wall_scoring_told(state, moved, had)  # the wall tile may complete the Great Wall
@@ -125,7 +126,7 @@ def recover(state: SoloState, frame: dict, action: Action | None) -> Events:
     if pl.discard:
         card = pl.discard.pop()
         pl.hand.append(card)
-        return [say("tile.recover", card=card, value=card_value(state, card))]
+        return [marked(state, say("tile.recover", card=card, value=card_value(state, card)), value=CARD_TABLE)]
     return []
 
 
@@ -148,7 +149,8 @@ def _top_card(state: SoloState, frame: dict, action: Action | None) -> Events:
     pl = meng_of(state)
     pl.hand.remove(action["card"])
     pl.discard.append(action["card"])
-    told = say("tile.jade_card", card=action["card"], value=card_value(state, action["card"]))
+    told = marked(state, say("tile.jade_card", card=action["card"], value=card_value(state, action["card"])),
+                  value=CARD_TABLE)
     return [told, *gain_jade(state, state.meng.seat)]
 
 
