@@ -29,7 +29,7 @@ def meng_matches(state: SoloState, counted: int) -> int:
 def night(state: SoloState, frame: dict, action: Action | None) -> Events:
     seat, human = state.meng.seat, 1 - state.meng.seat
     count = meng_matches(state, matches(state, seat))
-    rests_on = () if state.meng.night_rule == "as_if" else MATCHES  # "at least": his cards and the dice count
+    rests_on = () if state.meng.night_rule == "as_if" else MATCHES  # "at least": the larger of the day and his cards
     if state.meng.night_rule == "as_if":
         events = [say("night.matches", count=count, day=state.day)]
     else:
@@ -46,7 +46,7 @@ def night(state: SoloState, frame: dict, action: Action | None) -> Events:
         tie, top, vp = count == theirs, majority[0].params["matches"], state.comp.dice_vp
         mine = majority[0].params["player"] == seat
         code = ("night.majority_meng" if mine else "night.majority_you") + ("_tie" if tie else "")
-        events.append(marked(state, say(code, matches=top, vp=vp), matches=MATCHES))  # the player's count may top
+        events.append(marked(state, say(code, matches=top, vp=vp), matches=MATCHES))  # the larger of both counts
     return events
 
 
