@@ -5,7 +5,6 @@ from __future__ import annotations
 from companion.core.actions import Action
 from companion.core.steps import push
 
-from .components import cost_key
 from .editions import revised
 from .marks import mark
 from .servants import DOUBLE, double_pays, gain, pay, pays_as_one
@@ -57,7 +56,7 @@ def options(state: GugongState, seat: int) -> list[dict]:
 def perform(state: GugongState, seat: int, opt: dict) -> Events:
     pl = state.players[seat]
     slot = opt["slot"]
-    printed = cost_key(state.decree_slots[slot])
+    printed = state.comp.decrees[state.decree_slots[slot]].cost_fact
     events = mark(state, pay(pl, cost(state, seat, slot), opt["dd"]), ("paid",), count=(printed,))
     pl.pool -= 1  # the servant above the decree (never the double servant)
     return events + take(state, seat, slot)

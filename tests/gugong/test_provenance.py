@@ -46,7 +46,7 @@ NAMING = {"face": "dice_faces", "city": "map_cities", "value": "gift_cards", "ta
 
 
 def _costs(delta: int) -> dict[str, Any]:
-    return {k: f.value + delta for k, f in PROFILE.facts.items() if k.startswith("decree_cost.") and not f.verified}
+    return {"decree_costs": {d: cost + delta for d, cost in PROFILE.value("decree_costs").items()}}
 
 
 SWAPPED = {"servant1": "servant2", "servant2": "servant1"}

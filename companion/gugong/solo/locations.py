@@ -12,7 +12,6 @@ from collections.abc import Callable
 from companion.core.actions import Action
 
 from .. import decrees, intrigue, jade, palace
-from ..components import cost_key
 from ..marks import marked
 from ..steps import Events, step
 from ..tracks import add_vp, advance_envoy, gain_jade, move_intrigue
@@ -60,7 +59,7 @@ def _day_decree(state: SoloState) -> Events:
     traded = None if slot is None else afford(state, decrees.cost(state, seat, slot) + 1)
     if slot is None or traded is None:
         return [say("decree.cannot")]
-    printed = cost_key(state.decree_slots[slot])
+    printed = state.comp.decrees[state.decree_slots[slot]].cost_fact
     told = marked(state, say("decree.buy", decree=state.decree_slots[slot], cost=decrees.cost(state, seat, slot)),
                   cost=(printed,))
     return [*traded, told, *decrees.perform(state, seat, {"slot": slot, "dd": False})]
