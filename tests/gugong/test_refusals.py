@@ -8,7 +8,7 @@ from companion.core import RuleError, Session, apply
 from companion.core.canonical import canonical_bytes
 from companion.core.playout import playout
 from companion.gugong.engine import GAME
-from companion.i18n import has
+from companion.i18n import has, labels
 
 from .fixtures import (
     LOC,
@@ -148,7 +148,16 @@ def test_a_decree_with_no_free_space_says_so():
     set_decree(s, 0, "morning_servant", [1, 2])
     s = exchanged_from(s, "decree", 6)
     err = refused(s, {"type": "location", "slot": 0, "dd": False}, "gugong.error.decree_full")
-    assert err.params["spaces"] == 2
+    assert err.params["spaces"] == 2 and "unverified" not in err.params  # the owner's own count: no mark
+    s = new_game(FOUR)  # the placeholder count of spaces carries the mark into the refusal's text
+    set_decree(s, 0, "morning_servant", [1, 2, 3])
+    s.decree_servants[0] += [1, 2]  # all 5 placeholder spaces taken (by hand: 4 players have 3 other seats)
+    for seat in (1, 2):
+        s.players[seat].general -= 1
+    s = exchanged_from(s, "decree", 6)
+    err = refused(s, {"type": "location", "slot": 0, "dd": False}, "gugong.error.decree_full")
+    assert err.params["unverified"] == {"spaces": ["decree_spaces"]}
+    assert f"({s.comp.decree_spaces}? " in labels.error_text(err, "en")
 
 
 def exchanged_from(s, loc: str, pool: int, seat: int = 0):

@@ -90,5 +90,5 @@ def gain(state: SoloState, frame: dict, action: Action | None) -> Events:
     if got < n:
         events.append(say("servants.short", missing=n - got))
     facts = frame.get("facts", ())  # the day's income, the night's matches
-    return mark(state, events, ("income", "night", "decree", "other", "short"), count=facts, missing=facts) + _base(
-        state, "gain", frame, action)
+    told = mark(state, events, ("income", "night", "decree", "other", "short"), count=facts, missing=facts)
+    return told + _base(state, "gain", frame, action)
