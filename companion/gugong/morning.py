@@ -13,7 +13,7 @@ from companion.core.steps import Frame, push
 
 from . import decrees
 from .editions import revised
-from .marks import DICE, INCOME, MAP, marked
+from .marks import DICE, INCOME, MAP, of
 from .state import GugongState
 from .steps import Events, event, step
 
@@ -97,7 +97,7 @@ def _die_options(state: GugongState, frame: dict) -> list[Action]:
 def _roll(state: GugongState, frame: dict, action: Action | None) -> Events:
     assert action is not None
     state.dice[frame["die"]] = action["face"]
-    return [marked(state, event("die_rolled", die=frame["die"], face=action["face"]), face=DICE)]
+    return [event("die_rolled", die=frame["die"], face=action["face"], **of(state, face=DICE))]
 
 
 def _tile_options(state: GugongState, frame: dict) -> list[Action]:
@@ -113,7 +113,7 @@ def _draw_tile(state: GugongState, frame: dict, action: Action | None) -> Events
     assert action is not None
     state.bag[action["tile"]] -= 1
     state.cities[frame["city"]] = action["tile"]
-    events = [marked(state, event("tile_laid", city=frame["city"], tile=action["tile"]), city=MAP)]
+    events = [event("tile_laid", city=frame["city"], tile=action["tile"], **of(state, city=MAP))]
     if not revised(state) and not any(state.bag.values()) and any(state.tile_discard.values()):
         events += reshuffle(state)  # edition 1: as soon as the piles ran out
     return events

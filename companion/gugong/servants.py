@@ -13,7 +13,7 @@ from companion.core.actions import Action
 from companion.core.steps import push
 
 from .editions import revised
-from .marks import mark
+from .marks import of
 from .state import GugongState, Player
 from .steps import Events, event, step
 from .tracks import gain_jade
@@ -87,10 +87,10 @@ def _gain_regular(state: GugongState, pl: Player, n: int, facts: tuple[str, ...]
     pl.pool += got
     events: Events = []
     if got:
-        events.append(event("servants_gained", player=pl.seat, count=got))
+        events.append(event("servants_gained", player=pl.seat, count=got, **of(state, count=facts)))
     if got < n:
-        events.append(event("supply_empty", player=pl.seat, missing=n - got))
-    return mark(state, events, ("servants_gained", "supply_empty"), count=facts, missing=facts)
+        events.append(event("supply_empty", player=pl.seat, missing=n - got, **of(state, missing=facts)))
+    return events
 
 
 def _take_double_options(state: GugongState, frame: dict) -> list[Action]:

@@ -20,7 +20,8 @@ from .steps import STEPS, Events
 from .travel import offer_trade, trade_options
 
 OWN_TRADES = frozenset({"turn", "act", "turn_done", "tile_limit", "trade_tiles"})  # list trades, or are one
-_WITH_TRADES: dict[int, Step] = {}
+_WITH_TRADES: dict[int, Step] = {}  # id of a step -> the step with trades
+_WRAPPED: set[int] = set()  # ids of steps that are already with trades
 
 
 def with_trades(step: Step) -> Step:
@@ -46,20 +47,18 @@ def with_trades(step: Step) -> Step:
 
     wrapped = replace(step, options=options, resolve=resolve)
     _WITH_TRADES[id(step)] = wrapped
+    _WRAPPED.add(id(wrapped))
     return wrapped
 
 
 def trading(step: Step) -> Step:
     """The step as a player meets it: with trades when it is a player's own decision."""
-    if step.options is None or step.chance or step.kind in OWN_TRADES:
+    if step.options is None or step.chance or step.kind in OWN_TRADES or id(step) in _WRAPPED:
         return step
     return with_trades(step)
 
 
-def route(state: GugongState, frame: Frame) -> Step | None:
-    step = STEPS.kinds[frame["k"]]
-    found = trading(step)
-    return None if found is step else found
-
-
-STEPS.route = route  # every Gùgōng decision meets the trades (the solo variant routes through `trading` too)
+def offer_everywhere() -> None:
+    """Every player decision registered so far meets the trades (called once all chapters have registered)."""
+    for kind, step in list(STEPS.kinds.items()):
+        STEPS.kinds[kind] = trading(step)

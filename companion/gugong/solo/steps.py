@@ -16,8 +16,8 @@ from dataclasses import replace
 from companion.core.actions import Action
 from companion.core.steps import Resolve, Step
 
+from .. import flow  # noqa: F401 (every engine step registered, with the trades, before TOLD copies some)
 from ..steps import STEPS, Events
-from ..trades import trading
 from . import canal, day, dusk, locations, morning, night, setup, travel, wall  # noqa: F401 (register their steps)
 from .state import SoloState
 
@@ -71,7 +71,7 @@ def route(state: SoloState, frame: dict) -> Step | None:
     """Meng's step for an engine frame, or the engine's own (told to the table, with the player's trades)."""
     if frame.get("p") == state.meng.seat:
         return MENG_STEPS.get(frame["k"])
-    return trading(TOLD.get(frame["k"]) or STEPS.kinds[frame["k"]])
+    return TOLD.get(frame["k"])
 
 
 SOLO_STEPS = STEPS.variant("gugong-solo", route=route)
