@@ -4,7 +4,7 @@ A game keeps the edition it was started with, so a save replays the game that wa
 games get `CURRENT`; a setup read back from a save written before editions existed has none and
 means edition 1 (see `saved_setup`).
 
-Edition 1 differs from edition 2 (docs/rulings/gugong.md R2, R4, R6, R10, R22-R24; meng.md M10, M15):
+Edition 1 differs from edition 2 (docs/rulings/gugong.md R2, R4, R6, R10, R14, R22, R23; meng.md M10, M15):
 the travel tiles were reshuffled right after the draw piles ran out, not when a city needs one; the
 double servant could not pay for 1 servant; the wall, canal and card-recovery tiles could not be
 declined and any full boat could claim after them; tiles were traded only on your own turn; the
