@@ -11,7 +11,7 @@ from __future__ import annotations
 from companion.core.actions import Action
 from companion.core.steps import push
 
-from .servants import DOUBLE, pay, place_variants
+from .servants import DOUBLE, double_pays, pay, pays_as_one, place_variants
 from .state import Boat, GugongState, Player
 from .steps import Events, event, step
 from .tracks import add_vp
@@ -94,9 +94,13 @@ def options(state: GugongState, seat: int) -> list[dict]:
     can_place = (pl.pool >= 1 and targets(state, pl, 1)) or (pl.dd == "pool" and targets(state, pl, DOUBLE))
     if can_place or moves(state, pl) or claimable(state, seat):  # A's place and move are both optional (R10)
         out.append({"opt": "A"})
-    for dd in place_variants(pl, 2, extra_cost=state.comp.act["canal_b_cost"]):
+    cost = state.comp.act["canal_b_cost"]
+    for dd in place_variants(pl, 2, extra_cost=cost):
         if _b_feasible(state, pl, dd):
             out.append({"opt": "B", "dd": dd})
+    paid_by_double = pays_as_one(state) and double_pays(pl, cost, True) and pl.pool >= 2 + cost - min(cost, DOUBLE)
+    if paid_by_double and _b_feasible(state, pl, False):
+        out.append({"opt": "B", "dd": False, "pay_dd": True})  # the double servant pays, 2 regular ones go on
     return out
 
 
@@ -106,7 +110,7 @@ def perform(state: GugongState, seat: int, opt: dict) -> Events:
         push(state, {"k": "canal_place", "p": seat, "src": "pool", "optional": True},
              {"k": "canal_move", "p": seat}, {"k": "claim", "p": seat})
         return []
-    events = pay(pl, state.comp.act["canal_b_cost"])
+    events = pay(pl, state.comp.act["canal_b_cost"], opt.get("pay_dd", False))
     if opt["dd"]:
         push(state, {"k": "canal_place", "p": seat, "src": "pool", "only": "dd", "then": 1},
              {"k": "canal_place", "p": seat, "src": "pool", "only": "regular"}, {"k": "claim", "p": seat})
@@ -144,10 +148,16 @@ def _room_after(state: GugongState, pl: Player, option: dict, units: int) -> boo
 
 @step("canal_place", RULE_CANAL, _place_options)
 def _place(state: GugongState, frame: dict, action: Action | None) -> Events:
+    """Frame "claim": "placed": the boat loaded here may claim its reward at once if this was its 3rd servant."""
     if not action or action["type"] == "skip":
         return []
+    pl = state.players[frame["p"]]
     target = {"boat": action["boat"]} if "boat" in action else {"route": action["route"]}
-    return place(state, state.players[frame["p"]], target, action["dd"], frame["src"])
+    events = place(state, pl, target, action["dd"], frame["src"])
+    boat = action.get("boat", len(pl.boats) - 1)
+    if frame.get("claim") == "placed" and pl.boats[boat].places >= state.comp.boat_capacity:
+        push(state, {"k": "claim", "p": frame["p"], "boat": boat})
+    return events
 
 
 def _move_options(state: GugongState, frame: dict) -> list[Action]:
@@ -185,7 +195,8 @@ def claimable(state: GugongState, seat: int) -> list[Action]:
 
 
 def _claim_options(state: GugongState, frame: dict) -> list[Action]:
-    out = claimable(state, frame["p"])
+    """Every full boat's rewards, or (frame "boat") only that boat's."""
+    out = [o for o in claimable(state, frame["p"]) if o["boat"] == frame.get("boat", o["boat"])]
     return [*out, {"type": "skip"}] if out else []
 
 
@@ -195,7 +206,8 @@ def _claim(state: GugongState, frame: dict, action: Action | None) -> Events:
         return []
     seat = frame["p"]
     pl = state.players[seat]
-    push(state, {"k": "claim", "p": seat})  # another full boat may claim too
+    if "boat" not in frame:
+        push(state, {"k": "claim", "p": seat})  # another full boat may claim too
     boat = pl.boats.pop(action["boat"])
     reward = action["reward"]
     pl.rewards[reward] += 1  # one regular servant leaves the boat for the reward space

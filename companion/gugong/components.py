@@ -36,6 +36,7 @@ class Decree:
     level: int
     vp: int
     cost: int
+    cost_fact: str = "decree_costs"  # the fact the printed cost comes from ("decrees" where the rules state it)
 
 
 @dataclass(frozen=True)
@@ -119,7 +120,7 @@ def build(profile: BoxProfile) -> Components:
     cards = tuple(Card(i, int(c["value"]), str(c["set"]), str(c["action"])) for i, c in enumerate(raw_cards))
     locations = tuple(v("board_locations"))
     _check_cards(cards, int(v("gift_card_count")), int(v("player_set_size")), len(locations))
-    decrees = {d["id"]: Decree(d["id"], int(d["level"]), int(d["vp"]), int(d["cost"])) for d in v("decrees")}
+    decrees = {d["id"]: _decree(d, v("decree_costs")) for d in v("decrees")}
     return Components(
         profile=profile,
         cards=cards,
@@ -201,9 +202,30 @@ def _check_cards(cards: tuple[Card, ...], total: int, set_size: int, officials: 
             raise SetupError("bad_profile", f"Player set {s} must have {set_size} cards.")
 
 
+def _decree(record: dict[str, Any], costs: dict[str, Any]) -> Decree:
+    """A decree tile: its cost is in its record where the rules state it, else in the owner-checked decree_costs."""
+    level, vp = int(record["level"]), int(record["vp"])
+    if "cost" in record:
+        return Decree(record["id"], level, vp, int(record["cost"]), "decrees")
+    return Decree(record["id"], level, vp, int(costs[record["id"]]))
+
+
+def current_overrides(overrides: dict[str, Any]) -> dict[str, Any]:
+    """The owner's overrides in today's fact keys. An old "decrees" override held every tile's cost in its records
+    (id, level, vp, cost): the costs become "decree_costs", the ids, levels and VP stay under "decrees"."""
+    old = overrides.get("decrees")
+    if not isinstance(old, list) or not any(isinstance(d, dict) and "cost" in d for d in old):
+        return overrides
+    out = {k: v for k, v in overrides.items() if k != "decrees"}
+    out["decrees"] = [{k: v for k, v in d.items() if k != "cost"} if isinstance(d, dict) else d for d in old]
+    costs = {str(d["id"]): d["cost"] for d in old if isinstance(d, dict) and "cost" in d and "id" in d}
+    out.setdefault("decree_costs", costs)
+    return out
+
+
 @cache
 def _components(overrides_json: str) -> Components:
-    overrides = json.loads(overrides_json)
+    overrides = current_overrides(json.loads(overrides_json))
     profile = load_default("gugong").with_overrides(overrides)
     try:
         return build(profile)

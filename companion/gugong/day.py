@@ -16,6 +16,7 @@ from companion.core.steps import Frame, push
 from . import bonus_tiles, travel
 from .gift_cards import RULE_EXCHANGE, exchange, exchange_is_free
 from .locations import LOCATIONS, run, strip
+from .marks import CARD_TABLE
 from .servants import DOUBLE, SERVANT_GAINS, grant, pay
 from .state import GugongState
 from .steps import Events, event, step
@@ -156,7 +157,7 @@ def _card_action(state: GugongState, frame: dict, action: Action) -> Events:
     if what in LOCATION_CARD_ACTIONS:
         return events + run(state, seat, what, strip(action))
     if what in SERVANT_GAINS:
-        return events + grant(state, seat, what)
+        return events + grant(state, seat, what, CARD_TABLE)  # how many: the card's printed action
     push(state, {"k": "swap_card", "p": seat})
     return events
 

@@ -5,7 +5,9 @@ from __future__ import annotations
 from companion.core.actions import Action
 from companion.core.steps import push
 
-from .servants import pay
+from .editions import revised
+from .marks import mark
+from .servants import DOUBLE, double_pays, gain, pay, pays_as_one
 from .state import GugongState
 from .steps import Events, event, step
 from .tracks import add_vp, advance_envoy, move_intrigue
@@ -43,10 +45,10 @@ def options(state: GugongState, seat: int) -> list[dict]:
         if not available(state, seat, slot):
             continue  # each decree benefit only once per player
         c = cost(state, seat, slot)
-        # pay c (the double servant may stand in for 2) and place 1 regular servant above the decree
+        # pay c (the double servant may stand in for 2, or 1) and place 1 regular servant above the decree
         if pl.pool >= c + 1:
             out.append({"slot": slot, "dd": False})
-        if c >= 2 and pl.dd == "pool" and pl.pool >= c - 1:
+        if c > 0 and double_pays(pl, c, pays_as_one(state)) and pl.pool >= c - min(c, DOUBLE) + 1:
             out.append({"slot": slot, "dd": True})
     return out
 
@@ -54,7 +56,8 @@ def options(state: GugongState, seat: int) -> list[dict]:
 def perform(state: GugongState, seat: int, opt: dict) -> Events:
     pl = state.players[seat]
     slot = opt["slot"]
-    events = pay(pl, cost(state, seat, slot), opt["dd"])
+    printed = state.comp.decrees[state.decree_slots[slot]].cost_fact
+    events = mark(state, pay(pl, cost(state, seat, slot), opt["dd"]), ("paid",), count=(printed,))
     pl.pool -= 1  # the servant above the decree (never the double servant)
     return events + take(state, seat, slot)
 
@@ -69,26 +72,63 @@ def take(state: GugongState, seat: int, slot: int) -> Events:
     return events
 
 
-MORNING_FRAMES = {  # level-1 decrees: the frames of their morning benefit
+MORNING_FRAMES = {  # level-1 decrees: the frames of their morning benefit; each "darfst" may be declined (R6)
+    "morning_intrigue": ({"k": "morning_may", "decree": "morning_intrigue"},),
+    "morning_servant": ({"k": "morning_may", "decree": "morning_servant"},),
+    "morning_envoy": ({"k": "morning_may", "decree": "morning_envoy"},),
+    # only the boat that gets its 3rd servant from the decree may claim (gugong-de 543; ruling R10)
+    "morning_canal": ({"k": "canal_place", "src": "general", "optional": True, "claim": "placed"},),
+    "morning_swap": ({"k": "swap_card"},),
+}
+EDITION_1 = {  # the intrigue, servant and envoy benefits were taken without asking; any full boat could claim
+    **MORNING_FRAMES,
     "morning_intrigue": ({"k": "morning_effect", "effect": "intrigue"},),
     "morning_servant": ({"k": "gain"},),  # how many: the box profile's morning_servants
     "morning_envoy": ({"k": "morning_effect", "effect": "envoy"},),
     "morning_canal": ({"k": "canal_place", "src": "general", "optional": True}, {"k": "claim"}),
-    "morning_swap": ({"k": "swap_card"},),
 }
 
 
 def morning_benefits(state: GugongState, seat: int) -> None:
-    """Level-1 decrees, in the order of the decree spaces. Beneficial 'may' effects are taken (ruling R6)."""
+    """Level-1 decrees, in the order of the decree spaces."""
     gains = {"n": state.comp.act["morning_servants"]}
+    table = MORNING_FRAMES if revised(state) else EDITION_1
     frames = []
     for d in owned(state, seat):
-        frames += [{**f, "p": seat, **(gains if f["k"] == "gain" else {})} for f in MORNING_FRAMES.get(d, ())]
+        frames += [{**f, "p": seat, **(gains if f["k"] == "gain" else {})} for f in table.get(d, ())]
     push(state, *frames)
+
+
+def morning_effect(state: GugongState, seat: int, decree_id: str) -> Events:
+    """The benefit of a level-1 decree that moves a marker or gives a servant."""
+    act = state.comp.act
+    if decree_id == "morning_intrigue":
+        return move_intrigue(state, seat, act["morning_intrigue_steps"])
+    if decree_id == "morning_envoy":
+        return advance_envoy(state, seat, act["morning_envoy_steps"])
+    return gain(state, seat, act["morning_servants"])
+
+
+def _may_options(state: GugongState, frame: dict) -> list[Action]:
+    """Take the benefit or let it lapse; nothing to ask when it cannot happen (track end, empty general supply)."""
+    pl = state.players[frame["p"]]
+    decree_id = frame["decree"]
+    if decree_id == "morning_intrigue" and pl.intrigue >= state.comp.intrigue_max:
+        return []
+    if decree_id == "morning_servant" and not (pl.general > 0 or pl.dd == "general"):
+        return []
+    return [{"type": "decree_benefit"}, {"type": "skip"}]
+
+
+@step("morning_may", RULE_MORNING, _may_options)
+def _morning_may(state: GugongState, frame: dict, action: Action | None) -> Events:
+    if not action or action["type"] == "skip":
+        return []
+    return morning_effect(state, frame["p"], frame["decree"])
 
 
 @step("morning_effect", RULE_MORNING)
 def _morning_effect(state: GugongState, frame: dict, action: Action | None) -> Events:
-    if frame["effect"] == "intrigue":
-        return move_intrigue(state, frame["p"], state.comp.act["morning_intrigue_steps"])
-    return advance_envoy(state, frame["p"], state.comp.act["morning_envoy_steps"])
+    """Edition 1: the intrigue or envoy benefit, taken without asking."""
+    decree_id = "morning_intrigue" if frame["effect"] == "intrigue" else "morning_envoy"
+    return morning_effect(state, frame["p"], decree_id)

@@ -14,6 +14,7 @@ from typing import Any
 
 from companion.core.actions import Event
 from companion.core.instructions import Instruction, Instructions
+from companion.core.provenance import UNVERIFIED, marked
 
 DO = "gugong.do."
 Rule = Callable[[Event], list[Instruction]]
@@ -219,7 +220,29 @@ RULES: dict[str, Rule] = {
     "boat_moved": _boat_moved, "boats_moved": lambda e: [_do("boats_moved")], "boat_lost": _boat_lost,
     "port_reward": _port_reward,
 }
-INSTRUCTIONS = Instructions({f"gugong.event.{code}": rule for code, rule in RULES.items()})
+RENAMED = {"delta": "vp"}  # event parameter -> the instruction parameter that shows it
+
+
+def carrying_marks(rule: Rule) -> Rule:
+    """The rule, with the provenance marks of the event's numbers carried onto the instructions that show them
+    (companion.core.provenance): a placeholder value stays marked on the table's instructions too."""
+
+    def carried(e: Event) -> list[Instruction]:
+        out = rule(e)
+        marks = marked(e.params)
+        if not marks:
+            return out
+        shown = {RENAMED.get(k, k): keys for k, keys in marks.items()}
+        return [_with_marks(i, {k: v for k, v in shown.items() if k in i.params}) for i in out]
+
+    return carried
+
+
+def _with_marks(i: Instruction, marks: dict[str, list[str]]) -> Instruction:
+    return Instruction(i.code, {**i.params, UNVERIFIED: marks}, i.seat) if marks else i
+
+
+INSTRUCTIONS = Instructions({f"gugong.event.{code}": carrying_marks(rule) for code, rule in RULES.items()})
 
 
 def instructions(events: list[Event]) -> list[Instruction]:

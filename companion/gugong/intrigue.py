@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from .servants import pay
+from .servants import pay, pay_variants
 from .state import GugongState
 from .steps import Events, event
 from .tracks import move_intrigue
@@ -11,7 +11,9 @@ RULE_INTRIGUE = "gugong-de: 4. Intrige (S. 9)"
 
 
 def options(state: GugongState, seat: int) -> list[dict]:
-    return [{"opt": "A"}] + ([{"opt": "B"}] if state.players[seat].pool >= state.comp.act["intrigue_b_cost"] else [])
+    """A; B paid with regular servants ({"opt": "B"}) or with the double servant (ruling R2)."""
+    variants = pay_variants(state, seat, state.comp.act["intrigue_b_cost"])
+    return [{"opt": "A"}] + [{"opt": "B", "dd": True} if dd else {"opt": "B"} for dd in variants]
 
 
 def perform(state: GugongState, seat: int, opt: dict) -> Events:
@@ -21,5 +23,5 @@ def perform(state: GugongState, seat: int, opt: dict) -> Events:
             state.medal = seat
             events.append(event("medal", player=seat))
         return events
-    events = pay(state.players[seat], state.comp.act["intrigue_b_cost"])
+    events = pay(state.players[seat], state.comp.act["intrigue_b_cost"], opt.get("dd", False))
     return events + move_intrigue(state, seat, state.comp.act["intrigue_b_steps"])

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from .decrees import owns
+from .marks import JADE_HOUSES, mark
 from .servants import pay, pay_variants
 from .state import GugongState
 from .steps import Events, event
@@ -23,13 +24,18 @@ def on_offer(state: GugongState) -> list[int]:
 
 
 def options(state: GugongState, seat: int) -> list[dict]:
-    pl = state.players[seat]
-    return [{"house": h, "dd": dd} for h in on_offer(state) for dd in pay_variants(pl, price(state, seat, h))]
+    return [{"house": h, "dd": dd} for h in on_offer(state) for dd in pay_variants(state, seat, price(state, seat, h))]
 
 
 def perform(state: GugongState, seat: int, opt: dict) -> Events:
     events = pay(state.players[seat], price(state, seat, opt["house"]), opt["dd"])
-    return events + take(state, seat, opt["house"])
+    facts = price_facts(opt["house"])
+    return mark(state, events, ("paid",), count=facts) + take(state, seat, opt["house"])
+
+
+def price_facts(house: int) -> tuple[str, ...]:
+    """A house's price is printed on the board (box fact); the jade square's is in the rules."""
+    return () if house < 0 else JADE_HOUSES
 
 
 def take(state: GugongState, seat: int, house: int) -> Events:

@@ -12,6 +12,8 @@ from companion.core.actions import Action
 from companion.core.steps import Frame, push
 
 from . import decrees
+from .editions import revised
+from .marks import DICE, INCOME, MAP, of
 from .state import GugongState
 from .steps import Events, event, step
 
@@ -42,11 +44,36 @@ def _morning_start(state: GugongState, frame: dict, action: Action | None) -> Ev
     return [event("morning", day=state.day, start=state.start, medal=medal)]
 
 
-@step("refill", RULE_REFILL)
-def _refill(state: GugongState, frame: dict, action: Action | None) -> None:
+def empty_cities(state: GugongState) -> list[int]:
+    """Cities with neither a travel tile nor a traveller."""
     travellers = {pl.traveller for pl in state.players}
-    empty = [c for c, t in enumerate(state.cities) if t is None and c not in travellers]
-    push(state, *({"k": "draw_tile", "city": c} for c in empty))
+    return [c for c, t in enumerate(state.cities) if t is None and c not in travellers]
+
+
+@step("refill", RULE_REFILL)
+def _refill(state: GugongState, frame: dict, action: Action | None) -> Events:
+    """One empty city after another gets a tile; when a city needs one and both draw piles are empty,
+    the discard pile is shuffled into new piles first (gugong-de 127, gugong-nl 133)."""
+    empty = empty_cities(state)
+    if not revised(state):
+        push(state, *({"k": "draw_tile", "city": c} for c in empty))
+        return []
+    if not empty:
+        return []
+    events: Events = []
+    if not any(state.bag.values()):
+        if not any(state.tile_discard.values()):
+            return []  # no tile anywhere: the cities stay empty
+        events = reshuffle(state)
+    push(state, {"k": "draw_tile", "city": empty[0]}, {"k": "refill"})
+    return events
+
+
+def reshuffle(state: GugongState) -> Events:
+    """The traded-in tiles become the new draw piles."""
+    state.bag = {t: state.bag.get(t, 0) + state.tile_discard.get(t, 0) for t in state.bag}
+    state.tile_discard = {t: 0 for t in state.tile_discard}
+    return [event("tiles_reshuffled")]
 
 
 @step("morning_decrees", decrees.RULE_MORNING)
@@ -58,7 +85,7 @@ def _morning_decrees(state: GugongState, frame: dict, action: Action | None) -> 
 @step("income", RULE_MORNING)
 def _income(state: GugongState, frame: dict, action: Action | None) -> None:
     n = state.comp.income[state.day]
-    push(state, *({"k": "gain", "p": s, "n": n} for s in state.order_from(state.start)))
+    push(state, *({"k": "gain", "p": s, "n": n, "facts": list(INCOME)} for s in state.order_from(state.start)))
 
 
 # -- chance steps: a fate die, a travel tile for a city ----------------------------------------
@@ -70,7 +97,7 @@ def _die_options(state: GugongState, frame: dict) -> list[Action]:
 def _roll(state: GugongState, frame: dict, action: Action | None) -> Events:
     assert action is not None
     state.dice[frame["die"]] = action["face"]
-    return [event("die_rolled", die=frame["die"], face=action["face"])]
+    return [event("die_rolled", die=frame["die"], face=action["face"], **of(state, face=DICE))]
 
 
 def _tile_options(state: GugongState, frame: dict) -> list[Action]:
@@ -86,9 +113,7 @@ def _draw_tile(state: GugongState, frame: dict, action: Action | None) -> Events
     assert action is not None
     state.bag[action["tile"]] -= 1
     state.cities[frame["city"]] = action["tile"]
-    events = [event("tile_laid", city=frame["city"], tile=action["tile"])]
-    if not any(state.bag.values()) and any(state.tile_discard.values()):
-        state.bag = {t: state.bag.get(t, 0) + state.tile_discard.get(t, 0) for t in state.bag}  # reshuffle
-        state.tile_discard = {t: 0 for t in state.tile_discard}
-        events.append(event("tiles_reshuffled"))
+    events = [event("tile_laid", city=frame["city"], tile=action["tile"], **of(state, city=MAP))]
+    if not revised(state) and not any(state.bag.values()) and any(state.tile_discard.values()):
+        events += reshuffle(state)  # edition 1: as soon as the piles ran out
     return events

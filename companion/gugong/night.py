@@ -11,6 +11,7 @@ from companion.core.actions import Action
 from companion.core.steps import Frame, push
 
 from . import canal
+from .marks import MATCHES, marked
 from .state import GugongState
 from .steps import Events, event, step
 from .tracks import add_vp, advance_envoy, best_by_intrigue
@@ -31,16 +32,22 @@ def matches(state: GugongState, seat: int) -> int:
     return sum(state.dice.count(state.comp.cards[c].value) for c in state.players[seat].discard)
 
 
-def score_matches(state: GugongState, counts: dict[int, int]) -> Events:
-    """The majority of matches scores; then everyone takes 1 servant per match, in player order."""
+def score_matches(state: GugongState, counts: dict[int, int],
+                  facts: dict[int, tuple[str, ...]] | None = None) -> Events:
+    """The majority of matches scores; then everyone takes 1 servant per match, in player order. `facts`: per seat,
+    the box facts the count rests on (default: the card values and the dice faces)."""
+    facts = facts or {}
+    rests_on = {s: list(facts.get(s, MATCHES)) for s in counts}
     events: Events = []
     top = max(counts.values())
     if top > 0:  # most matching values (= most servants), tie broken by intrigue
         winner = best_by_intrigue(state, [s for s, c in counts.items() if c == top])
-        events.append(event("dice_majority", player=winner, matches=top))
+        behind = sorted({k for keys in rests_on.values() for k in keys})  # the largest of all the counts
+        events.append(marked(state, event("dice_majority", player=winner, matches=top), matches=behind))
         events += add_vp(state, winner, state.comp.dice_vp)
         events += advance_envoy(state, winner, state.comp.act["dice_envoy_steps"])
-    push(state, *({"k": "gain", "p": s, "n": counts[s]} for s in state.order_from(state.start) if counts[s]))
+    push(state, *({"k": "gain", "p": s, "n": counts[s], "facts": rests_on[s]}
+                  for s in state.order_from(state.start) if counts[s]))
     return events
 
 

@@ -12,7 +12,7 @@ RULE_PALACE = "gugong-de: 5. Der Palast der himmlischen Reinheit (S. 10)"
 
 def options(state: GugongState, seat: int) -> list[dict]:
     cost = state.comp.act["palace_b_cost"]
-    return [{"opt": "A"}] + [{"opt": "B", "dd": dd} for dd in pay_variants(state.players[seat], cost)]
+    return [{"opt": "A"}] + [{"opt": "B", "dd": dd} for dd in pay_variants(state, seat, cost)]
 
 
 def perform(state: GugongState, seat: int, opt: dict) -> Events:

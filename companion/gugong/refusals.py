@@ -11,6 +11,7 @@ from collections.abc import Callable
 
 from companion.core.actions import Action, Decision
 from companion.core.errors import RuleError
+from companion.core.provenance import tag
 
 from . import decrees, jade, travel, wall
 from .canal import RULE_CANAL
@@ -53,9 +54,10 @@ def _wrong_step(state: GugongState, action: Action, decision: Decision) -> RuleE
                      rule=decision.rule, step=decision.kind, player=who)
 
 
-def _servants(need: int, have: int, rule: str) -> RuleError:
+def _servants(need: int, have: int, rule: str, marks: dict | None = None) -> RuleError:
+    """`marks`: the provenance of `need` when it rests on an unverified box fact (companion.core.provenance)."""
     return RuleError("gugong.error.not_enough_servants", f"You need {need} servants in your supply; you have {have}.",
-                     rule=rule, need=need, have=have)
+                     rule=rule, need=need, have=have, **(marks or {}))
 
 
 def _double(where: str) -> RuleError:
@@ -147,7 +149,7 @@ def _location(state: GugongState, frame: dict, action: Action, pl: Player | None
     else:
         name = state.comp.locations[frame["loc"]]
     rule = LOCATIONS[name].rule
-    if action.get("dd") and pl.dd != "pool":
+    if (action.get("dd") or action.get("pay_dd")) and pl.dd != "pool":
         return _double(pl.dd)
     special = LOCATION_REASONS.get(name)
     found = special(state, action, pl, rule) if special else None
@@ -175,7 +177,13 @@ def _decree_reason(state: GugongState, action: Action, pl: Player, rule: str) ->
                          per_level=comp.decrees_per_level)
     if pl.seat in state.decree_servants[slot]:
         return RuleError("gugong.error.decree_once", "You can take each decree benefit only once.", rule=rule)
-    return _servants(decrees.cost(state, pl.seat, slot) + 1, pl.pool, rule)
+    spaces = state.comp.decree_spaces
+    if len(state.decree_servants[slot]) >= spaces:
+        return RuleError("gugong.error.decree_full", f"No servant space above this decree is free ({spaces} spaces).",
+                         rule=rule, **tag({"spaces": spaces}, state.comp.profile, spaces="decree_spaces"))
+    printed = state.comp.decrees[state.decree_slots[slot]].cost_fact
+    marks = tag({}, state.comp.profile, need=printed)
+    return _servants(decrees.cost(state, pl.seat, slot) + 1, pl.pool, rule, marks)
 
 
 def _travel_reason(state: GugongState, action: Action, pl: Player, rule: str) -> RuleError | None:
@@ -193,7 +201,9 @@ def _jade_reason(state: GugongState, action: Action, pl: Player, rule: str) -> R
     if valid and house < 0 and any(state.jade_houses):
         return RuleError("gugong.error.house_empty", f"The jade square sells only once the {len(state.jade_houses)} "
                          "houses are empty.", rule=rule, house=house, houses=len(state.jade_houses))
-    return _servants(jade.price(state, pl.seat, house if valid else -1), pl.pool, rule)
+    at = house if valid else -1
+    marks = tag({}, state.comp.profile, need=jade.price_facts(at))
+    return _servants(jade.price(state, pl.seat, at), pl.pool, rule, marks)
 
 
 LOCATION_REASONS: dict[str, Callable[[GugongState, Action, Player, str], RuleError | None]] = {

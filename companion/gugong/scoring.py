@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from companion.core.profile import BoxProfile, load_default
+from companion.core.provenance import unverified
 from companion.core.scoring import ScoreRow, ScoreSheet, rank_players
 
 from .decrees import owned
@@ -91,7 +92,9 @@ def _eliminate(table: EndTable, rows: list[ScoreRow], progress: _Progress, final
             if not in_palace[i]:
                 _note(notes, "gugong_score.note.not_yet_in_palace", player=players[i].name)
     if not all(eligible):
-        rows.append(ScoreRow(ROW_ELIMINATED, [0.0 if eligible[i] else -subtotal[i] for i in range(n)]))
+        behind = [[] if eligible[i] else sorted({k for r in rows for k in r.facts_behind(i)}) for i in range(n)]
+        rows.append(ScoreRow(ROW_ELIMINATED, [0.0 if eligible[i] else -subtotal[i] for i in range(n)], {},
+                             behind if any(behind) else []))
         for i in range(n):
             if not eligible[i]:
                 _note(notes, "gugong_score.note.not_in_palace", player=players[i].name, points=_int(subtotal[i]))
@@ -130,7 +133,9 @@ def _wall(table: EndTable, profile: BoxProfile, progress: _Progress, notes: list
         params["arrived"] = arrived
         _note(notes, "gugong_score.note.wall_reaches_palace", player=players[winner].name, arrival=arrived)
     progress.vp[winner] += int(values[winner])
-    return ScoreRow(ROW_WALL, values, params)
+    keys = ["wall_majority_vp", "final_scoring.wall_majority_envoy_steps", "palace_steps"]
+    keys += ["final_scoring.palace_overflow_vp_per_step"] if overflow else []
+    return ScoreRow(ROW_WALL, values, params, _behind(profile, {winner: keys}, len(players)))
 
 
 def _move_envoy(i: int, steps: int, profile: BoxProfile, progress: _Progress, used: set) -> tuple[int, int | None]:
@@ -160,8 +165,18 @@ def _decrees(table: EndTable, profile: BoxProfile, progress: _Progress, used: se
         # "1 per 3 VP" reads the track *before* the other level-3 decrees add to it.
         for i in owners:
             progress.vp[i] += int(values[i])
-        rows.append(ScoreRow(ROW_DECREE.format(decree), values, {"decree": decree}))
+        behind = _behind(profile, {i: [DECREE_FACTS[decree]] for i in owners}, len(table.players))
+        rows.append(ScoreRow(ROW_DECREE.format(decree), values, {"decree": decree}, behind))
     return rows
+
+
+DECREE_FACTS = {  # the fact each level-3 decree's end VP reads
+    "vp_per_3_vp": "final_scoring.decree_vp_per_3_vp",
+    "eight_vp": "final_scoring.decree_eight_vp",
+    "vp_per_jade": "final_scoring.decree_vp_per_jade",
+    "vp_per_decree_servant": "final_scoring.decree_vp_per_decree_servant",
+    "vp_per_port_servant": "final_scoring.decree_vp_per_port_servant",
+}
 
 
 def _decree_vp(decree: str, table: EndTable, i: int, profile: BoxProfile, progress: _Progress, used: set) -> int:
@@ -184,12 +199,14 @@ def _decree_vp(decree: str, table: EndTable, i: int, profile: BoxProfile, progre
 def _palace(table: EndTable, profile: BoxProfile, progress: _Progress, used: set) -> ScoreRow:
     """Step 3: VP of the arrival space; no envoy in the palace, no palace VP (Meng included)."""
     values = []
+    keys: dict[int, list[str]] = {}
     for i in range(len(table.players)):
         arrival = progress.arrival[i]
-        values.append(
-            0.0 if arrival is None else float(_fact(profile, f"final_scoring.palace_arrival_vp_{arrival}", used))
-        )
-    return ScoreRow(ROW_PALACE, values, {"arrival": list(progress.arrival)})
+        if arrival is not None:
+            keys[i] = [f"final_scoring.palace_arrival_vp_{arrival}"]
+        values.append(0.0 if arrival is None else float(_fact(profile, keys[i][0], used)))
+    behind = _behind(profile, keys, len(table.players))
+    return ScoreRow(ROW_PALACE, values, {"arrival": list(progress.arrival)}, behind)
 
 
 def jade_vp(jade: int, ladder: list[int], beyond: int) -> int:
@@ -205,10 +222,14 @@ def _jade(table: EndTable, profile: BoxProfile, progress: _Progress, used: set) 
     """Step 4: the jade collection."""
     ladder = _fact(profile, "final_scoring.jade_vp_ladder", used)
     beyond = _fact(profile, "final_scoring.jade_vp_each_beyond", used)
+    beyond_key = "final_scoring.jade_vp_each_beyond"
+    keys = {i: ["final_scoring.jade_vp_ladder", *([beyond_key] if p.jade > len(ladder) else [])]
+            for i, p in enumerate(table.players) if p.jade > 0}
     return ScoreRow(
         ROW_JADE,
         [float(jade_vp(p.jade, ladder, beyond)) for p in table.players],
         {"jade": [p.jade for p in table.players]},
+        _behind(profile, keys, len(table.players)),
     )
 
 
@@ -259,6 +280,12 @@ def _explain_tiebreak(
 
 
 # -- helpers -------------------------------------------------------------------------------------
+def _behind(profile: BoxProfile, keys: dict[int, list[str]], n: int) -> list[list[str]]:
+    """ScoreRow.unverified: per player, the unverified facts among those the value was computed from (none: [])."""
+    out = [unverified(profile, keys.get(i, ())) for i in range(n)]
+    return out if any(out) else []
+
+
 def _fact(profile: BoxProfile, key: str, used: set) -> Any:
     used.add(key)
     return profile.value(key)

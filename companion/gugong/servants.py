@@ -12,67 +12,84 @@ from __future__ import annotations
 from companion.core.actions import Action
 from companion.core.steps import push
 
+from .editions import revised
+from .marks import of
 from .state import GugongState, Player
 from .steps import Events, event, step
 from .tracks import gain_jade
 
 RULE_DD = "gugong-de: Doppelter Diener (S. 13)"
-DOUBLE = 2  # the double servant counts as 2 servants and takes 2 places (rule text, ruling R2)
+DOUBLE = 2  # the double servant counts as up to 2 servants and takes 2 places (rule text, ruling R2)
 SERVANT_GAINS = {"servant": 1, "servant1": 1, "servant2": 2}  # the codes name the number of servants
 
 
-def pay_variants(pl: Player, n: int) -> list[bool]:
-    """Ways to pay n servants: False = regular servants only, True = the double servant counts for 2."""
+def pays_as_one(state: GugongState) -> bool:
+    """The double servant "kann ... als 1 oder 2 Diener eingesetzt werden" (gugong-de 649, gugong-nl 705, QR):
+    it may pay for a single servant too (ruling R2; edition 1 allowed it only for 2 or more)."""
+    return revised(state)
+
+
+def double_pays(pl: Player, n: int, as_one: bool) -> bool:
+    """May the double servant be part of paying n servants (it counts 2, or 1 when only 1 is due)?"""
+    return pl.dd == "pool" and (n >= DOUBLE or (n == 1 and as_one)) and pl.pool >= n - min(n, DOUBLE)
+
+
+def pay_variants(state: GugongState, seat: int, n: int) -> list[bool]:
+    """Ways to pay n servants: False = regular servants only, True = with the double servant."""
     if n <= 0:
         return [False]
+    pl = state.players[seat]
     out = []
     if pl.pool >= n:
         out.append(False)
-    if n >= DOUBLE and pl.dd == "pool" and pl.pool >= n - DOUBLE:
+    if double_pays(pl, n, pays_as_one(state)):
         out.append(True)
     return out
 
 
 def pay(pl: Player, n: int, dd: bool = False) -> Events:
-    """Return n servants from the player's supply to their general supply (the double servant counts 2)."""
+    """Return n servants from the player's supply to their general supply (the double servant counts 2, or 1
+    when only 1 is due)."""
     if n <= 0:
         return []
     if dd:
         pl.dd = "general"
-        n -= DOUBLE
+        n -= min(n, DOUBLE)
     pl.pool -= n
     pl.general += n
     assert pl.pool >= 0
     return [event("paid", player=pl.seat, count=n, double=dd)]
 
 
-def grant(state: GugongState, seat: int, what: str) -> Events:
-    """What a card action, a travel tile, a trade or an intrigue benefit gives: servants or 1 jade."""
+def grant(state: GugongState, seat: int, what: str, facts: tuple[str, ...] = ()) -> Events:
+    """What a card action, a travel tile, a trade or an intrigue benefit gives: servants or 1 jade. `facts`: the box
+    facts the number of servants rests on (a card's action: the card table)."""
     if what == "jade":
         return gain_jade(state, seat)
-    return gain(state, seat, SERVANT_GAINS[what])
+    return gain(state, seat, SERVANT_GAINS[what], facts)
 
 
-def gain(state: GugongState, seat: int, n: int) -> Events:
-    """Gain n servants from the general supply; asks about the double servant when it is there."""
+def gain(state: GugongState, seat: int, n: int, facts: tuple[str, ...] | list[str] = ()) -> Events:
+    """Gain n servants from the general supply; asks about the double servant when it is there. `facts`: the box
+    facts n rests on (the day's income, the night's matches), marked on the counts reported."""
     pl = state.players[seat]
     if n <= 0:
         return []
     if pl.dd == "general":
-        push(state, {"k": "take_double", "p": seat, "n": n})
+        push(state, {"k": "take_double", "p": seat, "n": n, **({"facts": list(facts)} if facts else {})})
         return []
-    return _gain_regular(pl, n)
+    return _gain_regular(state, pl, n, facts)
 
 
-def _gain_regular(pl: Player, n: int) -> Events:
+def _gain_regular(state: GugongState, pl: Player, n: int, facts: tuple[str, ...] | list[str] = ()) -> Events:
     got = min(n, pl.general)
     pl.general -= got
     pl.pool += got
     events: Events = []
     if got:
-        events.append(event("servants_gained", player=pl.seat, count=got))
+        events.append(event("servants_gained", player=pl.seat, count=got, **of(state, count=facts)))
     if got < n:
-        events.append(event("supply_empty", player=pl.seat, missing=n - got))
+        events.append(event("supply_empty", player=pl.seat, missing=n - got, **of(state, missing=facts)))
     return events
 
 
@@ -90,7 +107,7 @@ def _take_double(state: GugongState, frame: dict, action: Action | None) -> Even
         events.append(event("double_taken", player=pl.seat))
         n -= 1
     if n:
-        events += _gain_regular(pl, n)
+        events += _gain_regular(state, pl, n, frame.get("facts", ()))
     return events
 
 
@@ -109,4 +126,5 @@ def place_variants(pl: Player, units: int, extra_cost: int = 0) -> list[bool]:
 
 @step("gain", RULE_DD)
 def _gain(state: GugongState, frame: dict, action: Action | None) -> Events:
-    return gain(state, frame["p"], frame["n"])
+    """Frame "facts": the box facts the number rests on."""
+    return gain(state, frame["p"], frame["n"], frame.get("facts", ()))

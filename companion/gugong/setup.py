@@ -14,7 +14,8 @@ from companion.core.errors import SetupError
 from companion.core.setup import overrides_of, player_names, seed_of
 from companion.core.steps import Frame
 
-from .components import BASE_TILES, BONUS_TILES, components
+from .components import BASE_TILES, BONUS_TILES, components, current_overrides
+from .editions import CURRENT, EDITIONS
 from .morning import roll_dice
 from .state import GugongState, Player
 from .steps import Events, event, step
@@ -34,23 +35,34 @@ def normalize_setup(setup: Any) -> dict[str, Any]:
         ("gugong.setup.players", f"Gùgōng needs a list of {low} to {high} player names."),
         ("gugong.setup.names", "Every player needs a different, non-empty name."),
     )
-    overrides = overrides_of(setup, "gugong.setup.profile")
+    overrides = current_overrides(overrides_of(setup, "gugong.setup.profile"))
     components(overrides)  # validates the overrides (unknown facts, inconsistent values)
     out: dict[str, Any] = {
         "players": names,
         "seed": seed_of(setup, "gugong.setup.seed"),
         "bonus_tiles": bool(setup.get("bonus_tiles", False)),
         "expert": bool(setup.get("expert", False)),
+        "rules": rules_of(setup),
     }
     if overrides:
         out["profile"] = {"overrides": overrides}
     return out
 
 
+def rules_of(setup: dict[str, Any]) -> int:
+    """The rules edition the game is played by (companion.gugong.editions); new games: the current one."""
+    rules = setup.get("rules", CURRENT)
+    if type(rules) is not int or rules not in EDITIONS:
+        editions = ", ".join(str(e) for e in EDITIONS)
+        raise SetupError("gugong.setup.rules", f"The rules edition must be one of {editions}.", editions=editions)
+    return rules
+
+
 def table(setup: dict[str, Any]) -> GugongState:
     """The table before the setup steps: supplies, piles and empty spaces, all from the box profile."""
     comp = components((setup.get("profile") or {}).get("overrides"))
-    state = GugongState(names=list(setup["players"]), comp=comp, bonus=setup["bonus_tiles"], expert=setup["expert"])
+    state = GugongState(names=list(setup["players"]), comp=comp, bonus=setup["bonus_tiles"], expert=setup["expert"],
+                        rules=setup.get("rules", CURRENT))
     state.players = [Player(seat=s, pool=comp.start_pool, general=comp.servants - comp.start_pool)
                      for s in range(len(setup["players"]))]
     state.board = [None] * len(comp.locations)

@@ -12,6 +12,7 @@ from typing import Any
 from companion.core.steps import Stack
 
 from .components import Components
+from .editions import CURRENT
 
 # Where the double servant is: still locked on the player board, in the player's supply ("pool"),
 # in the player's general supply, on the Great Wall, or on a boat.
@@ -70,6 +71,7 @@ class GugongState:
     comp: Components
     bonus: bool = False  # bonus travel tiles in play
     expert: bool = False
+    rules: int = CURRENT  # the rules edition (companion.gugong.editions)
     day: int = 1
     phase: str = "setup"  # the phase now running (companion.core.flow)
     start: int = 0  # start player seat

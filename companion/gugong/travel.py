@@ -15,6 +15,7 @@ from companion.core.actions import Action
 from companion.core.steps import push
 
 from .decrees import owns
+from .marks import MAP, of
 from .servants import grant, pay, pay_variants
 from .state import GugongState
 from .steps import Events, event, step
@@ -55,8 +56,7 @@ def travel_cost(state: GugongState, seat: int) -> int:
 def options(state: GugongState, seat: int) -> list[dict]:
     if not destinations(state, seat):
         return []
-    pl = state.players[seat]
-    return [{"opt": "A"}] + [{"opt": "B", "dd": dd} for dd in pay_variants(pl, travel_cost(state, seat))]
+    return [{"opt": "A"}] + [{"opt": "B", "dd": dd} for dd in pay_variants(state, seat, travel_cost(state, seat))]
 
 
 def perform(state: GugongState, seat: int, opt: dict) -> Events:
@@ -80,7 +80,7 @@ def _move(state: GugongState, frame: dict, action: Action | None) -> Events:
     assert tile is not None
     state.cities[city] = None
     pl.traveller = city
-    events = [event("travel", player=seat, city=city, tile=tile)]
+    events = [event("travel", player=seat, city=city, tile=tile, **of(state, city=MAP))]
     if tile.startswith("bonus_"):
         push(state, {"k": "bonus_tile", "p": seat, "tile": tile})
         return events
@@ -93,6 +93,8 @@ def _move(state: GugongState, frame: dict, action: Action | None) -> Events:
 def trade_options(state: GugongState, seat: int) -> list[Action]:
     """What to trade for, and how many "counts as 2" tiles to give (which other tiles: `trade_tiles`)."""
     pl = state.players[seat]
+    if not pl.tiles:
+        return []
     doubles = pl.tiles.count(DOUBLE_TILE)
     regular = len(pl.tiles) - doubles
     out: list[Action] = []

@@ -11,6 +11,7 @@ from companion.core.actions import Action
 from companion.core.steps import push
 
 from . import wall
+from .editions import revised
 from .servants import SERVANT_GAINS, grant, pay, pay_variants
 from .state import GugongState
 from .steps import Events, event, step
@@ -18,12 +19,18 @@ from .tracks import add_vp, advance_envoy, gain_jade, move_intrigue
 
 RULE_TILES = "gugong-de: Liste der Reiseplättchen (S. 7)"
 
-FOLLOW_UPS = {  # tiles whose effect is a step of its own, as frames (the seat is added)
+FOLLOW_UPS = {  # tiles whose effect is a step of its own, as frames (the seat is added); each may be declined
     "jade_card": ({"k": "tile_jade_card"},),
     "swap": ({"k": "swap_card"},),
     "recover": ({"k": "tile_recover"},),
-    "canal": ({"k": "canal_place", "src": "general", "optional": False}, {"k": "claim"}),
+    # only the boat that gets its 3rd servant from the tile may claim (gugong-de 355; ruling R10)
+    "canal": ({"k": "canal_place", "src": "general", "optional": True, "claim": "placed"},),
+    "wall": ({"k": "tile_wall"},),
     "jade_pay": ({"k": "tile_jade_pay"},),
+}
+EDITION_1 = {  # the canal servant had to be placed and any full boat could claim; the wall servant was placed at once
+    **FOLLOW_UPS,
+    "canal": ({"k": "canal_place", "src": "general", "optional": False}, {"k": "claim"}),
 }
 
 
@@ -36,9 +43,10 @@ def tile_effect(state: GugongState, seat: int, tile: str) -> Events:
         return move_intrigue(state, seat, state.comp.act["tile_intrigue_steps"])
     if tile == "vp2":
         return add_vp(state, seat, state.comp.act["tile_vp"])
-    if tile == "wall":
+    if tile == "wall" and not revised(state):
         return wall_tile(state, seat)
-    push(state, *({**f, "p": seat} for f in FOLLOW_UPS.get(tile, ())))
+    follow_ups = FOLLOW_UPS if revised(state) else EDITION_1
+    push(state, *({**f, "p": seat} for f in follow_ups.get(tile, ())))
     return []
 
 
@@ -47,6 +55,20 @@ def wall_tile(state: GugongState, seat: int) -> Events:
     if state.players[seat].general < 1:
         return []
     return wall.place_from_general(state, seat) + wall.check(state)
+
+
+def _wall_options(state: GugongState, frame: dict) -> list[Action]:
+    """The wall tile's servant is optional ("ggf.", gugong-nl "(optioneel)"); none without a servant to place."""
+    if state.players[frame["p"]].general < 1:
+        return []
+    return [{"type": "tile_wall"}, {"type": "skip"}]
+
+
+@step("tile_wall", RULE_TILES, _wall_options)
+def _wall(state: GugongState, frame: dict, action: Action | None) -> Events:
+    if not action or action["type"] == "skip":
+        return []
+    return wall_tile(state, frame["p"])
 
 
 def _jade_card_options(state: GugongState, frame: dict) -> list[Action]:
@@ -68,7 +90,7 @@ def _jade_card(state: GugongState, frame: dict, action: Action | None) -> Events
 
 def _jade_pay_options(state: GugongState, frame: dict) -> list[Action]:
     out: list[Action] = [{"type": "pay_for_jade", "dd": dd}
-                         for dd in pay_variants(state.players[frame["p"]], state.comp.act["tile_jade_cost"])]
+                         for dd in pay_variants(state, frame["p"], state.comp.act["tile_jade_cost"])]
     return [*out, {"type": "skip"}] if out else []
 
 
@@ -81,12 +103,14 @@ def _jade_pay(state: GugongState, frame: dict, action: Action | None) -> Events:
 
 
 def _recover_options(state: GugongState, frame: dict) -> list[Action]:
-    return [{"type": "recover", "card": c} for c in state.players[frame["p"]].discard]
+    out: list[Action] = [{"type": "recover", "card": c} for c in state.players[frame["p"]].discard]
+    return [*out, {"type": "skip"}] if out and revised(state) else out
 
 
 @step("tile_recover", RULE_TILES, _recover_options)
 def _recover(state: GugongState, frame: dict, action: Action | None) -> Events:
-    assert action is not None
+    if not action or action["type"] == "skip":
+        return []
     pl = state.players[frame["p"]]
     pl.discard.remove(action["card"])
     pl.hand.append(action["card"])

@@ -6,7 +6,8 @@ from companion.core.actions import Action
 from companion.core.steps import push
 
 from .decrees import owns
-from .servants import DOUBLE, grant, pay, place_variants
+from .marks import DICE, marked
+from .servants import DOUBLE, double_pays, grant, pay, pays_as_one, place_variants
 from .state import GugongState
 from .steps import Events, event, step
 from .tracks import add_vp, advance_envoy, best_by_intrigue, intrigue_key, move_intrigue
@@ -29,8 +30,11 @@ def total(state: GugongState) -> int:
 
 def options(state: GugongState, seat: int) -> list[dict]:
     pl = state.players[seat]
+    cost = state.comp.act["wall_b_cost"]
     out = [{"opt": "A", "dd": dd} for dd in place_variants(pl, 1)]
-    out += [{"opt": "B", "dd": dd} for dd in place_variants(pl, 2, extra_cost=state.comp.act["wall_b_cost"])]
+    out += [{"opt": "B", "dd": dd} for dd in place_variants(pl, 2, extra_cost=cost)]
+    if pays_as_one(state) and double_pays(pl, cost, True) and pl.pool >= 2 + cost - min(cost, DOUBLE):
+        out.append({"opt": "B", "dd": False, "pay_dd": True})  # the double servant pays, 2 regular ones go on
     return out
 
 
@@ -44,7 +48,7 @@ def perform(state: GugongState, seat: int, opt: dict) -> Events:
     push(state, *later)
     units, events = 1, []
     if opt["opt"] == "B":
-        events = pay(pl, state.comp.act["wall_b_cost"])
+        events = pay(pl, state.comp.act["wall_b_cost"], opt.get("pay_dd", False))
         units = 2
     if opt["dd"]:
         pl.dd = "wall"
@@ -146,6 +150,7 @@ def _benefit(state: GugongState, frame: dict, action: Action | None) -> Events:
     events = move_intrigue(state, seat, -state.comp.benefits[which])
     if which == "die":
         state.dice[action["die"]] = action["face"]
-        return [*events, event("benefit", player=seat, benefit=which, die=action["die"], face=action["face"])]
+        told = event("benefit", player=seat, benefit=which, die=action["die"], face=action["face"])
+        return [*events, marked(state, told, face=DICE)]
     events.append(event("benefit", player=seat, benefit=which))
     return events + grant(state, seat, which)

@@ -61,10 +61,9 @@ def test_double_servant_is_taken_as_one_of_the_servants_gained():
     assert (s.players[0].pool, s.players[0].dd) == (7, "pool")
 
 
-def test_double_servant_pays_2_of_a_larger_cost_but_never_a_single_servant():
+def test_double_servant_pays_2_of_a_larger_cost():
     """"Immer wenn du 2 Diener aus deinem Vorrat in den allgemeinen Vorrat zurücklegst, darfst du anstelle von 2
-    Dienern deinen doppelten Diener zurücklegen." A 3-servant jade house: double servant + 1; intrigue B (1
-    servant): never the double servant alone."""
+    Dienern deinen doppelten Diener zurücklegen." A 3-servant jade house: double servant + 1."""
     s = new_game(THREE)
     s.players[0].dd = "pool"
     house = next(h for h, (cost, _) in enumerate(s.comp.jade_houses) if cost == 3)
@@ -76,11 +75,30 @@ def test_double_servant_pays_2_of_a_larger_cost_but_never_a_single_servant():
     set_pool(s, 0, 0)
     s = refresh(s)
     assert not any(o.get("house") == house for o in options(s))
+
+
+def test_double_servant_may_pay_a_single_servant():
+    """gugong-de 649 "kann der doppelte Diener als 1 oder 2 Diener eingesetzt werden", gugong-nl 705 "het kan als 1
+    of 2 Dienaren worden gebruikt", QR "Deinen DD kannst Du als 1 oder 2 Diener einsetzen" (ruling R2). With only
+    the double servant in the supply, intrigue B (1 servant) is paid with it; so is canal B's 1 servant when 2
+    regular servants go on the boats."""
     s = new_game(THREE)
     s.players[0].dd = "pool"
     set_pool(s, 0, 0)
     s = acting_at(s, 0, "intrigue")
-    assert {"type": "location", "opt": "B"} not in options(s)
+    assert {"type": "location", "opt": "B", "dd": True} in options(s)
+    s, _ = play(s, {"type": "location", "opt": "B", "dd": True})
+    assert (s.players[0].dd, s.players[0].intrigue, s.players[0].pool) == ("general", 3, 0)
+    s = new_game(THREE)
+    s.players[0].dd = "pool"
+    s = acting_at(s, 0, "canal", pool=2)
+    assert {"type": "location", "opt": "B", "dd": False, "pay_dd": True} in options(s)
+    assert {"type": "location", "opt": "B", "dd": False} not in options(s)  # 2 regular servants + 1 to pay: 3
+    s, _ = play(s, {"type": "location", "opt": "B", "dd": False, "pay_dd": True})
+    while kind(s) == "gugong.canal_place":
+        s, _ = play(s, options(s)[0])
+    a = s.players[0]
+    assert (a.dd, a.pool, sum(b.servants for b in a.boats)) == ("general", 0, 2) and GAME.invariants(s) == []
 
 
 def test_double_servant_never_sits_on_a_port_reward_space():

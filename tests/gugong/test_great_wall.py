@@ -176,7 +176,7 @@ def test_travel_tile_wall_servant_completes_and_scores_the_wall():
     set_intrigue(s, 0, 1)
     set_city(s, 0, "wall")
     s = acting_nine(s, 0, "travel")
-    s, ev = play(s, {"type": "location", "opt": "A"}, {"type": "move", "city": 0})
+    s, ev = play(s, {"type": "location", "opt": "A"}, {"type": "move", "city": 0}, {"type": "tile_wall"})
     assert any(e.code == "gugong.event.wall_scored" and e.params["player"] == 0 for e in ev)
     assert s.players[0].vp == 3 and s.wall == [[1, 1]]
     assert kind(s) == "gugong.benefit" and GAME.decision(s).player == 0  # Anna on 1 chooses before Lisa on 2

@@ -8,7 +8,7 @@ from companion.core import RuleError, Session, apply
 from companion.core.canonical import canonical_bytes
 from companion.core.playout import playout
 from companion.gugong.engine import GAME
-from companion.i18n import has
+from companion.i18n import has, labels
 
 from .fixtures import (
     LOC,
@@ -122,15 +122,14 @@ def test_double_servant_cannot_be_used_before_it_is_unlocked():
 
 
 def test_double_servant_never_goes_on_a_decree():
-    """It may pay 2 of the cost, but the servant placed above the decree is always a regular one."""
+    """It may pay the cost (2, or 1: ruling R2), but the servant placed above the decree is always a regular one."""
     s = new_game(FOUR)
     set_decree(s, 0, "morning_envoy", [])  # placeholder cost 2
     set_decree(s, 1, "morning_servant", [])  # cost 1 (confirmed)
     s.players[0].dd = "pool"
     s = exchanged_from(s, "decree", 1)
     opts = GAME.decision(s).options
-    assert {"type": "location", "slot": 0, "dd": True} in opts
-    refused(s, {"type": "location", "slot": 1, "dd": True}, "gugong.error.not_enough_servants")
+    assert {"type": "location", "slot": 0, "dd": True} in opts and {"type": "location", "slot": 1, "dd": True} in opts
     s, _ = play(s, {"type": "location", "slot": 0, "dd": True})
     assert (s.players[0].dd, s.players[0].pool, s.decree_servants[0]) == ("general", 0, [0])
 
@@ -140,6 +139,25 @@ def test_each_decree_only_once():
     set_decree(s, 0, "morning_servant", [0])
     s = exchanged_from(s, "decree", 6)
     refused(s, {"type": "location", "slot": 0, "dd": False}, "gugong.error.decree_once")
+
+
+def test_a_decree_with_no_free_space_says_so():
+    """gugong-de 6. Dekrete: "lege dann 1 weiteren Diener ... auf einen freien Platz oberhalb des Dekrets". With
+    every space above it taken, the refusal names the full decree, not the servants (the player has plenty)."""
+    s = new_game(FOUR, profile={"overrides": {"decree_spaces": 2}})
+    set_decree(s, 0, "morning_servant", [1, 2])
+    s = exchanged_from(s, "decree", 6)
+    err = refused(s, {"type": "location", "slot": 0, "dd": False}, "gugong.error.decree_full")
+    assert err.params["spaces"] == 2 and "unverified" not in err.params  # the owner's own count: no mark
+    s = new_game(FOUR)  # the placeholder count of spaces carries the mark into the refusal's text
+    set_decree(s, 0, "morning_servant", [1, 2, 3])
+    s.decree_servants[0] += [1, 2]  # all 5 placeholder spaces taken (by hand: 4 players have 3 other seats)
+    for seat in (1, 2):
+        s.players[seat].general -= 1
+    s = exchanged_from(s, "decree", 6)
+    err = refused(s, {"type": "location", "slot": 0, "dd": False}, "gugong.error.decree_full")
+    assert err.params["unverified"] == {"spaces": ["decree_spaces"]}
+    assert f"({s.comp.decree_spaces}? " in labels.error_text(err, "en")
 
 
 def exchanged_from(s, loc: str, pool: int, seat: int = 0):

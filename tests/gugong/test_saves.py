@@ -3,12 +3,16 @@
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 import pytest
 
 from companion.core import SaveError, Session, codec
 from companion.core.canonical import canonical_bytes
+from companion.core.errors import SetupError
 from companion.core.playout import playout
+from companion.core.registry import get_game
+from companion.gugong.editions import CURRENT
 from companion.gugong.engine import GAME
 
 
@@ -54,3 +58,30 @@ def test_tampered_and_truncated_tokens_are_refused(session: Session):
     flipped = token[:20] + ("A" if token[20] != "A" else "B") + token[21:]
     with pytest.raises(SaveError):
         codec.from_token(flipped)
+
+
+# -- rules editions: a game keeps the rules it was started with ----------------------------------------
+LEGACY = sorted((Path(__file__).parents[1] / "saves" / "legacy").glob("gugong*.json"))
+
+
+@pytest.mark.parametrize("path", LEGACY, ids=[p.stem for p in LEGACY])
+def test_a_game_saved_before_rules_editions_replays_by_edition_1(path):
+    """The saves written before the rules were re-read (tests/saves/legacy/) have no "rules" in their setup:
+    `saved_setup` makes them edition 1, whose steps they replay to the very same score sheet. (The codec calls
+    `game.saved_setup` on a setup read back from a save or token once the core hook is in place.)"""
+    record = json.loads(path.read_text(encoding="utf-8"))
+    save = json.loads(record["save"]) if isinstance(record["save"], str) else record["save"]
+    game = get_game(save["game"])
+    setup = game.saved_setup(save["setup"])
+    assert setup["rules"] == 1 and game.saved_setup({**save["setup"], "rules": 2})["rules"] == 2
+    session = Session.from_log(game, setup, save["log"])
+    rows = [{k: r[k] for k in ("code", "values", "params")} for r in game.score(session.state).to_dict()["rows"]]
+    assert rows == record["score"]["rows"] and session.is_over == record["over"]
+    assert codec.loads(codec.dumps(session)).setup["rules"] == 1  # saved again, it stays edition 1
+
+
+def test_new_games_play_the_current_edition_and_refuse_unknown_ones():
+    assert GAME.normalize_setup({"players": ["Anna", "Lisa"]})["rules"] == CURRENT
+    with pytest.raises(SetupError) as err:
+        GAME.normalize_setup({"players": ["Anna", "Lisa"], "rules": 7})
+    assert err.value.code == "gugong.setup.rules"

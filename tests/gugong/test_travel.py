@@ -28,6 +28,7 @@ from .fixtures import (
     new_game,
     options,
     play,
+    set_boat,
     set_city,
     set_decree,
     set_pool,
@@ -55,15 +56,15 @@ def test_travel_a_one_move_b_two_moves_for_2_servants():
     assert s.cities[2] is None and s.cities[7] is None
 
 
-def test_travel_b_with_the_discount_decree_costs_1_regular_servant():
+def test_travel_b_with_the_discount_decree_costs_1_servant():
     """Dekrete Stufe 2: "Immer wenn du die Aktion Reisen nutzt, um deinen Reisenden 2 Mal zu bewegen, zahlst du
-    dafür 1 Diener weniger." 1 servant can never be paid with the double servant (ruling R2)."""
+    dafür 1 Diener weniger." The 1 servant may be the double servant, which counts as 1 or 2 (ruling R2)."""
     s = new_game(FOUR)
     set_decree(s, 2, "travel_discount", [0])
     s.players[0].dd = "pool"
     s = acting_spare(s, 0, "travel", pool=1)
     assert {"type": "location", "opt": "B", "dd": False} in location_options(s)
-    assert {"type": "location", "opt": "B", "dd": True} not in location_options(s)
+    assert {"type": "location", "opt": "B", "dd": True} in location_options(s)
     s, _ = play(s, {"type": "location", "opt": "B", "dd": False})
     assert s.players[0].pool == 0 and kind(s) == "gugong.travel_move"
 
@@ -123,7 +124,7 @@ def test_recover_tile_takes_a_discarded_card_back_to_hand():
     set_city(s, 4, "recover")
     s = acting_spare(s, 0, "travel")
     taken = s.players[0].discard[0]
-    s, _ = play(s, {"type": "location", "opt": "A"}, {"type": "move", "city": 4})
+    s, _ = play(s, {"type": "location", "opt": "A"}, {"type": "move", "city": 4}, {"type": "recover", "card": taken})
     assert taken in s.players[0].hand and not s.players[0].discard
 
 
@@ -135,7 +136,7 @@ def test_canal_tile_puts_a_servant_from_the_general_supply_on_a_boat():
     s = acting_spare(s, 0, "travel", pool=4)
     general = s.players[0].general
     s, _ = play(s, {"type": "location", "opt": "A"}, {"type": "move", "city": 4})
-    assert kind(s) == "gugong.canal_place" and {"type": "skip"} not in options(s)
+    assert kind(s) == "gugong.canal_place" and {"type": "skip"} in options(s)  # optional (ruling R14)
     s, _ = play(s, {"type": "place", "route": 1, "dd": False})
     a = s.players[0]
     assert (a.pool, a.general, len(a.boats), a.boats[0].route, a.boats[0].port) == (4, general - 1, 1, 1, 1)
@@ -321,3 +322,93 @@ def test_token_round_trip_with_a_tile_choice_in_the_log():
     session = Session.from_log(GAME, result.setup, result.log)
     again = codec.from_token(codec.to_token(session))
     assert canonical_bytes(GAME.to_json(again.state)) == canonical_bytes(GAME.to_json(session.state))
+
+
+# -- the bonus of a travel tile is optional (ruling R14) -------------------------------------------------
+def test_wall_canal_and_card_recovery_tiles_may_be_declined():
+    """gugong-nl 317 "neem (optioneel) het bijhorende voordeel" (also 321 for option B), gugong-de 277/281
+    "erhalte ggf. sofortige Boni": the wall tile's, the canal tile's and the card-recovery tile's bonus may be
+    left; declined, the tile is kept and nothing else happens."""
+    for tile, decision in (("wall", "gugong.tile_wall"), ("canal", "gugong.canal_place"),
+                           ("recover", "gugong.tile_recover")):
+        s = new_game(FOUR)
+        set_city(s, 4, tile)
+        s = acting_spare(s, 0, "travel")
+        before = (list(s.wall), s.players[0].general, list(s.players[0].hand), list(s.players[0].discard))
+        s, _ = play(s, {"type": "location", "opt": "A"}, {"type": "move", "city": 4})
+        assert kind(s) == decision and {"type": "skip"} in options(s), tile
+        s, _ = play(s, {"type": "skip"})
+        a = s.players[0]
+        assert (list(s.wall), a.general, list(a.hand), list(a.discard)) == before and a.tiles == [tile]
+        assert GAME.invariants(s) == []
+
+
+def test_wall_tile_taken_places_the_servant_and_may_complete_the_wall():
+    """gugong-de Liste der Reiseplättchen: "Lege einen Diener aus dem allgemeinen Vorrat auf die chinesische Mauer.
+    Wird die Mauer dadurch komplettiert, verteile die Punkte wie üblich"."""
+    s = new_game(FOUR)
+    s.wall = [[1, 1], [1, 1], [2, 1], [2, 1], [0, 1]]
+    for seat in (1, 1, 2, 2, 0):
+        s.players[seat].general -= 1
+    set_city(s, 4, "wall")
+    s = acting_spare(s, 0, "travel")
+    s, events = play(s, {"type": "location", "opt": "A"}, {"type": "move", "city": 4}, {"type": "tile_wall"})
+    assert "gugong.event.wall_scored" in [e.code for e in events] and GAME.invariants(s) == []
+
+
+def test_only_the_boat_the_canal_tile_fills_may_claim():
+    """gugong-de 355: "Nimm 1 Diener aus dem allgemeinen Vorrat und leg ihn auf eines deiner Schiffe ... Wenn dies der
+    3. Diener auf dem Schiff ist, darfst du dir sofort die Belohnung des Hafens nehmen." Another full boat that
+    waits for a better port cannot claim now (ruling R10); a servant that fills no boat gives no claim at all."""
+    s = new_game(FOUR)
+    set_boat(s, 0, 0, 2, 2)  # boat 0: port 2, 2 servants
+    set_boat(s, 0, 1, 3, 3)  # boat 1: port 3, full, waiting
+    set_city(s, 4, "canal")
+    s = acting_spare(s, 0, "travel")
+    s, _ = play(s, {"type": "location", "opt": "A"}, {"type": "move", "city": 4})
+    t, _ = play(s, {"type": "place", "boat": 0, "dd": False})
+    assert kind(t) == "gugong.claim"
+    assert [o for o in options(t) if o["type"] == "claim"] == [{"type": "claim", "boat": 0, "reward": "vp"}]
+    t, _ = play(t, {"type": "claim", "boat": 0, "reward": "vp"})
+    assert kind(t) != "gugong.claim" and len(t.players[0].boats) == 1 and t.players[0].vp == 4
+    t, _ = play(s, {"type": "place", "route": 0, "dd": False})  # a new boat: nothing is full because of the tile
+    assert kind(t) != "gugong.claim" and t.players[0].boats[1].places == 3
+
+
+# -- trading at any time (ruling R4) ------------------------------------------------------------------------
+def plentiful(s) -> list[str]:
+    """Two regular tiles still in the draw piles."""
+    return sorted((t for t in s.bag if t != travel.DOUBLE_TILE and not t.startswith("bonus")), key=s.bag.get)[-2:]
+
+
+def test_tiles_may_be_traded_whenever_the_player_decides_even_on_another_players_turn():
+    """gugong-de Reisen: "Zu jedem Zeitpunkt während des Spiels darfst du die Reiseplättchen für bestimmte Boni
+    eintauschen". Lisa decides whether to follow Anna's action with her bonus tile, on Anna's turn: her trades are
+    options of that decision; after a trade she is asked again. Steps with a single possible choice still happen
+    at once (a trade is never an extra question)."""
+    s = new_game(FOUR, bonus_tiles=True)
+    s.players[1].bonus_active = [["bonus_follow", LOC["palace"]]]
+    s.players[1].pool -= 1
+    give_tiles(s, 1, plentiful(s))
+    s = acting_spare(s, 0, "palace")
+    s, _ = play(s, {"type": "location", "opt": "A"})
+    d = GAME.decision(s)
+    assert (d.kind, d.player) == ("gugong.follow", 1)
+    assert {"type": "trade", "for": "servant", "doubles": 0} in d.options
+    s, _ = play(s, {"type": "trade", "for": "servant", "doubles": 0})
+    d = GAME.decision(s)
+    assert (d.kind, d.player, s.players[1].tiles) == ("gugong.follow", 1, [])
+    assert not any(o["type"] == "trade" for o in d.options)
+
+
+def test_a_trade_pays_for_an_exchange_out_of_turn_order_of_steps():
+    """gugong-de Reisen "Zu jedem Zeitpunkt": while paying for an exchange that is not free, the player may first
+    trade 2 tiles for the servant that makes the 2-servant payment possible."""
+    s = new_game(FOUR)
+    s, own = with_hand_at(s, 0, "palace", 3, 8)
+    set_pool(s, 0, 1)
+    give_tiles(s, 0, plentiful(s))
+    s, _ = play(s, {"type": "exchange", "card": own, "loc": LOC["palace"]})
+    assert kind(s) == "gugong.pay_exchange" and {"type": "pay", "how": "servants"} not in options(s)
+    s, _ = play(s, {"type": "trade", "for": "servant", "doubles": 0})
+    assert kind(s) == "gugong.pay_exchange" and {"type": "pay", "how": "servants"} in options(s)

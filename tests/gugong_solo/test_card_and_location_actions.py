@@ -4,8 +4,10 @@ from __future__ import annotations
 
 import pytest
 
+from companion.core import steps
 from companion.gugong.solo import choices
 from companion.gugong.solo.engine import GAME
+from companion.i18n import labels
 
 from .helpers import KNOWN_PATH, PATH, act, first_turn, flush, human, meng, run
 
@@ -336,3 +338,97 @@ def test_wall_scoring_tells_what_it_means_for_meng(meng_wins, expected):
     codes = [c.removeprefix("meng.event.") for c in codes if c.startswith("meng.event.")]
     assert codes[0] == expected
     assert ([e for e in after.wall if e[0] == s.meng.seat] == []) == (expected == "wall.scored_meng")
+
+
+# -- what the table is told: only what happens -------------------------------------------------------
+def test_wall_decree_with_an_empty_general_supply_tells_no_extra_servant():
+    """Dekrete Stufe 2 (gugong-de): "darfst du einen zusätzlichen Diener aus dem allgemeinen Vorrat dazu legen":
+    with Meng's general supply empty there is no servant to add, so the table is not told to place one."""
+    s = _table()
+    s.decree_slots[2] = "wall_extra"
+    s.decree_servants[2] = [1]
+    meng(s).pool, meng(s).general = 11, 0
+    after, codes = _day(s, "wall")
+    assert after.wall == [[1, 1]] and "meng.event.wall.extra" not in codes
+    meng(s).pool, meng(s).general = 10, 1
+    after, codes = _day(s, "wall")
+    assert after.wall == [[1, 1], [1, 1]] and "meng.event.wall.extra" in codes
+
+
+def test_a_servant_card_with_an_empty_general_supply_moves_no_servant():
+    """Aktionen der Geschenkkarten (gugong-de): "+1 Diener aus deinem allgemeinen Vorrat"; Tipps 1: from an empty
+    general supply you gain nothing. The table is told what he does not get, never "move 0 servants"."""
+    s = _table()
+    meng(s).pool, meng(s).general = 11, 0
+    _, codes = run(s, {"k": "meng_card_action", "what": "servant2", "mode": "day"})
+    assert "meng.event.day.card_servants" not in codes and "meng.event.servants.short" in codes
+    meng(s).pool, meng(s).general = 10, 1
+    steps.push(s, {"k": "meng_card_action", "what": "servant2", "mode": "day"})
+    events = [e for e in steps.settle(GAME.steps, s) if e.code.startswith("meng.")]
+    texts = [labels.event_text(e, "en", ["Anna", "Meng"]) for e in events]
+    assert [e.code for e in events] == ["meng.event.day.card_servants", "meng.event.servants.short"]
+    assert "move 1? of Meng's servants" in texts[0]  # how many: the card's action, from the card table
+
+
+# -- rules fidelity, round 2 ---------------------------------------------------------------------------------
+DECREES_WITH_COSTS = [
+    {"id": d, "level": level, "vp": vp, "cost": cost} for d, level, vp, cost in (
+        ("morning_intrigue", 1, 2, 1), ("morning_canal", 1, 2, 1), ("morning_servant", 1, 3, 1),
+        ("morning_envoy", 1, 3, 2), ("morning_swap", 1, 3, 2), ("travel_discount", 2, 2, 2),
+        ("jade_discount", 2, 2, 2), ("wall_extra", 2, 3, 2), ("equal_value", 2, 3, 3), ("decree_discount", 2, 4, 3),
+        ("vp_per_3_vp", 3, 0, 3), ("eight_vp", 3, 0, 3), ("vp_per_jade", 3, 0, 3), ("vp_per_decree_servant", 3, 0, 3),
+        ("vp_per_port_servant", 3, 0, 3))
+]
+
+
+def test_decree_he_cannot_pay_sends_him_a_level_lower_before_the_other_decree_of_the_level():
+    """gugong-nl 978: "Als Meng het gekozen Decreet niet kan betalen ..., zal hij volgens dezelfde criteria een Decreet
+    van een lager niveau kiezen, of vervolgens van een hoger niveau"; gugong-de 900: "Wenn Meng sich ein Dekret nicht
+    leisten kann ..., wählt er ein Dekret der nächstniedrigeren Stufe mit den gleichen Kriterien" (ruling M15).
+    Day 2, no level-2 decree taken, 3 servants: the lower level-2 decree costs 3 (+1 on it), so not the other
+    level-2 decree but the lower level-1 decree."""
+    s = _table(decrees=DECREES_WITH_COSTS)  # an owner's box check in the form saved before decree_cost.<id>
+    s.decree_slots = ["morning_servant", "morning_intrigue", "travel_discount", "decree_discount", "eight_vp",
+                      "vp_per_jade"]
+    s.decree_servants = [[] for _ in range(6)]
+    s.day = 2
+    meng(s).pool, meng(s).general = 3, 9
+    assert choices.choose_decree(s, 1, free=False, lower_slot=1) == 1
+    after, codes = _day(s, "decree")
+    assert after.decree_servants[1] == [1] and after.decree_servants[2] == [] and "meng.event.decree.buy" in codes
+    s.decree_servants[0] = [1]
+    s.decree_servants[1] = [1]  # he owns both level-1 decrees
+    meng(s).pool = 4
+    assert choices.choose_decree(s, 1, free=False, lower_slot=1) == 3  # the chosen level-2 decree, now affordable
+    meng(s).pool = 3  # neither the chosen level-2 nor the chosen level-3 decree (3 + 1): the other level-2 one
+    assert choices.choose_decree(s, 1, free=False, lower_slot=1) == 2  # he always buys one he can pay
+
+
+def _tiles(s, n: int) -> None:
+    """Give Meng n regular travel tiles from the draw piles."""
+    for _ in range(n):
+        tile = next(t for t, left in sorted(s.bag.items()) if left and t != "double")
+        s.bag[tile] -= 1
+        meng(s).tiles.append(tile)
+
+
+@pytest.mark.parametrize("loc", ["jade", "decree", "wall", "canal"])
+def test_by_day_meng_trades_tiles_for_the_servants_an_action_needs(loc):
+    """gugong-de 862: "muss er Reiseplättchen für Diener eintauschen, wenn er dadurch diese Aktion ausführen könnte.
+    Dies gilt für die Tages- und Dämmerungsphase"; gugong-nl 940: "zowel in de Dagfase als de Schemerfase" (ruling
+    M10). With 1 servant (none for the wall and the canal) and 4 tiles he trades and acts instead of doing nothing."""
+    s = _decrees(_table())
+    s.day = 1
+    _, price = choices.cheapest_jade(s, 1)
+    need = {"jade": price, "decree": s.comp.decrees["morning_intrigue"].cost + 1, "wall": 1, "canal": 1}[loc]
+    pool = 1 if loc in ("jade", "decree") else 0
+    meng(s).general += meng(s).pool - pool
+    meng(s).pool = pool
+    _tiles(s, 4)
+    after, codes = _day(s, loc)
+    trades = codes.count("meng.event.day.trade")
+    assert trades == need - pool and len(meng(after).tiles) == 4 - 2 * trades
+    assert not any(c.endswith(".cannot") for c in codes)
+    done = {"jade": meng(after).jade == 1, "decree": any(1 in x for x in after.decree_servants),
+            "wall": after.wall == [[1, 1]], "canal": len(meng(after).boats) == 1}
+    assert done[loc], codes

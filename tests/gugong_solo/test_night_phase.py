@@ -5,9 +5,12 @@ from __future__ import annotations
 
 import pytest
 
+from companion.core import steps
 from companion.gugong.night import matches
+from companion.gugong.solo.engine import GAME
 from companion.gugong.solo.night import meng_matches
 from companion.gugong.state import Boat
+from companion.i18n import labels
 
 from .helpers import first_turn, flush, human, meng, run
 
@@ -54,3 +57,18 @@ def test_night_matches_servants_majority_and_boats(rule):
     codes = [c.removeprefix("meng.event.") for c in codes if c.startswith("meng.event.")]
     night = "night.matches" if rule == "as_if" else "night.matches_at_least"
     assert codes == [night, "night.majority_meng", "servants.night", "night.boat_moves", "night.boat_lost"]
+
+
+def test_night_boat_names_the_one_route_of_the_solo_board():
+    """Nachtphase, Schritt 2 and Kaiserkanal (gugong-de): "beim Spiel mit 4-5 Personen gibt es 2 Routen"; the solo
+    board (2 players) has one. Meng's boat moves on route 1, and the text says so (not "route 2")."""
+    s = first_turn()
+    flush(s)
+    meng(s).boats = [Boat(route=0, port=1, servants=1)]
+    meng(s).pool -= 1
+    s2 = s.clone()
+    steps.push(s2, {"k": "night_boats"})
+    events = [e for e in steps.settle(GAME.steps, s2) if e.code == "meng.event.night.boat_moves"]
+    describe = labels.describer(GAME.name, {}, s2.to_json(), "en")
+    text = labels.event_text(events[0], "en", ["Anna", "Meng"], describe)
+    assert "route 1 " in text and "route 2" not in text

@@ -186,7 +186,7 @@ def test_gugong_printables_mark_the_placeholders_and_print_confirmed_values_plai
     assert "(Tag2/3/4:6?/4?/4?)" in aid  # day income: unknown
     assert "(7,5,3,2?,1?)" in aid
     assert "Jade:1/2/3/4/5Jade=1/3/6/10/15SP" in aid
-    assert "2?Intrige+2" in aid  # decree points: the decrees fact is unverified as a whole (costs unknown)
+    assert "2Intrige+2" in aid and "2?Intrige+2" not in aid  # decree points are confirmed (costs: decree_costs)
     assert squash(tr("pdf.aid.unverified", "de", mark="?")) in aid
 
 

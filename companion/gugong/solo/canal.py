@@ -11,11 +11,13 @@ from companion.core.steps import push
 
 from .. import canal
 from ..gift_cards import draw_options
+from ..marks import CARD_TABLE, marked
 from ..steps import Events, step
 from ..tracks import add_vp
 from . import choices
 from .meng import card_value, meng_of, say, value
 from .state import SoloState
+from .travel import afford, day_trades
 
 RULE_CANAL = "gugong-de: Der Kaiserkanal (Solo)"
 RULE_PORTS = "gugong-de: Der Kaiserkanal (Solo), Hafenbelohnungen"
@@ -32,12 +34,13 @@ def board_boat(state: SoloState, src: str) -> Events:
 
 
 def day_canal(state: SoloState) -> Events:
-    """Option A: one servant from his supply onto a boat."""
+    """Option A: one servant from his supply onto a boat (tiles traded for it if he has none)."""
     pl = meng_of(state)
-    if pl.pool >= 1 and choices.canal_target(state, pl) is not None:
-        push(state, {"k": "meng_claim"})
-        return board_boat(state, "pool")
-    return [say("canal.cannot")]
+    traded = afford(state, 1, trading=day_trades(state)) if choices.canal_target(state, pl) is not None else None
+    if traded is None:
+        return [say("canal.cannot")]
+    push(state, {"k": "meng_claim"})
+    return traded + board_boat(state, "pool")
 
 
 def from_general(state: SoloState) -> str | None:
@@ -65,6 +68,7 @@ def place_from_general(state: SoloState, frame: dict, action: Action | None) -> 
     """Travel tile / level-1 decree: a servant from his general supply onto his boat (or a new one)."""
     events = [say("morning.decree_canal")] if frame.get("why") == "decree" else []
     if meng_of(state).general >= 1 and choices.canal_target(state, meng_of(state)) is not None:
+        push(state, {"k": "meng_claim"})  # a boat with 3 servants is rewarded at once
         return events + board_boat(state, "general")
     return [*events, say("canal.cannot")]
 
@@ -103,4 +107,5 @@ def _draw(state: SoloState, frame: dict, action: Action | None) -> Events:
     state.deck.remove(action["card"])
     pl = meng_of(state)
     (pl.discard if frame["dest"] == "discard" else pl.hand).append(action["card"])
-    return [say(f"port.card_{frame['dest']}", card=action["card"], value=card_value(state, action["card"]))]
+    told = say(f"port.card_{frame['dest']}", card=action["card"], value=card_value(state, action["card"]))
+    return [marked(state, told, value=CARD_TABLE)]

@@ -10,6 +10,7 @@ from ..canal import first_free_port, route_count
 from ..components import Components
 from ..decrees import available
 from ..decrees import cost as decree_cost
+from ..editions import revised
 from ..jade import SQUARE, on_offer, price
 from ..state import GugongState, Player
 
@@ -40,16 +41,29 @@ def level_order(state: GugongState, seat: int, level: int, lower_slot: int) -> l
 
 
 def choose_decree(state: GugongState, seat: int, free: bool, lower_slot: int = 1) -> int | None:
-    """The decree slot Meng takes, or None. He always takes one while one is affordable and not yet his:
-    the usual cost plus the servant placed on it (a special card pays nothing)."""
-    pool = state.players[seat].pool
-    for level in decree_levels(state.day, state.comp.decree_levels):
-        for slot in level_order(state, seat, level, lower_slot):
-            if not available(state, seat, slot):
-                continue
-            if free or decree_cost(state, seat, slot) + 1 <= pool:
+    """The decree slot Meng takes, or None: the decree the criteria choose on each level in turn (the day's level,
+    then lower, then higher) if he can pay it (its cost plus the servant placed on it, trading travel tiles for
+    servants where that makes it affordable; a special card pays nothing); "Solange noch erwerbbar Dekrete
+    ausliegen, die Meng noch nicht belegt hat, belegt er immer eins": else any other one he can pay."""
+    levels = decree_levels(state.day, state.comp.decree_levels)
+    ordered = [[s for s in level_order(state, seat, level, lower_slot) if available(state, seat, s)]
+               for level in levels]
+    if revised(state):  # the chosen decree of each level first (gugong-nl 978, gugong-de 900; ruling M15)
+        ordered = [[slots[0] for slots in ordered if slots], [s for slots in ordered for s in slots[1:]]]
+    for slots in ordered:
+        for slot in slots:
+            if free or affordable(state, seat, decree_cost(state, seat, slot) + 1):
                 return slot
     return None
+
+
+def affordable(state: GugongState, seat: int, need: int) -> bool:
+    """Can Meng pay `need` servants, trading travel tiles for servants where that makes it possible (edition 1:
+    from his supply only)?"""
+    pl = state.players[seat]
+    if not revised(state):
+        return need <= pl.pool
+    return trades_needed(pl, need, state.comp.trades["servant"]) is not None
 
 
 # -- jade ---------------------------------------------------------------------------------------

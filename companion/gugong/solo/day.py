@@ -9,6 +9,7 @@ from companion.core.steps import push
 
 from ..day import day_begins
 from ..gift_cards import exchange
+from ..marks import CARD_TABLE, mark, marked
 from ..servants import SERVANT_GAINS, grant
 from ..state import GugongState
 from ..steps import Events, step
@@ -79,12 +80,21 @@ def _play(state: SoloState, frame: dict, action: Action | None) -> Events:
     card = frame["card"]
     taken = state.board[loc]
     events = exchange(state, m.seat, card, loc)
-    events.append(say("day.exchange", card=card, value=card_value(state, card), location=name, taken=taken,
-                      taken_value=card_value(state, taken)))
+    told = say("day.exchange", card=card, value=card_value(state, card), location=name, taken=taken,
+               taken_value=card_value(state, taken))
+    events.append(marked(state, told, value=CARD_TABLE, taken_value=CARD_TABLE))
     mode = "special" if special else "day"
     push(state, {"k": "meng_card_action", "what": state.comp.cards[card].action, "mode": mode},
          {"k": "meng_location", "loc": name, "mode": mode}, {"k": "turn_end", "p": m.seat})
     return events
+
+
+def servants_told(state: SoloState, n: int) -> Events:
+    """A card's servants for Meng: as many as his general supply holds, and how many he does not get."""
+    got = min(n, meng_of(state).general)
+    told = [say("day.card_servants", count=got)] if got else []
+    told += [say("servants.short", missing=n - got)] if got < n else []
+    return mark(state, told, ("card_servants", "short"), count=CARD_TABLE, missing=CARD_TABLE)
 
 
 @step("meng_card_action", RULE_DAY)
@@ -95,7 +105,6 @@ def _card_action(state: SoloState, frame: dict, action: Action | None) -> Events
     if what == "swap":  # the card swap is ignored: 1 VP instead
         return [*add_vp(state, seat, value(state, "swap_vp")), say("day.card_swap_vp")]
     if what in SERVANT_GAINS:
-        told = say("day.card_servants", count=min(SERVANT_GAINS[what], meng_of(state).general))
-        return [told, *grant(state, seat, what)]
+        return [*servants_told(state, SERVANT_GAINS[what]), *grant(state, seat, what, CARD_TABLE)]
     push(state, {"k": "meng_location", "loc": what, "mode": frame["mode"]})
     return [say("day.card_action", location=what)]

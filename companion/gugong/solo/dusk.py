@@ -20,6 +20,7 @@ from . import choices, deck
 from .canal import board_boat
 from .meng import any_tile, meng_of, say, top_half, value
 from .state import SoloState
+from .travel import afford
 
 RULE_DUSK = "gugong-de: Spielablauf (Solo), Dämmerungsphase"
 
@@ -42,18 +43,10 @@ def dusk_ends(state: SoloState) -> Events:
 def _pay_with_tiles(state: SoloState, need: int, spend: int | None = None) -> Events | None:
     """Trade travel tiles for servants when that makes `need` servants affordable, then return `spend`
     of them (default all) to his general supply. None: he cannot, even by trading."""
-    pl = meng_of(state)
-    per_servant = state.comp.trades["servant"]
-    trades = choices.trades_needed(pl, need, per_servant)
-    if trades is None:
+    events = afford(state, need, lambda tiles: say("dusk.trade", tiles=tiles))
+    if events is None:
         return None
-    events: Events = []
-    for _ in range(trades):
-        k = choices.doubles_for(pl, per_servant)
-        assert k is not None
-        events.append(say("dusk.trade", tiles=per_servant))
-        events += travel.trade(state, state.meng.seat, {"type": "trade", "for": "servant", "doubles": k})
-    return events + pay(pl, need if spend is None else spend)
+    return events + pay(meng_of(state), need if spend is None else spend)
 
 
 def _free_travel(state: SoloState) -> Events:

@@ -18,7 +18,8 @@ from .setup import MENG_SEAT
 MENG_CODES: tuple[str, ...] = (
     "canal.cannot", "canal.load_general", "canal.load_pool", "canal.new_boat_general", "canal.new_boat_pool",
     "day.automa_card", "day.card_action", "day.card_servants", "day.card_swap_vp", "day.exchange", "day.gift_cards",
-    "day.reshuffle", "decree.buy", "decree.cannot", "dusk.canal", "dusk.card", "dusk.end", "dusk.free_travel",
+    "day.reshuffle", "day.trade", "decree.buy", "decree.cannot", "dusk.canal", "dusk.card", "dusk.end",
+    "dusk.free_travel",
     "dusk.intrigue", "dusk.palace", "dusk.skip", "dusk.start", "dusk.trade", "dusk.travel", "dusk.wall",
     "intrigue.day", "intrigue.day_medal", "jade.buy", "jade.buy_square", "jade.cannot", "morning.decree_canal",
     "morning.decree_envoy", "morning.decree_intrigue", "morning.decree_swap", "morning.decrees", "morning.keep_meng",

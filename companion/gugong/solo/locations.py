@@ -12,13 +12,14 @@ from collections.abc import Callable
 from companion.core.actions import Action
 
 from .. import decrees, intrigue, jade, palace
+from ..marks import marked
 from ..steps import Events, step
 from ..tracks import add_vp, advance_envoy, gain_jade, move_intrigue
 from . import choices
 from .canal import day_canal, from_general, special_canal
 from .meng import meng_of, say, value
 from .state import SoloState
-from .travel import special_travel, travel_if_any
+from .travel import afford, day_trades, special_travel, travel_if_any
 from .wall import day_wall, special_wall
 
 RULE_ACTIONS = "gugong-de: Karten- und Ortsaktionen (Solo)"
@@ -32,10 +33,13 @@ def _lower_slot(state: SoloState) -> int:
 def _day_jade(state: SoloState) -> Events:
     seat = state.meng.seat
     house, price = choices.cheapest_jade(state, seat)
-    if meng_of(state).pool < price:
-        return [say("jade.cannot", price=price)]
-    told = say("jade.buy" if house >= 0 else "jade.buy_square", house=house + 1, price=price)
-    return [told, *jade.perform(state, seat, {"house": house, "dd": False})]
+    traded = afford(state, price, trading=day_trades(state))
+    facts = jade.price_facts(house)
+    if traded is None:
+        return [marked(state, say("jade.cannot", price=price), price=facts)]
+    told = marked(state, say("jade.buy" if house >= 0 else "jade.buy_square", house=house + 1, price=price),
+                  price=facts)
+    return [*traded, told, *jade.perform(state, seat, {"house": house, "dd": False})]
 
 
 def _day_intrigue(state: SoloState) -> Events:
@@ -52,10 +56,13 @@ def _day_palace(state: SoloState) -> Events:
 def _day_decree(state: SoloState) -> Events:
     seat = state.meng.seat
     slot = choices.choose_decree(state, seat, free=False, lower_slot=_lower_slot(state))
-    if slot is None:
+    traded = None if slot is None else afford(state, decrees.cost(state, seat, slot) + 1)
+    if slot is None or traded is None:
         return [say("decree.cannot")]
-    told = say("decree.buy", decree=state.decree_slots[slot], cost=decrees.cost(state, seat, slot))
-    return [told, *decrees.perform(state, seat, {"slot": slot, "dd": False})]
+    printed = state.comp.decrees[state.decree_slots[slot]].cost_fact
+    told = marked(state, say("decree.buy", decree=state.decree_slots[slot], cost=decrees.cost(state, seat, slot)),
+                  cost=(printed,))
+    return [*traded, told, *decrees.perform(state, seat, {"slot": slot, "dd": False})]
 
 
 DAY: dict[str, Callable[[SoloState], Events]] = {

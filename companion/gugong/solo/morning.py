@@ -10,6 +10,7 @@ from __future__ import annotations
 from companion.core.actions import Action
 
 from ..decrees import owned
+from ..marks import mark
 from ..steps import STEPS, Events
 from .meng import meng_of, say
 from .state import SoloState
@@ -66,6 +67,14 @@ def income(state: SoloState, frame: dict, action: Action | None) -> Events:
     return events
 
 
+def morning_may(state: SoloState, frame: dict, action: Action | None) -> Events:
+    """A level-1 decree's intrigue step, envoy step or servant: Meng always takes it."""
+    if frame["decree"] == "morning_servant":
+        return gain(state, {**frame, "n": state.comp.act["morning_servants"]}, None)
+    effect = "intrigue" if frame["decree"] == "morning_intrigue" else "envoy"
+    return morning_effect(state, {**frame, "effect": effect}, None)
+
+
 GAIN_TOLD = {"income": "servants.income", "night": "servants.night", "decree": "servants.decree"}
 
 
@@ -80,4 +89,6 @@ def gain(state: SoloState, frame: dict, action: Action | None) -> Events:
         events.append(say(GAIN_TOLD.get(why, "servants.other"), count=got, **when))
     if got < n:
         events.append(say("servants.short", missing=n - got))
-    return events + _base(state, "gain", frame, action)
+    facts = frame.get("facts", ())  # the day's income, the night's matches
+    told = mark(state, events, ("income", "night", "decree", "other", "short"), count=facts, missing=facts)
+    return told + _base(state, "gain", frame, action)

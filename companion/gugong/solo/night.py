@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from companion.core.actions import Action
 
+from ..marks import MATCHES, marked
 from ..night import matches, score_matches
 from ..steps import STEPS, Events
 from .meng import meng_of, say
@@ -28,14 +29,16 @@ def meng_matches(state: SoloState, counted: int) -> int:
 def night(state: SoloState, frame: dict, action: Action | None) -> Events:
     seat, human = state.meng.seat, 1 - state.meng.seat
     count = meng_matches(state, matches(state, seat))
+    rests_on = () if state.meng.night_rule == "as_if" else MATCHES  # "at least": the larger of the day and his cards
     if state.meng.night_rule == "as_if":
         events = [say("night.matches", count=count, day=state.day)]
     else:
-        events = [say("night.matches_at_least", count=count, fixed=fixed_matches(state), day=state.day)]
+        told = say("night.matches_at_least", count=count, fixed=fixed_matches(state), day=state.day)
+        events = [marked(state, told, count=rests_on)]
     theirs = matches(state, human)
     counts = {s: count if s == seat else theirs for s in range(state.n)}
     before = len(state.stack)
-    scored = score_matches(state, counts)
+    scored = score_matches(state, counts, {seat: rests_on, human: MATCHES})
     tag(state, before, "night")
     events += scored
     majority = [e for e in scored if e.code == "gugong.event.dice_majority"]
@@ -43,7 +46,7 @@ def night(state: SoloState, frame: dict, action: Action | None) -> Events:
         tie, top, vp = count == theirs, majority[0].params["matches"], state.comp.dice_vp
         mine = majority[0].params["player"] == seat
         code = ("night.majority_meng" if mine else "night.majority_you") + ("_tie" if tie else "")
-        events.append(say(code, matches=top, vp=vp))
+        events.append(marked(state, say(code, matches=top, vp=vp), matches=MATCHES))  # the larger of both counts
     return events
 
 
@@ -57,8 +60,8 @@ def night_boats(state: SoloState, frame: dict, action: Action | None) -> Events:
         events.append(say("night.no_boats"))
     for boat, port in before:
         if any(b is boat for b in pl.boats):
-            events.append(say("night.boat_moves", route=boat.route + 1, from_port=port, port=boat.port,
+            events.append(say("night.boat_moves", route=boat.route, from_port=port, port=boat.port,
                               places=boat.places))
         else:
-            events.append(say("night.boat_lost", route=boat.route + 1, servants=boat.servants))
+            events.append(say("night.boat_lost", route=boat.route, servants=boat.servants))
     return events

@@ -10,6 +10,7 @@ from companion.core.errors import SetupError
 
 from .. import setup as board
 from ..components import components
+from ..editions import CURRENT
 from ..steps import Events, step
 from . import deck
 from .meng import say
@@ -37,7 +38,7 @@ def normalize_setup(setup: Any) -> dict[str, Any]:
     meng_name = str(comp.profile.value("meng.name"))
     if base["players"][0] == meng_name:
         raise SetupError("meng.setup.names", f"Please choose a name other than {meng_name}.")
-    out = {"players": base["players"][:1], "seed": base["seed"]}
+    out = {"players": base["players"][:1], "seed": base["seed"], "rules": base["rules"]}
     sets = tuple(comp.profile.value("meng.card_sets"))
     for key, allowed, default in (("difficulty", DIFFICULTIES, "normal"), ("night_rule", NIGHT_RULES, "as_if"),
                                   ("sets", sets, "4/5")):
@@ -58,7 +59,7 @@ def two_seats(setup: dict[str, Any]) -> dict[str, Any]:
     """The multiplayer setup of the solo board: the player and Meng, base tiles only (Spielaufbau Solo)."""
     comp = components(_overrides(setup))
     two = {"players": [setup["players"][0], str(comp.profile.value("meng.name"))], "seed": setup["seed"],
-           "bonus_tiles": False, "expert": False}
+           "bonus_tiles": False, "expert": False, "rules": setup.get("rules", CURRENT)}
     if "profile" in setup:
         two["profile"] = setup["profile"]
     return two

@@ -16,6 +16,7 @@ from dataclasses import replace
 from companion.core.actions import Action
 from companion.core.steps import Resolve, Step
 
+from .. import flow  # noqa: F401 (every engine step registered, with the trades, before TOLD copies some)
 from ..steps import STEPS, Events
 from . import canal, day, dusk, locations, morning, night, setup, travel, wall  # noqa: F401 (register their steps)
 from .state import SoloState
@@ -48,6 +49,8 @@ MENG_STEPS: dict[str, Step] = {
     "take_double": _meng("meng_take_double", _take_double, RULE_ACTIONS),
     "gain": _meng("meng_gain", morning.gain, morning.RULE_MORNING),
     "morning_effect": _meng("meng_morning_effect", morning.morning_effect, morning.RULE_MORNING),
+    "morning_may": _meng("meng_morning_may", morning.morning_may, morning.RULE_MORNING),
+    "tile_wall": _meng("meng_tile_wall", travel.tile_wall, travel.RULE_TILES),
 }
 # the engine's steps for everyone, told to the table (the start player draw and the night are Meng's)
 TOLD: dict[str, Step] = {
@@ -60,11 +63,12 @@ TOLD: dict[str, Step] = {
     "wall_check": replace(STEPS.kinds["wall_check"], resolve=wall.told(STEPS.kinds["wall_check"].resolve)),
     # the human's travel tile "wall" scores the Wall at once (the decision keeps its kind and options)
     "travel_move": replace(STEPS.kinds["travel_move"], resolve=wall.told(STEPS.kinds["travel_move"].resolve)),
+    "tile_wall": replace(STEPS.kinds["tile_wall"], resolve=wall.told(STEPS.kinds["tile_wall"].resolve)),
 }
 
 
 def route(state: SoloState, frame: dict) -> Step | None:
-    """Meng's step for an engine frame, or None to run the engine's own."""
+    """Meng's step for an engine frame, or the engine's own (told to the table, with the player's trades)."""
     if frame.get("p") == state.meng.seat:
         return MENG_STEPS.get(frame["k"])
     return TOLD.get(frame["k"])

@@ -3,10 +3,14 @@ day and dusk, and trading six tiles for jade."""
 
 from __future__ import annotations
 
-from companion.core.actions import Action
+from collections.abc import Callable
+
+from companion.core.actions import Action, Event
 from companion.core.steps import push
 
-from .. import travel
+from .. import travel, travel_tiles
+from ..editions import revised
+from ..marks import CARD_TABLE, MAP, marked
 from ..servants import pay
 from ..steps import STEPS, Events, step
 from ..tracks import add_vp, gain_jade
@@ -47,10 +51,49 @@ def _travel_options(state: SoloState, frame: dict) -> list[Action]:
 @step("meng_travel", RULE_TRAVEL, _travel_options, chance=True)
 def _travel(state: SoloState, frame: dict, action: Action | None) -> Events:
     assert action is not None
-    events = [say("travel.move", city=action["city"], tile=state.cities[action["city"]])]
+    events = [marked(state, say("travel.move", city=action["city"], tile=state.cities[action["city"]]), city=MAP)]
     had = on_wall(state)
     moved = STEPS.kinds["travel_move"].resolve(state, {"k": "travel_move", "p": state.meng.seat}, action) or []
     return events + moved + wall_scoring_told(state, moved, had)  # the wall tile may complete the Great Wall
+
+
+def tile_wall(state: SoloState, frame: dict, action: Action | None) -> Events:
+    """The wall tile: Meng always places the servant from his general supply (it may complete the Great Wall)."""
+    had = on_wall(state)
+    events = travel_tiles.wall_tile(state, state.meng.seat)
+    return events + wall_scoring_told(state, events, had)
+
+
+# -- trading tiles for servants to afford an action -----------------------------------------------------------
+def day_trade(tiles: int) -> Event:
+    return say("day.trade", tiles=tiles)
+
+
+def afford(state: SoloState, need: int, told: Callable[[int], Event] = day_trade,
+           trading: bool = True) -> Events | None:
+    """Make `need` servants payable: "Immer wenn Meng die "B"-Aktion durchführen könnte, aber nicht genug Diener
+    besitzt, muss er Reiseplättchen für Diener eintauschen, wenn er dadurch diese Aktion ausführen könnte. Dies gilt
+    für die Tages- und Dämmerungsphase" (gugong-de 862, gugong-nl 940; ruling M10). The trades' events ([] when his
+    supply suffices); None when even trading cannot (he keeps his tiles), or he must not trade (`trading`)."""
+    pl = meng_of(state)
+    if pl.pool >= need:
+        return []
+    per_servant = state.comp.trades["servant"]
+    trades = choices.trades_needed(pl, need, per_servant) if trading else None
+    if trades is None:
+        return None
+    events: Events = []
+    for _ in range(trades):
+        k = choices.doubles_for(pl, per_servant)
+        assert k is not None
+        events.append(told(per_servant))
+        events += travel.trade(state, state.meng.seat, {"type": "trade", "for": "servant", "doubles": k})
+    return events
+
+
+def day_trades(state: SoloState) -> bool:
+    """By day he trades too (edition 1: only at dusk)."""
+    return revised(state)
 
 
 # -- the tiles' special cases ------------------------------------------------------------------------
@@ -83,7 +126,7 @@ def recover(state: SoloState, frame: dict, action: Action | None) -> Events:
     if pl.discard:
         card = pl.discard.pop()
         pl.hand.append(card)
-        return [say("tile.recover", card=card, value=card_value(state, card))]
+        return [marked(state, say("tile.recover", card=card, value=card_value(state, card)), value=CARD_TABLE)]
     return []
 
 
@@ -106,7 +149,8 @@ def _top_card(state: SoloState, frame: dict, action: Action | None) -> Events:
     pl = meng_of(state)
     pl.hand.remove(action["card"])
     pl.discard.append(action["card"])
-    told = say("tile.jade_card", card=action["card"], value=card_value(state, action["card"]))
+    told = marked(state, say("tile.jade_card", card=action["card"], value=card_value(state, action["card"])),
+                  value=CARD_TABLE)
     return [told, *gain_jade(state, state.meng.seat)]
 
 

@@ -17,15 +17,17 @@ from . import choices
 from .canal import from_general
 from .meng import meng_of, on_wall, say, value, wall_scoring_told
 from .state import SoloState
+from .travel import afford, day_trades
 
 Resolve = Callable[[SoloState, dict, Action | None], Events | None]
 
 
 def day_wall(state: SoloState) -> Events:
-    """Option A: one servant from his supply onto the wall."""
-    if meng_of(state).pool < 1:
+    """Option A: one servant from his supply onto the wall (tiles traded for it if he has none)."""
+    traded = afford(state, 1, trading=day_trades(state))
+    if traded is None:
         return [say("wall.cannot")]
-    return [say("wall.place", count=1), *wall.perform(state, state.meng.seat, {"opt": "A", "dd": False})]
+    return [*traded, say("wall.place", count=1), *wall.perform(state, state.meng.seat, {"opt": "A", "dd": False})]
 
 
 def special_wall(state: SoloState) -> Events:
@@ -46,7 +48,7 @@ def special_wall(state: SoloState) -> Events:
     if owns(state, seat, "wall_extra") and pl.general >= 1:
         later.append({"k": "wall_extra", "p": seat})
     push(state, *later, {"k": "wall_check"})
-    return [say("special.wall", count=placed)]
+    return [say("special.wall", count=placed) if placed else say("wall.cannot")]
 
 
 def benefit(state: SoloState, frame: dict, action: Action | None) -> Events:
@@ -61,7 +63,9 @@ def benefit(state: SoloState, frame: dict, action: Action | None) -> Events:
 
 
 def wall_extra(state: SoloState, frame: dict, action: Action | None) -> Events:
-    return [say("wall.extra"), *wall.place_from_general(state, state.meng.seat)]
+    """The level-2 decree's extra servant, from his general supply: nothing to place when it is empty."""
+    placed = wall.place_from_general(state, state.meng.seat)
+    return [say("wall.extra"), *placed] if placed else []
 
 
 def told(resolve: Resolve) -> Resolve:

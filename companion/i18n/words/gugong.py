@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from companion.core.profile import BoxProfile
+from companion.core.provenance import marked as carried_marks
 from companion.gugong.components import Components, components
 from companion.i18n import has, t
 from companion.i18n.labels import humanize
@@ -84,15 +85,15 @@ def weights_verified(kind: str, setup: dict[str, Any] | None) -> bool:
 
 
 def placeholder_cells(sheet: Any, setup: dict[str, Any] | None) -> set[tuple[int, int]]:
-    """(row, player) of score-sheet values computed from an unverified fact: the palace arrival VP."""
+    """(row, player) of the score-sheet values the sheet itself marks as resting on unverified facts
+    (ScoreRow.unverified), unless this game's box profile has verified them since (the owner's box check)."""
     profile = profile_of(setup)
-    cells: set[tuple[int, int]] = set()
-    for r, row in enumerate(sheet.rows):
-        for i, arrival in enumerate(row.params.get("arrival", []) if row.code.endswith(".row.palace") else []):
-            key = f"final_scoring.palace_arrival_vp_{arrival}"
-            if arrival and key in profile.facts and not profile.fact(key).verified:
-                cells.add((r, i))
-    return cells
+
+    def still_open(key: str) -> bool:
+        return key not in profile.facts or not profile.fact(key).verified
+
+    return {(r, i) for r, row in enumerate(sheet.rows) for i in range(len(row.values))
+            if any(still_open(k) for k in row.facts_behind(i))}
 
 
 # -- single words --------------------------------------------------------------------------------------
@@ -195,6 +196,8 @@ def _detail(params: dict[str, Any], state_json: dict[str, Any], comp: Components
             parts.append(t("gugong.word.jade_house", lang, house=house + 1, cost=price))
     if params.get("dd") is True:
         parts.append(t("gugong.word.with_double", lang))
+    if params.get("pay_dd") is True:
+        parts.append(t("gugong.word.pay_double", lang))
     if isinstance(params.get("doubles"), int) and params["doubles"] > 0:
         parts.append(t("gugong.word.double_tiles", lang, count=params["doubles"]))
     if params.get("benefit") == "die" and isinstance(params.get("die"), int) and "face" in params:
@@ -208,6 +211,7 @@ def describe(
     """Option, decision and event parameters as the table sees them (the hook of companion.i18n.labels)."""
     comp = comp_of(setup)
     out = dict(params)
+    carried = set(carried_marks(params))  # marked by the engine: labels add the mark, so it is not added twice
     out["detail"] = _detail(params, state_json, comp, lang)
     opt = params.get("opt")  # option A/B of a location action; decrees and jade have none
     out["opt"] = f" {opt}" if opt else ""
@@ -220,12 +224,12 @@ def describe(
         value = out.get(key)
         if isinstance(value, int) and not isinstance(value, bool):
             if key in VALUE_KEYS:  # already a value (Meng's events), still from the placeholder table
-                out[key] = marked(value, comp.profile.fact("gift_cards").verified)
+                out[key] = marked(value, key in carried or comp.profile.fact("gift_cards").verified)
             else:
                 out[key] = card_value(value, comp)
     if isinstance(out.get("price"), int) and isinstance(params.get("house"), int) and params["house"] >= 1:
         # Meng buys from jade house n (1-based; 0 = the jade square, whose price is confirmed)
-        out["price"] = marked(out["price"], comp.profile.fact("jade_houses").verified)
+        out["price"] = marked(out["price"], "price" in carried or comp.profile.fact("jade_houses").verified)
     board = state_json.get("board", [])
     loc = params.get("loc")
     if isinstance(loc, int) and not isinstance(loc, bool) and 0 <= loc < len(board):
@@ -255,13 +259,13 @@ def describe(
         cities = state_json.get("cities", [])
         city = out["city"]
         out["city_tile"] = tile(cities[city], lang) if 0 <= city < len(cities) and cities[city] else "–"
-        out["city"] = city_number(city, comp)
+        out["city"] = city + 1 if "city" in carried else city_number(city, comp)
     if isinstance(out.get("route"), int) and not isinstance(out.get("route"), bool):
         out["route"] = out["route"] + 1
     if isinstance(out.get("die"), int) and not isinstance(out.get("die"), bool):
         out["die"] = out["die"] + 1
     if isinstance(out.get("face"), int) and not isinstance(out.get("face"), bool):  # a fate die's face
-        out["face"] = die_face(out["face"], comp)
+        out["face"] = out["face"] if "face" in carried else die_face(out["face"], comp)
     if isinstance(out.get("tiles"), list):  # travel tiles given up in a trade (gugong.trade_tiles)
         out["tiles"] = ", ".join(tile(c, lang) for c in out["tiles"] if isinstance(c, str)) or "–"
     return out

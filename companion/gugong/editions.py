@@ -1,0 +1,37 @@
+"""Rules editions: which reading of the rulebooks a game is played by (setup["rules"]).
+
+A game keeps the edition it was started with, so a save replays the game that was played. New
+games get `CURRENT`; a setup read back from a save written before editions existed has none and
+means edition 1 (see `saved_setup`).
+
+Edition 1 differs from edition 2 (docs/rulings/gugong.md R2, R4, R6, R10, R14, R22, R23; meng.md M10, M15):
+the travel tiles were reshuffled right after the draw piles ran out, not when a city needs one; the
+double servant could not pay for 1 servant; the wall, canal and card-recovery tiles could not be
+declined and any full boat could claim after them; tiles were traded only on your own turn; the
+level-1 morning benefits were taken without asking; Meng took the other decree of the same level
+before a lower level, and traded tiles for servants only at dusk.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Protocol
+
+CURRENT = 2
+EDITIONS = (1, 2)
+BEFORE_EDITIONS = 1  # a saved setup without "rules" was written by edition 1
+
+
+class HasRules(Protocol):
+    rules: int
+
+
+def revised(state: HasRules) -> bool:
+    """Edition 2 or later: the rules as re-read against the rulebooks' passages (round 2)."""
+    return state.rules >= 2
+
+
+def saved_setup(setup: dict[str, Any]) -> dict[str, Any]:
+    """A setup read back from a save or token: one written before editions existed plays edition 1."""
+    if not isinstance(setup, dict) or "rules" in setup:
+        return setup  # a malformed setup is refused by normalize_setup
+    return {**setup, "rules": BEFORE_EDITIONS}

@@ -1,0 +1,63 @@
+"""Which box facts the numbers the engine reports rest on (companion.core.provenance).
+
+An event parameter computed from a fact the box profile has not verified carries that fact's key
+(`params["unverified"]`), so no screen, instruction or printout shows a placeholder as fact. The
+fact groups below name what a number is computed from; `tag` keeps only the unverified keys.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Any
+
+from companion.core.actions import Event
+from companion.core.provenance import UNVERIFIED, unverified
+from companion.core.provenance import marked as marked_params
+
+from .state import GugongState
+
+CARD_TABLE = ("gift_cards",)  # a card's printed value or action
+DICE = ("dice_faces",)  # a fate die's face
+MATCHES = ("gift_cards", "dice_faces")  # a discarded card matches a die by its printed value
+MAP = ("map_cities", "map_roads")  # a city's number on the travel map
+INCOME = ("day_income",)  # the servants beside the day marker
+JADE_HOUSES = ("jade_houses",)  # a jade house's price
+
+
+_OPEN: dict[tuple[int, tuple[str, ...]], list[str]] = {}  # (components, fact keys) -> the unverified ones
+
+
+def _open(state: GugongState, keys: Iterable[str]) -> list[str]:
+    """The unverified facts among `keys` in this game's box profile (components are immutable: cached)."""
+    key = (id(state.comp), tuple(keys))
+    found = _OPEN.get(key)
+    if found is None:
+        found = _OPEN[key] = sorted(unverified(state.comp.profile, key[1]))
+    return found
+
+
+def of(state: GugongState, **sources: Iterable[str]) -> dict[str, Any]:
+    """The "unverified" parameter for an event about to be made ({} when every fact behind it is verified)."""
+    marks = {name: found for name, keys in sources.items() if keys and (found := _open(state, keys))}
+    return {UNVERIFIED: marks} if marks else {}
+
+
+def marked(state: GugongState, event: Event, **sources: Iterable[str]) -> Event:
+    """`event` with the unverified facts behind the named parameters recorded (parameters it lacks are skipped)."""
+    marks = {}
+    for name, keys in sources.items():
+        if keys and name in event.params and (found := _open(state, keys)):
+            marks[name] = found
+    if not marks:
+        return event
+    carried = marked_params(event.params)
+    merged = {**carried, **{k: sorted({*carried.get(k, ()), *v}) for k, v in marks.items()}}
+    return Event(event.code, {**event.params, UNVERIFIED: merged})
+
+
+def mark(state: GugongState, events: list[Event], codes: Iterable[str], **sources: Iterable[str]) -> list[Event]:
+    """`marked` for each event whose code ends in one of `codes` ("paid" matches "gugong.event.paid")."""
+    if not events or not any(sources.values()):
+        return events
+    ends = tuple(f".{c}" for c in codes)
+    return [marked(state, e, **sources) if e.code.endswith(ends) else e for e in events]
