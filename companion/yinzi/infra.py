@@ -225,7 +225,9 @@ def infrastructure(state: YinziState) -> list[Event]:
 
 @bookkeeping("infrastructure_personal", RULE_STEP)
 def personal_tiles(state: YinziState) -> list[Event]:
-    push(state, *({"k": "personal", "p": p} for p in state.order if state.players[p].personal_infra))
+    players = [p for p in state.order if state.players[p].personal_infra]
+    local_market.open_occasion(state, players)
+    push(state, *({"k": "personal", "p": p} for p in players))
     return []
 
 

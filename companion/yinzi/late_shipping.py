@@ -12,7 +12,7 @@ from companion.core.steps import Frame, push
 from . import boats, components, exchange, goods, local_market, progress, undo
 from .ships import free_slots, sail_if_full
 from .state import FOODS, YinziState
-from .steps import again, bookkeeping, decision, start_occasion
+from .steps import again, bookkeeping, decision
 
 RULE_LATE = "5E Spätes Verschiffen"
 FOOD_DISCS = (("free_rice", "rice"), ("free_wheat", "wheat"))
@@ -20,6 +20,7 @@ FOOD_DISCS = (("free_rice", "rice"), ("free_wheat", "wheat"))
 
 @bookkeeping("late_shipping_round", RULE_LATE)
 def late_shipping(state: YinziState) -> list[Event]:
+    local_market.open_occasion(state, state.order)
     push(state, *({"k": "late_shipping", "p": p} for p in state.order))
     return []
 
@@ -81,7 +82,6 @@ def _slots(state: YinziState, frame: Frame) -> list[dict[str, Any]]:
 
 @decision("late_shipping", RULE_LATE, _slots)
 def _choose_slot(state: YinziState, frame: Frame, action: dict[str, Any]) -> list[Event]:
-    frame = start_occasion(state, frame)
     if action["type"] == "late_slot":
         push(state, {**frame, "k": "late_food", "slot": [action["row"], action["slot"]], "transport": 0,
                      "first": None, "items": [], "undo": undo.snapshot(state)})
@@ -102,7 +102,6 @@ def _foods(state: YinziState, frame: Frame) -> list[dict[str, Any]]:
 
 @decision("late_food", RULE_LATE, _foods, lambda state, frame: {"first": frame["first"]})
 def _food(state: YinziState, frame: Frame, action: dict[str, Any]) -> list[Event]:
-    frame = start_occasion(state, frame)
     p, kind = frame["p"], action["type"]
     if kind == "cash_capacity":
         kept, events = boats.virtual_capacity(state, p, frame)

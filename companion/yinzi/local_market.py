@@ -1,6 +1,14 @@
-"""6 Der lokale Markt: food cubes sold for copper and bought (used at once), never both on one occasion."""
+"""6 Der lokale Markt: food cubes sold for copper and bought (used at once), never both on one occasion.
+
+An occasion belongs to one player (RULES-Y 6: "Ein Spieler darf nicht beim selben Anlass, sei es in seinem
+Spielzug oder in den Phasen am Rundenende, ... verkaufen *und* ... kaufen"): each turn, and each player's
+part of a round-end phase (feeding, infrastructure, taxation, late shipping, the last chance before
+scoring), opens a new one for that player when its step is laid out.
+"""
 
 from __future__ import annotations
+
+from collections.abc import Iterable
 
 from companion.core import Event
 
@@ -8,9 +16,10 @@ from . import components, exchange, goods
 from .state import YinziState
 
 
-def new_occasion(state: YinziState) -> None:
-    """Selling to and buying from the local market never happen on the same occasion."""
-    state.occasion = {"sold": False, "bought": False}
+def open_occasion(state: YinziState, players: Iterable[int]) -> None:
+    """A new occasion for each of `players`: what they did at the market before no longer counts."""
+    for p in players:
+        state.occasion[p] = {"sold": False, "bought": False}
 
 
 def price(state: YinziState, what: str) -> int:
@@ -18,7 +27,7 @@ def price(state: YinziState, what: str) -> int:
 
 
 def can_buy(state: YinziState, p: int) -> bool:
-    return (sum(state.local_market) > 0 and not state.occasion["sold"]
+    return (sum(state.local_market) > 0 and not state.occasion[p]["sold"]
             and exchange.can_pay_copper(state, p, price(state, "buy")))
 
 
@@ -27,12 +36,12 @@ def buy(state: YinziState, p: int) -> tuple[int, list[Event]]:
     paid = exchange.pay(state, p, copper=price(state, "buy"))
     owner = next(q for q, n in enumerate(state.local_market) if n > 0)
     state.local_market[owner] -= 1
-    state.occasion["bought"] = True
+    state.occasion[p]["bought"] = True
     return owner, [paid, Event("yinzi.bought_local", {"player": p, "owner": owner})]
 
 
-def can_sell(state: YinziState) -> bool:
-    return not state.occasion["bought"]
+def can_sell(state: YinziState, p: int) -> bool:
+    return not state.occasion[p]["bought"]
 
 
 def sell(state: YinziState, p: int, src: str, better_sales: bool) -> Event:
@@ -42,5 +51,5 @@ def sell(state: YinziState, p: int, src: str, better_sales: bool) -> Event:
     copper = price(state, "sell") + bonus  # RULES-Y 5A Bessere Verkäufe: city and local markets alike
     exchange.gain_copper(state, p, copper)
     state.players[p].delivered["local"] += 1
-    state.occasion["sold"] = True
+    state.occasion[p]["sold"] = True
     return Event("yinzi.sold_local", {"player": p, "copper": copper, "src": src, "good": good})

@@ -113,7 +113,8 @@ class YinziState:
     bank_copper: int = 0  # a signed ledger: players + bank = the box's coins
     bank_silver: int = 0
     turn: int = 0  # index into order during the action phase
-    occasion: dict[str, bool] = field(default_factory=lambda: {"sold": False, "bought": False})
+    # per seat: sold to / bought from the local market on that player's occasion now open (RULES-Y 6)
+    occasion: list[dict[str, bool]] = field(default_factory=list)
     last_order: list[int] = field(default_factory=list)
 
 

@@ -11,7 +11,7 @@ from companion.core.steps import Frame, push
 
 from . import components, exchange, goods, local_market
 from .state import LOCAL_SELLABLE, YinziState
-from .steps import again, bookkeeping, decision, start_occasion
+from .steps import again, bookkeeping, decision
 
 RULE_TAX = "5D V Besteuerung"
 
@@ -37,20 +37,20 @@ def taxation(state: YinziState) -> list[Event]:
             events.append(Event("yinzi.taxed", {"player": p, "due": 0, "paid": 0, "misfortune": 0}))
         else:
             frames.append({"k": "tax", "p": p, "due": due})
+    local_market.open_occasion(state, (f["p"] for f in frames))
     push(state, *frames)
     return events
 
 
 def _options(state: YinziState, frame: Frame) -> list[dict[str, Any]]:
     opts: list[dict[str, Any]] = [{"type": "pay_tax"}]
-    if local_market.can_sell(state):
+    if local_market.can_sell(state, frame["p"]):
         opts += [{"type": "sell_local", "src": s["src"]} for s in goods.sources(state, frame["p"], LOCAL_SELLABLE)]
     return opts
 
 
 @decision("tax", RULE_TAX, _options, lambda state, frame: {"due": frame["due"]})
 def _tax(state: YinziState, frame: Frame, action: dict[str, Any]) -> list[Event]:
-    frame = start_occasion(state, frame)
     p = frame["p"]
     if action["type"] == "sell_local":
         again(state, frame)

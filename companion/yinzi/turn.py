@@ -20,7 +20,7 @@ from .draws import draw_frame
 from .fate import fate_frame
 from .migration import max_workers, start_worker_action
 from .state import FATE_ACTIONS, LOCAL_SELLABLE, WORKER_ACTIONS, YinziState
-from .steps import again, bookkeeping, decision, start_occasion
+from .steps import again, bookkeeping, decision
 
 RULE_B = "5B Schicksals- und Arbeiteraktionen ausführen"
 RULE_FATE = "5B I Schicksalsaktionen"
@@ -52,6 +52,7 @@ def draw_cards(state: YinziState) -> list[Event]:
 @bookkeeping("action_turns", RULE_B)
 def first_turn(state: YinziState) -> list[Event]:
     state.turn = 0
+    local_market.open_occasion(state, state.order[:1])
     push(state, {"k": "turn", "p": state.order[0]}, {"k": "turn_end"})
     return [Event("yinzi.phase_actions", {"round": state.round})]
 
@@ -60,7 +61,6 @@ def first_turn(state: YinziState) -> list[Event]:
 def next_turn(state: YinziState) -> list[Event]:
     """After a finished turn: the next player in order with actions left (none: the phase ends)."""
     events = exchange.lapse_virtual_copper(state)
-    local_market.new_occasion(state)
     n = len(state.order)
     actions = components.of(state).actions_per_round
     for step in range(1, n + 1):
@@ -68,6 +68,7 @@ def next_turn(state: YinziState) -> list[Event]:
         p = state.order[i]
         if state.players[p].actions_done < actions:
             state.turn = i
+            local_market.open_occasion(state, [p])  # each turn is a new occasion at the local market
             push(state, {"k": "turn", "p": p}, {"k": "turn_end"})
             break
     return events
@@ -119,7 +120,7 @@ def turn_options(state: YinziState, p: int) -> list[dict[str, Any]]:
             opts = [{"type": "migrate", "group": g} for g in groups]
         else:
             opts = [{"type": "pass"}]
-    if local_market.can_sell(state):
+    if local_market.can_sell(state, p):
         opts += [{"type": "sell_local", "src": s["src"]} for s in goods.sources(state, p, LOCAL_SELLABLE)]
     opts += [{"type": "cash", "field": f} for f in TURN_DISCS
              if progress.cashable(state, p, f) and _disc_useful(state, f)]
@@ -212,7 +213,6 @@ ACTIONS: dict[str, Answer] = {"fate": _fate, "worker": _worker, "migrate": _migr
 @decision("turn", RULE_B, lambda state, frame: turn_options(state, frame["p"]), _turn_params,
           decision_kind="yinzi.choose_action")
 def _turn(state: YinziState, frame: Frame, action: dict[str, Any]) -> list[Event]:
-    frame = start_occasion(state, frame)
     p, kind = frame["p"], action["type"]
     if kind in ON_THE_TURN:
         again(state, frame)

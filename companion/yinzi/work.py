@@ -73,7 +73,8 @@ def production_options(state: YinziState, frame: Frame) -> list[dict[str, Any]]:
             continue
         units = raw_units(state, p, f["color"], f["province"])
         opts += [{"type": "produce", "factory": i, "raw": [src]} for src, dist, _ in units if dist <= budget]
-        if f["owner"] == p and f["level"] == 3 and not f["wares"] and state.players[p].wares >= 2:
+        # a level-III factory makes two wares at once from two raw materials, if it has room for both
+        if f["owner"] == p and f["level"] == 3 and len(f["wares"]) + 2 <= f["level"] and state.players[p].wares >= 2:
             for a, b in combinations_with_replacement(units, 2):
                 if a[0] == b[0] and a[2] < 2:
                     continue
