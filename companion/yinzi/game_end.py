@@ -36,11 +36,12 @@ def _options(state: YinziState, frame: Frame) -> list[dict[str, Any]]:
 
 @decision("final", RULE_FINAL, _options, decision_kind="yinzi.final_opportunity")
 def _final(state: YinziState, frame: Frame, action: dict[str, Any]) -> list[Event]:
+    frame = local_market.first_answer(state, frame)
     p = frame["p"]
     if action["type"] == "done":
         return []
     again(state, frame)
     if action["type"] == "sell_local":
         return [local_market.sell(state, p, action["src"], False)]
-    infra.start_fill(state, p, {"personal": True}, action["tile"])
+    infra.start_part(state, p, action["tile"])
     return []

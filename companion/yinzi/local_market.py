@@ -11,15 +11,44 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from companion.core import Event
+from companion.core.steps import Frame
 
-from . import components, exchange, goods
+from . import components, edition, exchange, goods
 from .state import YinziState
+
+PER_PLAYER = "occasion_per_player"
 
 
 def open_occasion(state: YinziState, players: Iterable[int]) -> None:
     """A new occasion for each of `players`: what they did at the market before no longer counts."""
-    for p in players:
-        state.occasion[p] = {"sold": False, "bought": False}
+    if edition.has(state, PER_PLAYER):
+        for p in players:
+            state.occasion[p] = {"sold": False, "bought": False}
+
+
+def _table_wide_reset(state: YinziState) -> None:
+    for q in range(len(state.occasion)):
+        state.occasion[q] = {"sold": False, "bought": False}
+
+
+def first_answer(state: YinziState, frame: Frame) -> Frame:
+    """Edition 1: one occasion for the whole table, opened by the first answer to a turn or a round-end
+    step (the frame remembers that it has started)."""
+    if edition.has(state, PER_PLAYER) or frame.get("started"):
+        return frame
+    _table_wide_reset(state)
+    return {**frame, "started": True}
+
+
+def turn_ended(state: YinziState) -> None:
+    """Edition 1: the table-wide occasion ends with every turn."""
+    if not edition.has(state, PER_PLAYER):
+        _table_wide_reset(state)
+
+
+def _mark(state: YinziState, p: int, what: str) -> None:
+    for q in [p] if edition.has(state, PER_PLAYER) else range(len(state.occasion)):
+        state.occasion[q][what] = True
 
 
 def price(state: YinziState, what: str) -> int:
@@ -36,7 +65,7 @@ def buy(state: YinziState, p: int) -> tuple[int, list[Event]]:
     paid = exchange.pay(state, p, copper=price(state, "buy"))
     owner = next(q for q, n in enumerate(state.local_market) if n > 0)
     state.local_market[owner] -= 1
-    state.occasion[p]["bought"] = True
+    _mark(state, p, "bought")
     return owner, [paid, Event("yinzi.bought_local", {"player": p, "owner": owner})]
 
 
@@ -51,5 +80,5 @@ def sell(state: YinziState, p: int, src: str, better_sales: bool) -> Event:
     copper = price(state, "sell") + bonus  # RULES-Y 5A Bessere Verkäufe: city and local markets alike
     exchange.gain_copper(state, p, copper)
     state.players[p].delivered["local"] += 1
-    state.occasion[p]["sold"] = True
+    _mark(state, p, "sold")
     return Event("yinzi.sold_local", {"player": p, "copper": copper, "src": src, "good": good})

@@ -51,6 +51,7 @@ def _options(state: YinziState, frame: Frame) -> list[dict[str, Any]]:
 
 @decision("tax", RULE_TAX, _options, lambda state, frame: {"due": frame["due"]})
 def _tax(state: YinziState, frame: Frame, action: dict[str, Any]) -> list[Event]:
+    frame = local_market.first_answer(state, frame)
     p = frame["p"]
     if action["type"] == "sell_local":
         again(state, frame)

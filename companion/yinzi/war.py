@@ -85,6 +85,18 @@ def _disc_options(state: YinziState, frame: Frame) -> list[dict[str, Any]]:
     return [*opts, {"type": "done"}]
 
 
+def own_in_war_box(state: YinziState, p: int) -> int:
+    """Player p's workers in the war box, veterans laid aside at its edge included."""
+    return sum(w for q, w in state.war_box if q == p) + state.players[p].veterans
+
+
+def war_bonds(state: YinziState, p: int) -> list[Event]:
+    """RULES-Y 5B Kriegsanleihen: 1 copper per own worker in the war box (on a turn or at war glory)."""
+    own = own_in_war_box(state, p)
+    exchange.gain_copper(state, p, own)
+    return [Event("yinzi.war_bonds", {"player": p, "copper": own})]
+
+
 @decision("war_discs", RULE_DISCS, _disc_options)
 def _cash(state: YinziState, frame: Frame, action: dict[str, Any]) -> list[Event]:
     if action["type"] == "done":
@@ -93,9 +105,7 @@ def _cash(state: YinziState, frame: Frame, action: dict[str, Any]) -> list[Event
     p, field = frame["p"], action["field"]
     events = [progress.cash(state, p, field)]
     if field == "war_bonds":
-        own = sum(w for q, w in state.war_box if q == p)
-        exchange.gain_copper(state, p, own)
-        events.append(Event("yinzi.war_bonds", {"player": p, "copper": own}))
+        events += war_bonds(state, p)
     elif field == "new_levies":
         # the disc stands in the war box as one more worker (with the player's group, else alone)
         state.players[p].discs -= 1
