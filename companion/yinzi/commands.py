@@ -16,6 +16,7 @@ from companion.core.profile import DATA_DIR
 from companion.core.simulate import run_simulation, simulate_cli
 
 from . import components, edition
+from .components import RATES
 from .engine import GAME
 from .scoring import PadEntry, pad_sheet
 
@@ -67,7 +68,9 @@ def score_table(data: dict[str, Any]) -> ScoreSheet:
         )
         for p in data["players"]
     ]
-    sheet = pad_sheet(GAME.name, entries, rate, order)
+    # a rate read off the box's placeholder track (the note says so) marks the silver row
+    on_rate = [[RATES] if p.copper > 0 else [] for p in entries] if notes else []
+    sheet = pad_sheet(GAME.name, entries, rate, order, marks={"yinzi": on_rate})
     sheet.notes = notes + sheet.notes
     if order is None:
         sheet.notes.append(

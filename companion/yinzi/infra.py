@@ -25,6 +25,11 @@ DISC_GOODS = {"free_rice": "rice", "free_wheat": "wheat", "free_salt": "salt"}  
 IN_PART = "personal_in_part"
 
 
+def on_tile(state: YinziState, params: dict[str, Any], *names: str) -> dict[str, Any]:
+    """Event parameters that come from a tile's demand rest on which tile has which demand (infra.tiles)."""
+    return components.tagged(state, params, **dict.fromkeys(names, components.TILES))
+
+
 def demand_of(state: YinziState, tile: int) -> tuple[str, dict[str, Any]]:
     box = components.of(state)
     d = box.v("infra.tiles")[tile]["demand"]
@@ -178,8 +183,8 @@ def _fulfilled(state: YinziState, p: int, tile: int, target: dict[str, Any],
     exchange.gain_copper(state, p, int(spec["copper"]))
     exchange.gain_silver(state, p, int(spec["silver"]))
     state.players[p].delivered["infra"] += 1
-    events = [Event("yinzi.infra_fulfilled", {"player": p, "demand": demand, "copper": spec["copper"],
-                                              "silver": spec["silver"], "tile": tile, **target})]
+    paid = {"player": p, "demand": demand, "copper": spec["copper"], "silver": spec["silver"], "tile": tile, **target}
+    events = [Event("yinzi.infra_fulfilled", on_tile(state, paid, "demand", "copper", "silver"))]
     if "row" in target:
         row = state.infra_rows[target["row"]]
         row["by"], row["items"] = p, items
@@ -188,7 +193,8 @@ def _fulfilled(state: YinziState, p: int, tile: int, target: dict[str, Any],
     pl.personal_infra = [t for t in pl.personal_infra if t["tile"] != tile]
     discs = return_items(state, items)
     pl.infra_won.append({"tile": tile, "demand": demand, "vp": int(spec["vp"]), "discs": discs})
-    return [*events, Event("yinzi.infra_won", {"player": p, "demand": demand, "vp": spec["vp"]})]
+    won = {"player": p, "demand": demand, "vp": spec["vp"]}
+    return [*events, Event("yinzi.infra_won", on_tile(state, won, "demand", "vp"))]
 
 
 # -- 5D III: tiles claimed, discarded and turned up; personal tiles fulfilled -------------------------
@@ -204,7 +210,8 @@ def claim_rows(state: YinziState) -> list[Event]:
             state.players[row["by"]].infra_won.append(
                 {"tile": row["top"], "demand": demand, "vp": int(spec["vp"]), "discs": discs}
             )
-            events.append(Event("yinzi.infra_won", {"player": row["by"], "demand": demand, "vp": spec["vp"]}))
+            won = {"player": row["by"], "demand": demand, "vp": spec["vp"]}
+            events.append(Event("yinzi.infra_won", on_tile(state, won, "demand", "vp")))
         else:
             state.discard_known.append(row["top"])
             events.append(Event("yinzi.infra_discarded", {"row": r + 1}))
@@ -293,7 +300,7 @@ def _fill_part(state: YinziState, frame: Frame, action: dict[str, Any]) -> list[
     entry = personal_entry(state, p, tile)
     needs = open_needs(state, entry)
     if action["type"] == "stop":
-        return [Event("yinzi.infra_in_part", {"player": p, "tile": tile, "need": needs})]
+        return [Event("yinzi.infra_in_part", on_tile(state, {"player": p, "tile": tile, "need": needs}, "need"))]
     demand = demand_of(state, tile)[0]
     met = next(i for i, need in enumerate(needs) if action in need_options(state, p, need, demand))
     items = list(entry.get("items", []))

@@ -158,13 +158,15 @@ def awards(state: YinziState) -> tuple[list[tuple[int, int]], dict[str, Any]]:
 @bookkeeping("war_glory", RULE_WAR)
 def resolve_war(state: YinziState) -> list[Event]:
     won, outcome = awards(state)
-    events = [Event("yinzi.war_resolved", outcome)]
+    # the war symbols are printed on the face-up tiles: the outcome rests on which tile shows how many
+    on_tiles = components.TILES if any(row["top"] is not None for row in state.infra_rows) else ()
+    events = [Event("yinzi.war_resolved", components.tagged(state, outcome, symbols=on_tiles, won=on_tiles))]
     for p, points in won:
         pl = state.players[p]
         if pl.discs > 0:
             pl.discs -= 1
             pl.war_discs[str(points)] += 1
-            events.append(Event("yinzi.war_glory", {"player": p, "vp": points}))
+            events.append(Event("yinzi.war_glory", components.tagged(state, {"player": p, "vp": points}, vp=on_tiles)))
     # veterans: after the war is scored a player may lay up to two own workers aside for next round
     push(state, *({"k": "veterans", "p": p} for p in state.order
                   if progress.cashable(state, p, "veterans") and any(q == p and w for q, w in state.war_box)))

@@ -32,7 +32,10 @@ def test_six_symbol_war():
     state = war_with([[T, 3], [M, 3], [A, 2]], [3, 3, 0])
     assert war.war_symbols(state) == 6
     events = war.resolve_war(state)
-    assert events[0].params == {"workers": 8, "symbols": 6, "won": True}
+    outcome = events[0].params
+    assert {k: v for k, v in outcome.items() if k != "unverified"} == {"workers": 8, "symbols": 6, "won": True}
+    # the war symbols are read off the placeholder tile list: the outcome says so (core.provenance)
+    assert outcome["unverified"] == {"symbols": ["infra.tiles"], "won": ["infra.tiles"]}
     assert state.players[T].war_discs == {"4": 1, "2": 0}
     assert state.players[M].war_discs == {"4": 0, "2": 1}
     assert state.players[A].war_discs == {"4": 0, "2": 0}
