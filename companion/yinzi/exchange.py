@@ -148,11 +148,13 @@ def pay(state: YinziState, p: int, copper: int = 0, silver: int = 0, to: int | N
         exchanged = (RATES,) if short else ()
         return Event(code or "yinzi.paid_silver", components.tagged(
             state, params, rate=RATES, silver=(*amount_from, *exchanged), bought=exchanged))
-    short = exchanging(pl.copper, copper, pl.silver)
+    # with silver in hand, how much is broken rests on the amount and on the rate (the copper in hand may
+    # itself come from an exchange earlier in the same action)
+    on_break = (*amount_from, RATES) if pl.silver > 0 else ()
     broken = pay_copper(state, p, copper, to)
     params = {"player": p, "copper": copper, "to": to, "broken": broken, "rate": r}
     return Event(code or "yinzi.paid_copper", components.tagged(
-        state, params, rate=RATES, copper=amount_from, broken=(RATES,) if short else ()))
+        state, params, rate=RATES, copper=amount_from, broken=on_break))
 
 
 def exchanging(have: int, due: int, other: int) -> bool:

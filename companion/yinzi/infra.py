@@ -160,7 +160,7 @@ def _fill_options(state: YinziState, frame: Frame) -> list[dict[str, Any]]:
 
 
 def _fill_params(state: YinziState, frame: Frame) -> dict[str, Any]:
-    return {"need": frame["needs"][0], "demand": demand_of(state, frame["tile"])[0]}
+    return on_tile(state, {"need": frame["needs"][0], "demand": demand_of(state, frame["tile"])[0]}, "need", "demand")
 
 
 @decision("fill", RULE, _fill_options, _fill_params, decision_kind="yinzi.infra_deliver")
@@ -242,8 +242,10 @@ def personal_tiles(state: YinziState) -> list[Event]:
 
 # -- personal tiles: fulfilled whole or in part (5D III "ganz oder in Teilen"; 7) ----------------------
 def open_needs(state: YinziState, entry: dict[str, Any]) -> list[str]:
-    """What a personal tile still wants; what was given already stays on the tile ("items")."""
-    return list(entry["needs"]) if "needs" in entry else needs_of(state, entry["tile"])
+    """What a personal tile still wants: its needs but those met ("met", by position); what was given
+    stays on the tile ("items")."""
+    met = entry.get("met", [])
+    return [need for i, need in enumerate(needs_of(state, entry["tile"])) if i not in met]
 
 
 def part_options(state: YinziState, p: int, entry: dict[str, Any]) -> list[dict[str, Any]]:
@@ -290,7 +292,8 @@ def _part_options(state: YinziState, frame: Frame) -> list[dict[str, Any]]:
 
 def _part_params(state: YinziState, frame: Frame) -> dict[str, Any]:
     entry = personal_entry(state, frame["p"], frame["tile"])
-    return {"need": open_needs(state, entry), "demand": demand_of(state, frame["tile"])[0]}
+    return on_tile(state, {"need": open_needs(state, entry), "demand": demand_of(state, frame["tile"])[0]},
+                   "need", "demand")
 
 
 @decision("fill_part", RULE_STEP, _part_options, _part_params, decision_kind="yinzi.infra_deliver")
@@ -298,15 +301,16 @@ def _fill_part(state: YinziState, frame: Frame, action: dict[str, Any]) -> list[
     """One item onto a personal tile; the player may stop at any time, what was given stays on the tile."""
     p, tile = frame["p"], frame["tile"]
     entry = personal_entry(state, p, tile)
-    needs = open_needs(state, entry)
     if action["type"] == "stop":
-        return [Event("yinzi.infra_in_part", on_tile(state, {"player": p, "tile": tile, "need": needs}, "need"))]
-    demand = demand_of(state, tile)[0]
-    met = next(i for i, need in enumerate(needs) if action in need_options(state, p, need, demand))
+        left = {"player": p, "tile": tile, "need": open_needs(state, entry)}
+        return [Event("yinzi.infra_in_part", on_tile(state, left, "need"))]
+    demand, met = demand_of(state, tile)[0], entry.get("met", [])
+    needs = needs_of(state, tile)
+    i = next(i for i, need in enumerate(needs) if i not in met and action in need_options(state, p, need, demand))
     items = list(entry.get("items", []))
     events = give(state, p, action, items)
-    entry["needs"], entry["items"] = needs[:met] + needs[met + 1:], items
-    if entry["needs"]:
+    entry["met"], entry["items"] = sorted([*met, i]), items
+    if len(entry["met"]) < len(needs):
         again(state, frame)
         return events
     return events + _fulfilled(state, p, tile, {"personal": True}, items)

@@ -55,7 +55,7 @@ def inherit(ins: Instruction, e: Event, **sources: str | tuple[str, ...]) -> Ins
     marks = marked(e.params)
     found = {name: sorted({k for src in ((keys,) if isinstance(keys, str) else keys) for k in marks.get(src, ())})
              for name, keys in sources.items()}
-    found = {name: keys for name, keys in found.items() if keys}
+    found = {name: keys for name, keys in found.items() if keys and name in ins.params}
     return Instruction(ins.code, {**ins.params, UNVERIFIED: found}, ins.seat) if found else ins
 
 

@@ -10,6 +10,7 @@ What the table typed into the quick-score pad is its own: only the rate read off
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any
 
 from companion.core import ScoreRow, ScoreSheet, rank_players
 from companion.core.provenance import unverified
@@ -109,6 +110,12 @@ def pad_sheet(
     )
 
 
+def tile_vp(box: components.Components, won: dict[str, Any]) -> int:
+    """The VP printed on a won infrastructure tile: its demand's (infra.tiles says which demand it has)."""
+    demand = box.v("infra.tiles")[won["tile"]]["demand"]
+    return int(box.v("infra.demands")[demand]["vp"])
+
+
 def entries_from_state(state: YinziState) -> list[PadEntry]:
     box = components.of(state)
     vp = box.v("foreign_markets.vp")
@@ -132,7 +139,7 @@ def entries_from_state(state: YinziState) -> list[PadEntry]:
                 wares_waiting=in_factories + on_ships,
                 war_4=pl.war_discs["4"],
                 war_2=pl.war_discs["2"],
-                infrastructure_vp=sum(t["vp"] for t in pl.infra_won),
+                infrastructure_vp=sum(tile_vp(box, t) for t in pl.infra_won),
                 progress=progress,
                 silver=pl.silver,
                 copper=pl.copper,

@@ -160,7 +160,7 @@ def resolve_war(state: YinziState) -> list[Event]:
     won, outcome = awards(state)
     # the war symbols are printed on the face-up tiles: the outcome rests on which tile shows how many
     on_tiles = components.TILES if any(row["top"] is not None for row in state.infra_rows) else ()
-    events = [Event("yinzi.war_resolved", components.tagged(state, outcome, symbols=on_tiles, won=on_tiles))]
+    events = [Event("yinzi.war_resolved", components.tagged(state, outcome, symbols=on_tiles))]
     for p, points in won:
         pl = state.players[p]
         if pl.discs > 0:

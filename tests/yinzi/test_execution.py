@@ -35,7 +35,7 @@ def test_six_symbol_war():
     outcome = events[0].params
     assert {k: v for k, v in outcome.items() if k != "unverified"} == {"workers": 8, "symbols": 6, "won": True}
     # the war symbols are read off the placeholder tile list: the outcome says so (core.provenance)
-    assert outcome["unverified"] == {"symbols": ["infra.tiles"], "won": ["infra.tiles"]}
+    assert outcome["unverified"] == {"symbols": ["infra.tiles"]}
     assert state.players[T].war_discs == {"4": 1, "2": 0}
     assert state.players[M].war_discs == {"4": 0, "2": 1}
     assert state.players[A].war_discs == {"4": 0, "2": 0}
@@ -178,8 +178,8 @@ def test_a_personal_infrastructure_tile_fulfilled_in_part():
     assert only_options(state) == [{"type": "give", "ware": paper}, {"type": "stop"}]  # she may also stop
     state = acts(state, {"type": "give", "ware": paper})  # no cube to give: she stops, the ware stays there
     assert state.factories[paper]["wares"] == [] and state.players[M].copper == copper
-    assert state.players[M].personal_infra == [{"tile": tile, "needs": ["cube:any"],
-                                                "items": [{"kind": "ware", "owner": M}]}]
+    assert state.players[M].personal_infra == [{"tile": tile, "met": [0], "items": [{"kind": "ware", "owner": M}]}]
+    assert infra.open_needs(state, state.players[M].personal_infra[0]) == ["cube:any"]
     assert state.players[M].infra_won == [] and GAME.invariants(state) == []
 
     state.players[M].fields = {"huguang/salt": 1}  # a later round: now she has a cube
