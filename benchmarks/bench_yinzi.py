@@ -6,13 +6,14 @@ Same measurements as bench_gugong.py (companion.core.bench); Yinzi has at most 4
 from __future__ import annotations
 
 from companion.core.bench import report_engine
+from companion.yinzi.edition import CURRENT
 from companion.yinzi.engine import GAME
 
 NAMES = ["Ada", "Bo", "Cai", "Dee"]
 
 
 def setup_for(players: int, seed: int) -> dict:
-    return {"players": NAMES[:players], "seed": seed}
+    return {"players": NAMES[:players], "seed": seed, "rules": CURRENT}  # a new game: the current rules
 
 
 def main() -> None:

@@ -48,7 +48,8 @@ def prepare_new_round(state: YinziState) -> list[Event]:
     state.last_order = list(state.order)
     state.prov_order = list(state.order)
     state.bonus_of = [None] * len(state.players)
-    return [Event("yinzi.round_ended", {"round": state.round, "rate": exchange.rate(state)})]
+    params = {"round": state.round, "rate": exchange.rate(state)}
+    return [Event("yinzi.round_ended", components.tagged(state, params, rate=components.RATES))]
 
 
 def after_round(state: YinziState) -> str:

@@ -53,8 +53,9 @@ def _choose(state: YinziState, frame: Frame, action: dict[str, Any]) -> list[Eve
         i = BONUSES.index(bonus)
         cost, crop = components.of(state).crop_costs[i], state.crop_track[i]
         state.crop_track[i] = None  # the track slides left once everybody has chosen
-        events.append(exchange.pay(state, p, copper=cost))
-        events.append(Event("yinzi.crop_bought", {"player": p, "crop": crop, "cost": cost, "slot": i + 1}))
+        events.append(exchange.pay(state, p, copper=cost, amount_from=(components.CROP_COSTS,)))
+        bought = {"player": p, "crop": crop, "cost": cost, "slot": i + 1}
+        events.append(Event("yinzi.crop_bought", components.tagged(state, bought, cost=components.CROP_COSTS)))
         follow.append({"k": "place_crop", "p": p, "crop": crop})
     if bonus == "free_progress" and state.players[p].discs > 0 and progress.free_fields(state):
         follow.append({"k": "progress_pick", "p": p})

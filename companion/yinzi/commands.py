@@ -15,7 +15,8 @@ from companion.core.errors import CompanionError
 from companion.core.profile import DATA_DIR
 from companion.core.simulate import run_simulation, simulate_cli
 
-from . import components
+from . import components, edition
+from .components import RATES
 from .engine import GAME
 from .scoring import PadEntry, pad_sheet
 
@@ -67,7 +68,9 @@ def score_table(data: dict[str, Any]) -> ScoreSheet:
         )
         for p in data["players"]
     ]
-    sheet = pad_sheet(GAME.name, entries, rate, order)
+    # a rate read off the box's placeholder track (the note says so) marks the silver row
+    on_rate = [[RATES] if p.copper > 0 else [] for p in entries] if notes else []
+    sheet = pad_sheet(GAME.name, entries, rate, order, marks={"yinzi": on_rate})
     sheet.notes = notes + sheet.notes
     if order is None:
         sheet.notes.append(
@@ -110,7 +113,8 @@ def _simulate_parser() -> argparse.ArgumentParser:
 
 def _simulate(args: argparse.Namespace) -> dict[str, Any]:
     names = [f"P{i + 1}" for i in range(args.players)]
-    setups = (({"players": names, "seed": args.seed + i}, args.seed + i) for i in range(args.games))
+    setups = (({"players": names, "seed": args.seed + i, "rules": edition.CURRENT}, args.seed + i)
+              for i in range(args.games))
     report = run_simulation(GAME, setups, check_every_step=not args.no_checks)
     report["players"] = args.players
     report["seed"] = args.seed

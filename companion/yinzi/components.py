@@ -14,8 +14,15 @@ from functools import cache
 from typing import Any, Protocol
 
 from companion.core.profile import BoxProfile, load_default
+from companion.core.provenance import tag
 
 GAME = "yinzi"
+# facts whose placeholder values reach numbers the table reads (core.provenance marks them)
+RATES = "exchange.rates"
+BOATS = "boat.capacities"
+CROP_COSTS = "crops.track_costs"
+TILES = "infra.tiles"
+MARKET_VP = "foreign_markets.vp"
 
 
 class HasOverrides(Protocol):
@@ -138,3 +145,9 @@ def for_overrides(overrides: dict[str, Any] | None) -> Components:
 def of(state: HasOverrides) -> Components:
     """The box a game was set up with."""
     return for_overrides(state.overrides)
+
+
+def tagged(state: HasOverrides, params: dict[str, Any], **sources: str | tuple[str, ...]) -> dict[str, Any]:
+    """`params` with the unverified box facts behind some of its values (core.provenance): each keyword
+    names a parameter and the fact keys it rests on; verified facts leave no mark."""
+    return tag(params, of(state).profile, **sources)

@@ -137,7 +137,8 @@ def _die(state: YinziState, frame: Frame, value: Any) -> list[Event]:
     before = state.die
     state.die = exchange.move_die(before, value)
     state.die_history.append([before, value, state.die])
-    return [Event("yinzi.die_rolled", {"roll": value, "from": before, "to": state.die, "rate": exchange.rate(state)})]
+    params = {"roll": value, "from": before, "to": state.die, "rate": exchange.rate(state)}
+    return [Event("yinzi.die_rolled", components.tagged(state, params, rate=components.RATES))]
 
 
 @dataclass(frozen=True)

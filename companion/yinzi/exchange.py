@@ -10,6 +10,7 @@ from __future__ import annotations
 from companion.core import Event
 
 from . import components
+from .components import RATES
 from .state import Player, YinziState
 
 DIE_FIELDS = 6  # the exchange-rate track has one field per face of the die
@@ -133,13 +134,30 @@ def pay_silver(state: YinziState, p: int, n: int, to: int | None = None) -> tupl
 
 
 def pay(state: YinziState, p: int, copper: int = 0, silver: int = 0, to: int | None = None,
-        code: str = "") -> Event:
+        code: str = "", amount_from: tuple[str, ...] = ()) -> Event:
     """Pay copper or silver (to the bank or player `to`), exchanging only as needed; the event
     ("yinzi.paid_copper" / "yinzi.paid_silver") says what changed hands: `broken` silver changed into
-    copper, `bought` silver bought with copper, at `rate` copper per silver."""
+    copper, `bought` silver bought with copper, at `rate` copper per silver. Values resting on a placeholder
+    carry its fact (core.provenance): the rate, what an exchange changed, the amount if `amount_from` says."""
     r = rate(state)
+    pl = state.players[p]
     if silver:
+        short = exchanging(pl.silver, silver, pl.copper)
         paid, bought = pay_silver(state, p, silver, to)
-        return Event(code or "yinzi.paid_silver", {"player": p, "silver": paid, "to": to, "bought": bought, "rate": r})
+        params = {"player": p, "silver": paid, "to": to, "bought": bought, "rate": r}
+        exchanged = (RATES,) if short else ()
+        return Event(code or "yinzi.paid_silver", components.tagged(
+            state, params, rate=RATES, silver=(*amount_from, *exchanged), bought=exchanged))
+    # with silver in hand, how much is broken rests on the amount and on the rate (the copper in hand may
+    # itself come from an exchange earlier in the same action)
+    on_break = (*amount_from, RATES) if pl.silver > 0 else ()
     broken = pay_copper(state, p, copper, to)
-    return Event(code or "yinzi.paid_copper", {"player": p, "copper": copper, "to": to, "broken": broken, "rate": r})
+    params = {"player": p, "copper": copper, "to": to, "broken": broken, "rate": r}
+    return Event(code or "yinzi.paid_copper", components.tagged(
+        state, params, rate=RATES, copper=amount_from, broken=on_break))
+
+
+def exchanging(have: int, due: int, other: int) -> bool:
+    """Does paying `due` with `have` of one coin exchange the `other` coin at the rate? Then what changes
+    hands rests on the rate."""
+    return have < due and other > 0

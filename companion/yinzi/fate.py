@@ -139,8 +139,8 @@ def _build_boat(state: YinziState, p: int, frame: Frame, action: dict[str, Any])
     else:
         events.append(progress.cash(state, p, "free_wood"))
     boats.step(state, p)
-    events.append(Event("yinzi.boat_built", {"player": p, "field": state.players[p].boat,
-                                             "capacity": boats.capacity(state, p), "pay": action["pay"]}))
+    built = {"player": p, "field": state.players[p].boat, "capacity": boats.capacity(state, p), "pay": action["pay"]}
+    events.append(Event("yinzi.boat_built", components.tagged(state, built, capacity=components.BOATS)))
     return Done(events, frame)
 
 
@@ -162,8 +162,9 @@ def _plant_tile(state: YinziState, p: int, frame: Frame, action: dict[str, Any])
 def _buy_crop(state: YinziState, p: int, frame: Frame, action: dict[str, Any]) -> Done:
     cost = components.of(state).crop_costs[action["slot"]]
     crop = crops.take_from_track(state, action["slot"])
-    events = [exchange.pay(state, p, copper=cost),
-              Event("yinzi.crop_bought", {"player": p, "crop": crop, "cost": cost, "slot": action["slot"] + 1}),
+    bought = {"player": p, "crop": crop, "cost": cost, "slot": action["slot"] + 1}
+    events = [exchange.pay(state, p, copper=cost, amount_from=(components.CROP_COSTS,)),
+              Event("yinzi.crop_bought", components.tagged(state, bought, cost=components.CROP_COSTS)),
               crops.place_tile(state, p, crop, action["province"])]
     follow = [draw_frame("crop", slot=len(state.crop_track) - 1)] if can_draw(state, "crop") else []
     return Done(events, {**frame, "bought": True}, follow, execution=False)

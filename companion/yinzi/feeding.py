@@ -11,9 +11,9 @@ from typing import Any
 from companion.core import Event
 from companion.core.steps import Frame, push
 
-from . import goods, local_market, progress
+from . import edition, goods, local_market, progress
 from .state import HALF_FOOD, WHOLE_FOOD, YinziState
-from .steps import again, bookkeeping, decision, start_occasion
+from .steps import again, bookkeeping, decision
 from .war import stand_veterans
 
 RULE_FEED = "5C Arbeiter ernähren"
@@ -35,20 +35,27 @@ def feed_workers(state: YinziState) -> list[Event]:
             events.append(Event("yinzi.fed", {"player": p, "food": need, "free": need > 0, "misfortune": 0}))
             continue
         frames.append({"k": "feed", "p": p, "need": need, "halves": 0})
+    local_market.open_occasion(state, (f["p"] for f in frames))
     push(state, *frames)
     return events
 
 
-def feed_options(state: YinziState, p: int) -> list[dict[str, Any]]:
-    opts = [{"type": "feed", "src": s["src"]} for s in goods.sources(state, p, set(WHOLE_FOOD) | set(HALF_FOOD))]
+def feed_options(state: YinziState, p: int, halves: int = 0) -> list[dict[str, Any]]:
+    """What player p can still eat, with `halves` half-foods given so far. A half-food cube is offered only
+    when it makes up a whole food (RULES-Y 5C: "nur beliebige zwei Würfelchen [zählen] als „1“"): after an
+    odd one, or when another one is left to pair it with; a lone one would feed nobody."""
+    cubes = goods.sources(state, p, set(WHOLE_FOOD) | set(HALF_FOOD))
+    halves_left = sum(goods.count_at(state, p, s["src"]) for s in cubes if s["good"] in HALF_FOOD)
+    pairs = halves % 2 == 1 or halves_left >= 2 or not edition.has(state, "lone_half_food")
+    opts = [{"type": "feed", "src": s["src"]} for s in cubes if s["good"] in WHOLE_FOOD or pairs]
     if local_market.can_buy(state, p):
         opts.append({"type": "feed", "src": "market"})
     return opts + [{"type": "feed", "src": d} for d in ("free_rice", "free_wheat") if progress.cashable(state, p, d)]
 
 
 def _options(state: YinziState, frame: Frame) -> list[dict[str, Any]]:
-    # workers must be fed if at all possible: "done" only once nothing is left to give
-    return feed_options(state, frame["p"]) or [{"type": "feed_done"}]
+    # workers must be fed if at all possible: "done" only once nothing useful is left to give
+    return feed_options(state, frame["p"], frame["halves"]) or [{"type": "feed_done"}]
 
 
 def _params(state: YinziState, frame: Frame) -> dict[str, Any]:
@@ -70,7 +77,7 @@ def _give(state: YinziState, p: int, src: str) -> tuple[int, list[Event]]:
 
 @decision("feed", RULE_FEED, _options, _params)
 def _feed(state: YinziState, frame: Frame, action: dict[str, Any]) -> list[Event]:
-    frame = start_occasion(state, frame)
+    frame = local_market.first_answer(state, frame)
     p = frame["p"]
     events: list[Event] = []
     halves = frame["halves"]

@@ -10,13 +10,14 @@ from companion.core.steps import Frame, push
 
 from . import goods, infra, local_market
 from .state import LOCAL_SELLABLE, YinziState
-from .steps import again, bookkeeping, decision, start_occasion
+from .steps import again, bookkeeping, decision
 
 RULE_FINAL = "7 Spielende und Schlusswertung"
 
 
 @bookkeeping("final_chance", RULE_FINAL)
 def last_chance(state: YinziState) -> list[Event]:
+    local_market.open_occasion(state, state.order)
     push(state, *({"k": "final", "p": p} for p in state.order))
     return [Event("yinzi.final_opportunity", {})]
 
@@ -28,19 +29,19 @@ def game_over(state: YinziState) -> list[Event]:
 def _options(state: YinziState, frame: Frame) -> list[dict[str, Any]]:
     p = frame["p"]
     opts: list[dict[str, Any]] = []
-    if local_market.can_sell(state):
+    if local_market.can_sell(state, p):
         opts += [{"type": "sell_local", "src": s["src"]} for s in goods.sources(state, p, LOCAL_SELLABLE)]
     return [*opts, *infra.personal_options(state, p), {"type": "done"}]
 
 
 @decision("final", RULE_FINAL, _options, decision_kind="yinzi.final_opportunity")
 def _final(state: YinziState, frame: Frame, action: dict[str, Any]) -> list[Event]:
-    frame = start_occasion(state, frame)
+    frame = local_market.first_answer(state, frame)
     p = frame["p"]
     if action["type"] == "done":
         return []
     again(state, frame)
     if action["type"] == "sell_local":
         return [local_market.sell(state, p, action["src"], False)]
-    infra.start_fill(state, p, {"personal": True}, action["tile"])
+    infra.start_part(state, p, action["tile"])
     return []

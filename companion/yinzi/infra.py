@@ -1,8 +1,9 @@
 """Infrastructure: delivering wares, cubes or an ambassador to a tile's demand, one item at a time
 (5B II Krieg & Infrastruktur), and execution step 5D III Infrastruktur.
 
-No boat capacity is needed. Tiles in the rows are claimed at step III; personal tiles (road
-building) as soon as they are complete.
+No boat capacity is needed. A tile in the rows is fulfilled completely in one go and claimed at step III;
+a personal tile (road building, the progress disc) may be fulfilled in part, its items wait on it, and it
+is won as soon as it is complete.
 """
 
 from __future__ import annotations
@@ -12,7 +13,7 @@ from typing import Any
 from companion.core import Event
 from companion.core.steps import Frame, Stack, push
 
-from . import components, exchange, goods, local_market, progress, undo
+from . import components, edition, exchange, goods, local_market, progress, undo
 from .draws import draw_frame
 from .state import YinziState, copy_state
 from .steps import again, bookkeeping, decision
@@ -21,6 +22,12 @@ RULE = "5B II Krieg & Infrastruktur: Nachfrage der Infrastrukturplättchen"
 RULE_STEP = "5D III Infrastruktur"
 MARKET_OK = {"d3", "d4"}  # the demands whose food may come from the local market
 DISC_GOODS = {"free_rice": "rice", "free_wheat": "wheat", "free_salt": "salt"}  # economy/emperor/war discs
+IN_PART = "personal_in_part"
+
+
+def on_tile(state: YinziState, params: dict[str, Any], *names: str) -> dict[str, Any]:
+    """Event parameters that come from a tile's demand rest on which tile has which demand (infra.tiles)."""
+    return components.tagged(state, params, **dict.fromkeys(names, components.TILES))
 
 
 def demand_of(state: YinziState, tile: int) -> tuple[str, dict[str, Any]]:
@@ -153,7 +160,7 @@ def _fill_options(state: YinziState, frame: Frame) -> list[dict[str, Any]]:
 
 
 def _fill_params(state: YinziState, frame: Frame) -> dict[str, Any]:
-    return {"need": frame["needs"][0], "demand": demand_of(state, frame["tile"])[0]}
+    return on_tile(state, {"need": frame["needs"][0], "demand": demand_of(state, frame["tile"])[0]}, "need", "demand")
 
 
 @decision("fill", RULE, _fill_options, _fill_params, decision_kind="yinzi.infra_deliver")
@@ -176,8 +183,8 @@ def _fulfilled(state: YinziState, p: int, tile: int, target: dict[str, Any],
     exchange.gain_copper(state, p, int(spec["copper"]))
     exchange.gain_silver(state, p, int(spec["silver"]))
     state.players[p].delivered["infra"] += 1
-    events = [Event("yinzi.infra_fulfilled", {"player": p, "demand": demand, "copper": spec["copper"],
-                                              "silver": spec["silver"], "tile": tile, **target})]
+    paid = {"player": p, "demand": demand, "copper": spec["copper"], "silver": spec["silver"], "tile": tile, **target}
+    events = [Event("yinzi.infra_fulfilled", on_tile(state, paid, "demand", "copper", "silver"))]
     if "row" in target:
         row = state.infra_rows[target["row"]]
         row["by"], row["items"] = p, items
@@ -186,7 +193,8 @@ def _fulfilled(state: YinziState, p: int, tile: int, target: dict[str, Any],
     pl.personal_infra = [t for t in pl.personal_infra if t["tile"] != tile]
     discs = return_items(state, items)
     pl.infra_won.append({"tile": tile, "demand": demand, "vp": int(spec["vp"]), "discs": discs})
-    return [*events, Event("yinzi.infra_won", {"player": p, "demand": demand, "vp": spec["vp"]})]
+    won = {"player": p, "demand": demand, "vp": spec["vp"]}
+    return [*events, Event("yinzi.infra_won", on_tile(state, won, "demand", "vp"))]
 
 
 # -- 5D III: tiles claimed, discarded and turned up; personal tiles fulfilled -------------------------
@@ -202,7 +210,8 @@ def claim_rows(state: YinziState) -> list[Event]:
             state.players[row["by"]].infra_won.append(
                 {"tile": row["top"], "demand": demand, "vp": int(spec["vp"]), "discs": discs}
             )
-            events.append(Event("yinzi.infra_won", {"player": row["by"], "demand": demand, "vp": spec["vp"]}))
+            won = {"player": row["by"], "demand": demand, "vp": spec["vp"]}
+            events.append(Event("yinzi.infra_won", on_tile(state, won, "demand", "vp")))
         else:
             state.discard_known.append(row["top"])
             events.append(Event("yinzi.infra_discarded", {"row": r + 1}))
@@ -225,16 +234,47 @@ def infrastructure(state: YinziState) -> list[Event]:
 
 @bookkeeping("infrastructure_personal", RULE_STEP)
 def personal_tiles(state: YinziState) -> list[Event]:
-    push(state, *({"k": "personal", "p": p} for p in state.order if state.players[p].personal_infra))
+    players = [p for p in state.order if state.players[p].personal_infra]
+    local_market.open_occasion(state, players)
+    push(state, *({"k": "personal", "p": p} for p in players))
     return []
 
 
+# -- personal tiles: fulfilled whole or in part (5D III "ganz oder in Teilen"; 7) ----------------------
+def open_needs(state: YinziState, entry: dict[str, Any]) -> list[str]:
+    """What a personal tile still wants: its needs but those met ("met", by position); what was given
+    stays on the tile ("items")."""
+    met = entry.get("met", [])
+    return [need for i, need in enumerate(needs_of(state, entry["tile"])) if i not in met]
+
+
+def part_options(state: YinziState, p: int, entry: dict[str, Any]) -> list[dict[str, Any]]:
+    """The items player p could give now towards any open need of a personal tile."""
+    demand = demand_of(state, entry["tile"])[0]
+    opts: list[dict[str, Any]] = []
+    for need in dict.fromkeys(open_needs(state, entry)):
+        opts += [o for o in need_options(state, p, need, demand) if o not in opts]
+    return opts
+
+
 def personal_options(state: YinziState, p: int) -> list[dict[str, Any]]:
-    return [
-        {"type": "fulfil_personal", "tile": t["tile"]}
-        for t in state.players[p].personal_infra
-        if feasible(state, p, needs_of(state, t["tile"]), demand_of(state, t["tile"])[0])
-    ]
+    if not edition.has(state, IN_PART):  # edition 1: a personal tile only as a whole
+        return [{"type": "fulfil_personal", "tile": t["tile"]} for t in state.players[p].personal_infra
+                if feasible(state, p, needs_of(state, t["tile"]), demand_of(state, t["tile"])[0])]
+    return [{"type": "fulfil_personal", "tile": t["tile"]}
+            for t in state.players[p].personal_infra if part_options(state, p, t)]
+
+
+def start_part(state: YinziState, p: int, tile: int) -> None:
+    """Start giving items to one of player p's personal tiles."""
+    if not edition.has(state, IN_PART):
+        start_fill(state, p, {"personal": True}, tile)
+        return
+    push(state, {"k": "fill_part", "p": p, "tile": tile})
+
+
+def personal_entry(state: YinziState, p: int, tile: int) -> dict[str, Any]:
+    return next(t for t in state.players[p].personal_infra if t["tile"] == tile)
 
 
 @decision("personal", RULE_STEP, lambda state, frame: [*personal_options(state, frame["p"]), {"type": "done"}],
@@ -242,5 +282,35 @@ def personal_options(state: YinziState, p: int) -> list[dict[str, Any]]:
 def _personal(state: YinziState, frame: Frame, action: dict[str, Any]) -> list[Event]:
     if action["type"] != "done":
         again(state, frame)
-        start_fill(state, frame["p"], {"personal": True}, action["tile"])
+        start_part(state, frame["p"], action["tile"])
     return []
+
+
+def _part_options(state: YinziState, frame: Frame) -> list[dict[str, Any]]:
+    return [*part_options(state, frame["p"], personal_entry(state, frame["p"], frame["tile"])), {"type": "stop"}]
+
+
+def _part_params(state: YinziState, frame: Frame) -> dict[str, Any]:
+    entry = personal_entry(state, frame["p"], frame["tile"])
+    return on_tile(state, {"need": open_needs(state, entry), "demand": demand_of(state, frame["tile"])[0]},
+                   "need", "demand")
+
+
+@decision("fill_part", RULE_STEP, _part_options, _part_params, decision_kind="yinzi.infra_deliver")
+def _fill_part(state: YinziState, frame: Frame, action: dict[str, Any]) -> list[Event]:
+    """One item onto a personal tile; the player may stop at any time, what was given stays on the tile."""
+    p, tile = frame["p"], frame["tile"]
+    entry = personal_entry(state, p, tile)
+    if action["type"] == "stop":
+        left = {"player": p, "tile": tile, "need": open_needs(state, entry)}
+        return [Event("yinzi.infra_in_part", on_tile(state, left, "need"))]
+    demand, met = demand_of(state, tile)[0], entry.get("met", [])
+    needs = needs_of(state, tile)
+    i = next(i for i, need in enumerate(needs) if i not in met and action in need_options(state, p, need, demand))
+    items = list(entry.get("items", []))
+    events = give(state, p, action, items)
+    entry["met"], entry["items"] = sorted([*met, i]), items
+    if len(entry["met"]) < len(needs):
+        again(state, frame)
+        return events
+    return events + _fulfilled(state, p, tile, {"personal": True}, items)

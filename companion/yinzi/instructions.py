@@ -8,6 +8,9 @@ up the box (RULES-Y 3) before the first draw.
 Codes are "yinzi.do.<step>" (catalog domain yinzi); a step that names a number of pieces carries its
 plural form in the code: "yinzi.do.<step>.one" or "yinzi.do.<step>.other" (the CLDR categories of
 en, de and nl). Every code has its undo text, code + ".undo".
+
+A number computed from an event parameter that rests on a placeholder box fact carries that fact too
+(core.provenance): `inherit` hands the event's marks on.
 """
 
 from __future__ import annotations
@@ -17,6 +20,7 @@ from typing import Any
 
 from companion.core import Event
 from companion.core.instructions import Instruction, Instructions
+from companion.core.provenance import UNVERIFIED, marked, tag
 
 from . import components
 from .infra import DISC_GOODS
@@ -27,7 +31,7 @@ Rule = Callable[[Event], Iterable[Instruction]]
 # events that move nothing on the table: the app's own bookkeeping and announcements
 NOTHING_TO_DO = ("core.forced", "yinzi.round_started", "yinzi.phase_actions", "yinzi.action_done",
                  "yinzi.action_forfeited", "yinzi.war_resolved", "yinzi.nothing_to_upgrade",
-                 "yinzi.final_opportunity", "yinzi.game_over")
+                 "yinzi.final_opportunity", "yinzi.game_over", "yinzi.infra_in_part")
 
 
 def do(step: str, seat: int | None = None, **params: Any) -> Instruction:
@@ -45,6 +49,16 @@ def instructions(events: Sequence[Event]) -> list[Instruction]:
     return INSTRUCTIONS(events)
 
 
+def inherit(ins: Instruction, e: Event, **sources: str | tuple[str, ...]) -> Instruction:
+    """`ins` with the marks of the event parameters its own parameters are computed from:
+    inherit(ins, e, copper=("broken", "rate")) marks `copper` with the facts behind `broken` and `rate`."""
+    marks = marked(e.params)
+    found = {name: sorted({k for src in ((keys,) if isinstance(keys, str) else keys) for k in marks.get(src, ())})
+             for name, keys in sources.items()}
+    found = {name: keys for name, keys in found.items() if keys and name in ins.params}
+    return Instruction(ins.code, {**ins.params, UNVERIFIED: found}, ins.seat) if found else ins
+
+
 # -- copper, silver, misfortune -----------------------------------------------------------------------
 def coins(seat: int, copper: int = 0, silver: int = 0) -> list[Instruction]:
     """Coins the player takes from the bank."""
@@ -58,15 +72,18 @@ def _paid(e: Event) -> list[Instruction]:
     out = []
     if e.params.get("broken"):
         n = e.params["broken"]
-        out.append(counted("break_silver", n, p, silver=n, copper=n * rate))
+        out.append(inherit(counted("break_silver", n, p, silver=n, copper=n * rate), e,
+                           silver="broken", copper=("broken", "rate")))
     if e.params.get("bought"):
         n = e.params["bought"]
-        out.append(counted("buy_silver", n, p, silver=n, copper=n * rate))
+        out.append(inherit(counted("buy_silver", n, p, silver=n, copper=n * rate), e,
+                           silver="bought", copper=("bought", "rate")))
     for coin in ("copper", "silver"):
         n = e.params.get(coin, 0)
         if n:
             where = "bank" if to is None else "player"
-            out.append(counted(f"{coin}_to_{where}", n, p, **{coin: n}, **({} if to is None else {"to": to})))
+            step = counted(f"{coin}_to_{where}", n, p, **{coin: n}, **({} if to is None else {"to": to}))
+            out.append(inherit(step, e, **{coin: coin}))
     return out
 
 
@@ -76,12 +93,13 @@ def _taxed(e: Event) -> list[Instruction]:
     out = []
     if e.params.get("exchanged"):
         n = e.params["exchanged"]
-        out.append(counted("buy_silver", n, p, silver=n, copper=n * e.params["rate"]))
+        out.append(inherit(counted("buy_silver", n, p, silver=n, copper=n * e.params["rate"]), e,
+                           silver="exchanged", copper=("exchanged", "rate")))
     if e.params["paid"]:
-        out.append(counted("silver_to_bank", e.params["paid"], p, silver=e.params["paid"]))
+        out.append(inherit(counted("silver_to_bank", e.params["paid"], p, silver=e.params["paid"]), e, silver="paid"))
     if e.params.get("copper_lost"):
-        out.append(do("all_copper_to_bank", p, copper=e.params["copper_lost"]))
-    return out + _misfortune(p, e.params["misfortune"])
+        out.append(inherit(do("all_copper_to_bank", p, copper=e.params["copper_lost"]), e, copper="copper_lost"))
+    return out + [inherit(i, e, count="misfortune") for i in _misfortune(p, e.params["misfortune"])]
 
 
 def _misfortune(p: int, n: int) -> list[Instruction]:
@@ -107,7 +125,8 @@ def _emperor_reward(e: Event) -> list[Instruction]:
 
 @INSTRUCTIONS.rule("yinzi.infra_fulfilled")
 def _infra_paid(e: Event) -> list[Instruction]:
-    return coins(e.params["player"], int(e.params["copper"]), int(e.params["silver"]))
+    paid = coins(e.params["player"], int(e.params["copper"]), int(e.params["silver"]))
+    return [inherit(i, e, copper="copper", silver="silver") for i in paid]
 
 
 @INSTRUCTIONS.rule("yinzi.war_bonds")
@@ -228,7 +247,7 @@ def _ware_lost(e: Event) -> list[Instruction]:
 
 @INSTRUCTIONS.rule("yinzi.war_glory")
 def _war_glory(e: Event) -> list[Instruction]:
-    return [do("war_glory_disc", e.params["player"], vp=e.params["vp"])]
+    return [inherit(do("war_glory_disc", e.params["player"], vp=e.params["vp"]), e, vp="vp")]
 
 
 @INSTRUCTIONS.rule("yinzi.bonus_chosen")
@@ -394,12 +413,15 @@ def setup_layout(setup: dict[str, Any]) -> list[Instruction]:
     removed = box.v("crops.removed_3p") if n == 3 else box.v("crops.removed_2p") if n == 2 else {}
     out = [
         do("setup_board"),
-        do("setup_markets", tiles=len(box.v("city_markets.tiles")), provinces=len(box.provinces)),
+        do("setup_markets", **tag({"tiles": len(box.v("city_markets.tiles")), "provinces": len(box.provinces)},
+                                  box.profile, tiles="city_markets.tiles")),
         do("setup_die", field=int(box.v("exchange.start_field"))),
         do("setup_crops", potato=box.v("crops.tiles")["potato"], grain=box.v("crops.tiles")["grain"]),
     ]
     if removed:
-        out.append(counted("setup_crops_removed", max(removed.values()), None, count=max(removed.values())))
+        facts = "crops.removed_3p" if n == 3 else "crops.removed_2p"
+        count = max(removed.values())
+        out.append(counted("setup_crops_removed", count, None, **tag({"count": count}, box.profile, count=facts)))
     ships_out = int(box.v("ships.removed_2_3p")) if n < 4 else 0
     if ships_out:
         out.append(counted("setup_ships_removed", ships_out, None, count=ships_out))
@@ -408,9 +430,10 @@ def setup_layout(setup: dict[str, Any]) -> list[Instruction]:
         counted("setup_ship_stacks", n, None, stacks=n),
         do("setup_resources", wood=int(box.v("components.wood")), stone=int(box.v("components.stone"))),
         do("setup_bank"),
-        do("setup_player_pieces", cards=len(box.deck), workers=int(box.v("components.workers_per_player")),
-           cubes=int(box.v("components.cubes_per_player")), discs=int(box.v("components.discs_per_player")),
-           wares=int(box.v("components.wares_per_player"))),
+        do("setup_player_pieces", **tag({
+            "cards": len(box.deck), "workers": int(box.v("components.workers_per_player")),
+            "cubes": int(box.v("components.cubes_per_player")), "discs": int(box.v("components.discs_per_player")),
+            "wares": int(box.v("components.wares_per_player"))}, box.profile, cards="cards.deck")),
         do("setup_factories", tiles=n),
         do("setup_infrastructure", stacks=n + 1, size=int(box.v("infra.stack_size"))),
         counted("setup_copper", int(box.v("setup.start_copper")), None, copper=int(box.v("setup.start_copper"))),

@@ -14,9 +14,11 @@ WORKER_FRAMES = ("migrants", "emperor_box", "war_count")  # steps holding worker
 
 
 def _items(state: YinziState) -> list[dict[str, Any]]:
-    """Cubes, wares and discs on their way: on infrastructure tiles, in a delivery or a late pair."""
+    """Cubes, wares and discs on their way: on infrastructure tiles (personal ones too), in a delivery or a
+    late pair."""
     held = [it for row in state.infra_rows for it in row["items"]]
     held += [it for f in state.stack if f["k"] in ("fill", "late_food") for it in f.get("items", [])]
+    held += [it for pl in state.players for t in pl.personal_infra for it in t.get("items", [])]
     return held
 
 

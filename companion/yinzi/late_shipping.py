@@ -9,10 +9,10 @@ from typing import Any
 from companion.core import Event
 from companion.core.steps import Frame, push
 
-from . import boats, components, exchange, goods, local_market, progress, undo
+from . import boats, components, edition, exchange, goods, local_market, progress, undo
 from .ships import free_slots, sail_if_full
 from .state import FOODS, YinziState
-from .steps import again, bookkeeping, decision, start_occasion
+from .steps import again, bookkeeping, decision
 
 RULE_LATE = "5E Spätes Verschiffen"
 FOOD_DISCS = (("free_rice", "rice"), ("free_wheat", "wheat"))
@@ -20,6 +20,7 @@ FOOD_DISCS = (("free_rice", "rice"), ("free_wheat", "wheat"))
 
 @bookkeeping("late_shipping_round", RULE_LATE)
 def late_shipping(state: YinziState) -> list[Event]:
+    local_market.open_occasion(state, state.order)
     push(state, *({"k": "late_shipping", "p": p} for p in state.order))
     return []
 
@@ -81,7 +82,7 @@ def _slots(state: YinziState, frame: Frame) -> list[dict[str, Any]]:
 
 @decision("late_shipping", RULE_LATE, _slots)
 def _choose_slot(state: YinziState, frame: Frame, action: dict[str, Any]) -> list[Event]:
-    frame = start_occasion(state, frame)
+    frame = local_market.first_answer(state, frame)
     if action["type"] == "late_slot":
         push(state, {**frame, "k": "late_food", "slot": [action["row"], action["slot"]], "transport": 0,
                      "first": None, "items": [], "undo": undo.snapshot(state)})
@@ -102,7 +103,7 @@ def _foods(state: YinziState, frame: Frame) -> list[dict[str, Any]]:
 
 @decision("late_food", RULE_LATE, _foods, lambda state, frame: {"first": frame["first"]})
 def _food(state: YinziState, frame: Frame, action: dict[str, Any]) -> list[Event]:
-    frame = start_occasion(state, frame)
+    frame = local_market.first_answer(state, frame)
     p, kind = frame["p"], action["type"]
     if kind == "cash_capacity":
         kept, events = boats.virtual_capacity(state, p, frame)
@@ -122,8 +123,9 @@ def _food(state: YinziState, frame: Frame, action: dict[str, Any]) -> list[Event
 def _load(state: YinziState, p: int, src: str) -> tuple[dict[str, Any], int, list[Event]]:
     """One food cube for the pair from its source; returns the item, the boat capacity it used, the events."""
     if src == "market":
-        owner, events = local_market.buy(state, p)
-        return {"kind": "cube", "owner": owner}, 0, events
+        owner, events = local_market.buy(state, p)  # the cube's colour goes home after sailing; p delivered it
+        by = {"by": p} if edition.has(state, "ambassador_follows_delivery") else {}
+        return {"kind": "cube", "owner": owner, **by}, 0, events
     if src in ("free_rice", "free_wheat"):
         return {"kind": "virtual", "owner": p}, 0, [progress.cash(state, p, src)]
     prov, _ = goods.take_cube(state, p, src)
@@ -133,7 +135,7 @@ def _load(state: YinziState, p: int, src: str) -> tuple[dict[str, Any], int, lis
 def _shipped(state: YinziState, p: int, slot: list[int], items: list[dict[str, Any]],
              foods: list[str]) -> list[Event]:
     row, j = slot
-    cubes = [{"kind": "cube", "owner": it["owner"]} for it in items if it["kind"] == "cube"]
+    cubes = [{k: v for k, v in it.items() if k != "src"} for it in items if it["kind"] == "cube"]
     state.coast[row]["slots"][j]["items"] = cubes or [{"kind": "virtual", "owner": p}]
     exchange.gain_silver(state, p, 1)
     state.players[p].delivered["ships"] += 1

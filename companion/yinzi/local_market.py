@@ -1,16 +1,54 @@
-"""6 Der lokale Markt: food cubes sold for copper and bought (used at once), never both on one occasion."""
+"""6 Der lokale Markt: food cubes sold for copper and bought (used at once), never both on one occasion.
+
+An occasion belongs to one player (RULES-Y 6: "Ein Spieler darf nicht beim selben Anlass, sei es in seinem
+Spielzug oder in den Phasen am Rundenende, ... verkaufen *und* ... kaufen"): each turn, and each player's
+part of a round-end phase (feeding, infrastructure, taxation, late shipping, the last chance before
+scoring), opens a new one for that player when its step is laid out.
+"""
 
 from __future__ import annotations
 
-from companion.core import Event
+from collections.abc import Iterable
 
-from . import components, exchange, goods
+from companion.core import Event
+from companion.core.steps import Frame
+
+from . import components, edition, exchange, goods
 from .state import YinziState
 
+PER_PLAYER = "occasion_per_player"
 
-def new_occasion(state: YinziState) -> None:
-    """Selling to and buying from the local market never happen on the same occasion."""
-    state.occasion = {"sold": False, "bought": False}
+
+def open_occasion(state: YinziState, players: Iterable[int]) -> None:
+    """A new occasion for each of `players`: what they did at the market before no longer counts."""
+    if edition.has(state, PER_PLAYER):
+        for p in players:
+            state.occasion[p] = {"sold": False, "bought": False}
+
+
+def _table_wide_reset(state: YinziState) -> None:
+    for q in range(len(state.occasion)):
+        state.occasion[q] = {"sold": False, "bought": False}
+
+
+def first_answer(state: YinziState, frame: Frame) -> Frame:
+    """Edition 1: one occasion for the whole table, opened by the first answer to a turn or a round-end
+    step (the frame remembers that it has started)."""
+    if edition.has(state, PER_PLAYER) or frame.get("started"):
+        return frame
+    _table_wide_reset(state)
+    return {**frame, "started": True}
+
+
+def turn_ended(state: YinziState) -> None:
+    """Edition 1: the table-wide occasion ends with every turn."""
+    if not edition.has(state, PER_PLAYER):
+        _table_wide_reset(state)
+
+
+def _mark(state: YinziState, p: int, what: str) -> None:
+    for q in [p] if edition.has(state, PER_PLAYER) else range(len(state.occasion)):
+        state.occasion[q][what] = True
 
 
 def price(state: YinziState, what: str) -> int:
@@ -18,7 +56,7 @@ def price(state: YinziState, what: str) -> int:
 
 
 def can_buy(state: YinziState, p: int) -> bool:
-    return (sum(state.local_market) > 0 and not state.occasion["sold"]
+    return (sum(state.local_market) > 0 and not state.occasion[p]["sold"]
             and exchange.can_pay_copper(state, p, price(state, "buy")))
 
 
@@ -27,12 +65,12 @@ def buy(state: YinziState, p: int) -> tuple[int, list[Event]]:
     paid = exchange.pay(state, p, copper=price(state, "buy"))
     owner = next(q for q, n in enumerate(state.local_market) if n > 0)
     state.local_market[owner] -= 1
-    state.occasion["bought"] = True
+    _mark(state, p, "bought")
     return owner, [paid, Event("yinzi.bought_local", {"player": p, "owner": owner})]
 
 
-def can_sell(state: YinziState) -> bool:
-    return not state.occasion["bought"]
+def can_sell(state: YinziState, p: int) -> bool:
+    return not state.occasion[p]["bought"]
 
 
 def sell(state: YinziState, p: int, src: str, better_sales: bool) -> Event:
@@ -42,5 +80,5 @@ def sell(state: YinziState, p: int, src: str, better_sales: bool) -> Event:
     copper = price(state, "sell") + bonus  # RULES-Y 5A Bessere Verkäufe: city and local markets alike
     exchange.gain_copper(state, p, copper)
     state.players[p].delivered["local"] += 1
-    state.occasion["sold"] = True
+    _mark(state, p, "sold")
     return Event("yinzi.sold_local", {"player": p, "copper": copper, "src": src, "good": good})

@@ -1,21 +1,28 @@
 """Final scoring exactly as the pad (RULES-Y 7): one row per pad line, tie-break by last round's order.
 
 `pad_sheet` is shared by the tracked game (`score_state`) and the quick-score pad for an
-untracked game (`companion.yinzi.commands.score_table`).
+untracked game (`companion.yinzi.commands.score_table`). A value that rests on a placeholder of the box
+profile says so (core.provenance, `ScoreRow.unverified`): the boat level printed under the cylinder, the VP
+printed on the foreign-market fields, the demand printed on a won infrastructure tile, the exchange rate.
+What the table typed into the quick-score pad is its own: only the rate read off the box is marked there.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any
 
 from companion.core import ScoreRow, ScoreSheet, rank_players
+from companion.core.provenance import unverified
 
 from . import components, exchange
+from .components import BOATS, MARKET_VP, RATES, TILES
 from .goods import wares_in_factories, wares_on_coast_ships
 from .state import PROGRESS_AREAS, YinziState
 
 ROWS = ("boats", "factories", "wares", "war_glory", "infrastructure", "progress", "yinzi", "misfortune")
 ROW_CODE = {r: f"yinzi.row_{r}" for r in ROWS}  # score-row codes are translation keys
+Marks = dict[str, list[list[str]]]  # row -> per player, the unverified facts its value rests on
 FACTORY_VP = {int(k): int(v) for k, v in components.for_overrides({}).v("factories.vp").items()}
 
 
@@ -59,8 +66,10 @@ def pad_sheet(
     order: list[int] | None,
     final: bool = True,
     factory_vp: dict[int, int] | None = None,
+    marks: Marks | None = None,
 ) -> ScoreSheet:
     fvp = factory_vp or FACTORY_VP
+    marks = marks or {}
     prog = progress_points(entries)
     rows = {
         "boats": [2 * e.boat_level for e in entries],
@@ -89,7 +98,8 @@ def pad_sheet(
     return ScoreSheet(
         game,
         [e.name for e in entries],
-        [ScoreRow(ROW_CODE[r], [float(v) for v in rows[r]], {"rate": rate} if r == "yinzi" else {}) for r in ROWS],
+        [ScoreRow(ROW_CODE[r], [float(v) for v in rows[r]], {"rate": rate} if r == "yinzi" else {},
+                  marks.get(r, [])) for r in ROWS],
         totals,
         eligible,
         ranking,
@@ -98,6 +108,12 @@ def pad_sheet(
         final=final,
         notes=notes,
     )
+
+
+def tile_vp(box: components.Components, won: dict[str, Any]) -> int:
+    """The VP printed on a won infrastructure tile: its demand's (infra.tiles says which demand it has)."""
+    demand = box.v("infra.tiles")[won["tile"]]["demand"]
+    return int(box.v("infra.demands")[demand]["vp"])
 
 
 def entries_from_state(state: YinziState) -> list[PadEntry]:
@@ -123,7 +139,7 @@ def entries_from_state(state: YinziState) -> list[PadEntry]:
                 wares_waiting=in_factories + on_ships,
                 war_4=pl.war_discs["4"],
                 war_2=pl.war_discs["2"],
-                infrastructure_vp=sum(t["vp"] for t in pl.infra_won),
+                infrastructure_vp=sum(tile_vp(box, t) for t in pl.infra_won),
                 progress=progress,
                 silver=pl.silver,
                 copper=pl.copper,
@@ -133,7 +149,25 @@ def entries_from_state(state: YinziState) -> list[PadEntry]:
     return out
 
 
+def state_marks(state: YinziState, entries: list[PadEntry]) -> Marks:
+    """Per row and player, the placeholders the tracked game's value rests on (none: verified or unused)."""
+    profile = components.of(state).profile
+
+    def per_player(key: str, used: list[bool]) -> list[list[str]]:
+        facts = unverified(profile, [key])
+        return [facts if u else [] for u in used]
+
+    abroad = [any(p in owners for owners in state.foreign.values()) for p in range(len(entries))]
+    return {
+        "boats": per_player(BOATS, [True] * len(entries)),
+        "wares": per_player(MARKET_VP, abroad),
+        "infrastructure": per_player(TILES, [bool(pl.infra_won) for pl in state.players]),
+        "yinzi": per_player(RATES, [e.copper > 0 for e in entries]),
+    }
+
+
 def score_state(game: str, state: YinziState, final: bool) -> ScoreSheet:
     order = state.last_order or state.order or state.prov_order or None
     fvp = {int(k): int(v) for k, v in components.of(state).v("factories.vp").items()}
-    return pad_sheet(game, entries_from_state(state), exchange.rate(state), order, final, fvp)
+    entries = entries_from_state(state)
+    return pad_sheet(game, entries, exchange.rate(state), order, final, fvp, state_marks(state, entries))

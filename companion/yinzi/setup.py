@@ -81,6 +81,7 @@ def initial_state(setup: dict[str, Any]) -> YinziState:
     state.factory_pool = {f"{w}/{c}": 1 for w in box.v("factories.wares") for c in setup["colors"]}
     state.infra_pool = list(range(len(box.v("infra.tiles"))))
     state.local_market = [0] * n
+    state.occasion = [{"sold": False, "bought": False} for _ in range(n)]
     state.bonus_of = [None] * n
     state.emperor = {b: [] for b in box.v("emperor.boxes")}
     return state

@@ -107,7 +107,8 @@ def sail_if_full(state: YinziState, row: int, follow: list[Frame]) -> list[Event
     stay = _stay(len(state.foreign[nation]), len(wares), int(box.v("foreign_markets.capacity")))
     state.foreign[nation] += wares[:stay]
     state.foreign[f"general_{region}"] += wares[stay:]
-    aboard = sorted({it["owner"] for s in ship["slots"] for it in s["items"]})
+    # an ambassador follows the goods its player delivered (RULES-Y 5B Diplomatie), whatever their colour
+    aboard = sorted({it.get("by", it["owner"]) for s in ship["slots"] for it in s["items"]})
     for s in ship["slots"]:
         for it in s["items"]:
             if it["kind"] == "cube":

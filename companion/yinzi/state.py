@@ -12,6 +12,8 @@ from typing import Any
 
 from companion.core.steps import Stack
 
+from .edition import CURRENT
+
 BONUSES = ("free_progress", "better_sales", "feed_free", "no_taxation", "boat", "factory_upgrade")
 FATE_ACTIONS = ("build_boats", "plant", "city_market", "upgrade_factories", "progress")
 WORKER_ACTIONS = ("resources", "emperor", "produce", "war", "ship")
@@ -113,8 +115,10 @@ class YinziState:
     bank_copper: int = 0  # a signed ledger: players + bank = the box's coins
     bank_silver: int = 0
     turn: int = 0  # index into order during the action phase
-    occasion: dict[str, bool] = field(default_factory=lambda: {"sold": False, "bought": False})
+    # per seat: sold to / bought from the local market on that player's occasion now open (RULES-Y 6)
+    occasion: list[dict[str, bool]] = field(default_factory=list)
     last_order: list[int] = field(default_factory=list)
+    rules: int = CURRENT  # the edition of the rules this game is played by (companion.yinzi.edition); not in to_json
 
 
 def from_json(data: dict[str, Any]) -> YinziState:

@@ -62,11 +62,3 @@ def again(state: YinziState, frame: Frame, **changes: Any) -> Frame:
     push(state, kept)
     return kept
 
-
-def start_occasion(state: YinziState, frame: Frame) -> Frame:
-    """The first answer to a turn or a round-end step opens a new occasion at the local market
-    (RULES-Y 6: never sell and buy on one occasion); the frame remembers that it has started."""
-    if frame.get("started"):
-        return frame
-    state.occasion = {"sold": False, "bought": False}
-    return {**frame, "started": True}

@@ -10,8 +10,9 @@ from companion.core import Event
 from companion.core.steps import Frame, push
 
 from . import components, exchange, goods, local_market
+from .components import RATES
 from .state import LOCAL_SELLABLE, YinziState
-from .steps import again, bookkeeping, decision, start_occasion
+from .steps import again, bookkeeping, decision
 
 RULE_TAX = "5D V Besteuerung"
 
@@ -37,20 +38,21 @@ def taxation(state: YinziState) -> list[Event]:
             events.append(Event("yinzi.taxed", {"player": p, "due": 0, "paid": 0, "misfortune": 0}))
         else:
             frames.append({"k": "tax", "p": p, "due": due})
+    local_market.open_occasion(state, (f["p"] for f in frames))
     push(state, *frames)
     return events
 
 
 def _options(state: YinziState, frame: Frame) -> list[dict[str, Any]]:
     opts: list[dict[str, Any]] = [{"type": "pay_tax"}]
-    if local_market.can_sell(state):
+    if local_market.can_sell(state, frame["p"]):
         opts += [{"type": "sell_local", "src": s["src"]} for s in goods.sources(state, frame["p"], LOCAL_SELLABLE)]
     return opts
 
 
 @decision("tax", RULE_TAX, _options, lambda state, frame: {"due": frame["due"]})
 def _tax(state: YinziState, frame: Frame, action: dict[str, Any]) -> list[Event]:
-    frame = start_occasion(state, frame)
+    frame = local_market.first_answer(state, frame)
     p = frame["p"]
     if action["type"] == "sell_local":
         again(state, frame)
@@ -61,14 +63,18 @@ def _tax(state: YinziState, frame: Frame, action: dict[str, Any]) -> list[Event]
 def pay_tax(state: YinziState, p: int, due: int) -> list[Event]:
     """Pay silver, exchanging copper at the current rate; what is still missing costs all copper
     and one misfortune tile per missing silver (RULES-Y 5D V)."""
+    pl = state.players[p]
+    short = exchange.exchanging(pl.silver, due, pl.copper)  # the rate decides what copper buys
     paid, bought = exchange.pay_silver(state, p, due)  # the taxed event says what changed hands
     missing = due - paid
-    pl = state.players[p]
     copper_lost = 0
     if missing:
         copper_lost = pl.copper
         state.bank_copper += pl.copper
         pl.copper = 0
         pl.misfortune += missing
-    return [Event("yinzi.taxed", {"player": p, "due": due, "paid": paid, "exchanged": bought,
-                                  "copper_lost": copper_lost, "misfortune": missing, "rate": exchange.rate(state)})]
+    params = {"player": p, "due": due, "paid": paid, "exchanged": bought, "copper_lost": copper_lost,
+              "misfortune": missing, "rate": exchange.rate(state)}
+    on_rate = (RATES,) if short else ()
+    return [Event("yinzi.taxed", components.tagged(state, params, rate=RATES, paid=on_rate, exchanged=on_rate,
+                                                   copper_lost=on_rate, misfortune=on_rate))]

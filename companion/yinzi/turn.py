@@ -15,19 +15,19 @@ from typing import Any
 from companion.core import Event
 from companion.core.steps import Frame, push
 
-from . import components, exchange, goods, local_market, progress, work
+from . import components, edition, exchange, goods, local_market, progress, war, work
 from .draws import draw_frame
 from .fate import fate_frame
 from .migration import max_workers, start_worker_action
 from .state import FATE_ACTIONS, LOCAL_SELLABLE, WORKER_ACTIONS, YinziState
-from .steps import again, bookkeeping, decision, start_occasion
+from .steps import again, bookkeeping, decision
 
 RULE_B = "5B Schicksals- und Arbeiteraktionen ausführen"
 RULE_FATE = "5B I Schicksalsaktionen"
 RULE_WORKER = "5B II Arbeiteraktionen"
 VIRTUAL_COPPER = 2  # RULES-Y 5B Wirtschaft: "Virtuelle Kupfermünzen: Der Spieler gibt 2 Kupfermünzen aus"
-# progress discs a player may cash on their turn (RULES-Y 5B Fortschritte wählen)
-TURN_DISCS = ("extra_city_sale", "extra_planting", "personal_infra", "virtual_copper")
+# progress discs a player may cash on their turn (RULES-Y 5B Fortschritte wählen; war bonds: ruling 31)
+TURN_DISCS = ("extra_city_sale", "extra_planting", "personal_infra", "virtual_copper", "war_bonds")
 
 
 def fate_left(state: YinziState, p: int) -> int:
@@ -52,6 +52,7 @@ def draw_cards(state: YinziState) -> list[Event]:
 @bookkeeping("action_turns", RULE_B)
 def first_turn(state: YinziState) -> list[Event]:
     state.turn = 0
+    local_market.open_occasion(state, state.order[:1])
     push(state, {"k": "turn", "p": state.order[0]}, {"k": "turn_end"})
     return [Event("yinzi.phase_actions", {"round": state.round})]
 
@@ -60,7 +61,7 @@ def first_turn(state: YinziState) -> list[Event]:
 def next_turn(state: YinziState) -> list[Event]:
     """After a finished turn: the next player in order with actions left (none: the phase ends)."""
     events = exchange.lapse_virtual_copper(state)
-    local_market.new_occasion(state)
+    local_market.turn_ended(state)
     n = len(state.order)
     actions = components.of(state).actions_per_round
     for step in range(1, n + 1):
@@ -68,6 +69,7 @@ def next_turn(state: YinziState) -> list[Event]:
         p = state.order[i]
         if state.players[p].actions_done < actions:
             state.turn = i
+            local_market.open_occasion(state, [p])  # each turn is a new occasion at the local market
             push(state, {"k": "turn", "p": p}, {"k": "turn_end"})
             break
     return events
@@ -102,11 +104,13 @@ def _worker_options(state: YinziState, p: int, groups: list[str]) -> list[dict[s
     ]
 
 
-def _disc_useful(state: YinziState, field: str) -> bool:
+def _disc_useful(state: YinziState, p: int, field: str) -> bool:
     if field == "extra_planting":
         return any(state.crop_track)
     if field == "personal_infra":
         return bool(state.discard_known or state.discard_hidden)
+    if field == "war_bonds":
+        return war.own_in_war_box(state, p) > 0
     return True
 
 
@@ -119,10 +123,11 @@ def turn_options(state: YinziState, p: int) -> list[dict[str, Any]]:
             opts = [{"type": "migrate", "group": g} for g in groups]
         else:
             opts = [{"type": "pass"}]
-    if local_market.can_sell(state):
+    if local_market.can_sell(state, p):
         opts += [{"type": "sell_local", "src": s["src"]} for s in goods.sources(state, p, LOCAL_SELLABLE)]
     opts += [{"type": "cash", "field": f} for f in TURN_DISCS
-             if progress.cashable(state, p, f) and _disc_useful(state, f)]
+             if progress.cashable(state, p, f) and _disc_useful(state, p, f)
+             and (f != "war_bonds" or edition.has(state, "war_bonds_on_turn"))]
     return opts
 
 
@@ -146,6 +151,8 @@ def _cash(state: YinziState, p: int, action: dict[str, Any]) -> list[Event]:
         push(state, fate_frame(p, "plant", 0, extra=True))
     elif field == "personal_infra":
         push(state, {"k": "road", "p": p})
+    elif field == "war_bonds":
+        events += war.war_bonds(state, p)
     else:  # virtual copper: spendable in this turn only, the rest lapses at its end
         exchange.gain_virtual_copper(state, p, VIRTUAL_COPPER)
     return events
@@ -212,7 +219,7 @@ ACTIONS: dict[str, Answer] = {"fate": _fate, "worker": _worker, "migrate": _migr
 @decision("turn", RULE_B, lambda state, frame: turn_options(state, frame["p"]), _turn_params,
           decision_kind="yinzi.choose_action")
 def _turn(state: YinziState, frame: Frame, action: dict[str, Any]) -> list[Event]:
-    frame = start_occasion(state, frame)
+    frame = local_market.first_answer(state, frame)
     p, kind = frame["p"], action["type"]
     if kind in ON_THE_TURN:
         again(state, frame)

@@ -4,7 +4,8 @@ The board renders this and computes nothing: the round and its phase order, whos
 exchange-rate track with each printed value's status, the boat track, the provinces with their
 markets and fields, factories, ships, infrastructure, the war box, the emperor's boxes, the
 progress box, and per player the ledger and what they have done this round. Values that rest on
-an unverified box fact say so ("verified": false); a screen marks them, never shows them as fact.
+an unverified box fact say so ("verified": false); a screen marks them, never shows them as fact, and
+`unverified` lists every placeholder fact the game rests on with the parts of the screen it reaches.
 Also the conversions the quick score needs (`copper_to_silver`, `factory_levels`).
 """
 
@@ -66,6 +67,33 @@ def quick_score(overrides: dict[str, Any] | None = None) -> dict[str, Any]:
         "factories": factory_levels([], overrides),
         "progress_areas": {area: len(fields) for area, fields in box.v("progress.fields").items()},
     }
+
+
+# the parts of the view (and of the score sheet, "score.<row>") that each box fact reaches
+FACT_PARTS: dict[str, tuple[str, ...]] = {
+    "exchange.rates": ("exchange", "players.copper_worth", "players.silver_at_end", "score.yinzi"),
+    "boat.capacities": ("boat_track", "players.boat_capacity", "score.boats"),
+    "crops.track_costs": ("crop_track",),
+    "map.printed_crops": ("provinces.printed_crops",),
+    "map.borders": ("provinces.coast_distance",),
+    "city_markets.tiles": ("provinces.market",),
+    "ships.kinds": ("ships.coast", "ships.stacks"),
+    "foreign_markets.vp": ("score.wares",),
+    "infra.tiles": ("infrastructure", "score.infrastructure"),
+    "cards.deck": ("players.hand", "players.deck"),
+    "components.colors": ("players.color",),
+    "crops.removed_2p": ("setup",),
+    "crops.removed_3p": ("setup",),
+    "rules.roll_after_last_round": ("round_order",),
+}
+PLAYER_COUNT_FACTS = {"crops.removed_2p": 2, "crops.removed_3p": 3}  # read only with that many players
+
+
+def placeholders(state: YinziState) -> list[dict[str, Any]]:
+    """Every unverified fact this game rests on (the box profile's order), its status and what it reaches."""
+    n = len(state.players)
+    return [{"fact": f.key, "status": f.status, "shown": list(FACT_PARTS.get(f.key, ()))}
+            for f in components.of(state).profile.unverified() if PLAYER_COUNT_FACTS.get(f.key, n) == n]
 
 
 def _boat_track(state: YinziState) -> dict[str, Any]:
@@ -196,6 +224,7 @@ def view(state: YinziState) -> dict[str, Any]:
         "resources": {"wood": state.wood_box, "stone": state.stone_box},
         "bank": {"copper": state.bank_copper, "silver": state.bank_silver},
         "players": ledgers(state),
+        "unverified": placeholders(state),
     }
 
 

@@ -85,6 +85,18 @@ def _disc_options(state: YinziState, frame: Frame) -> list[dict[str, Any]]:
     return [*opts, {"type": "done"}]
 
 
+def own_in_war_box(state: YinziState, p: int) -> int:
+    """Player p's workers in the war box, veterans laid aside at its edge included."""
+    return sum(w for q, w in state.war_box if q == p) + state.players[p].veterans
+
+
+def war_bonds(state: YinziState, p: int) -> list[Event]:
+    """RULES-Y 5B Kriegsanleihen: 1 copper per own worker in the war box (on a turn or at war glory)."""
+    own = own_in_war_box(state, p)
+    exchange.gain_copper(state, p, own)
+    return [Event("yinzi.war_bonds", {"player": p, "copper": own})]
+
+
 @decision("war_discs", RULE_DISCS, _disc_options)
 def _cash(state: YinziState, frame: Frame, action: dict[str, Any]) -> list[Event]:
     if action["type"] == "done":
@@ -93,9 +105,7 @@ def _cash(state: YinziState, frame: Frame, action: dict[str, Any]) -> list[Event
     p, field = frame["p"], action["field"]
     events = [progress.cash(state, p, field)]
     if field == "war_bonds":
-        own = sum(w for q, w in state.war_box if q == p)
-        exchange.gain_copper(state, p, own)
-        events.append(Event("yinzi.war_bonds", {"player": p, "copper": own}))
+        events += war_bonds(state, p)
     elif field == "new_levies":
         # the disc stands in the war box as one more worker (with the player's group, else alone)
         state.players[p].discs -= 1
@@ -148,13 +158,15 @@ def awards(state: YinziState) -> tuple[list[tuple[int, int]], dict[str, Any]]:
 @bookkeeping("war_glory", RULE_WAR)
 def resolve_war(state: YinziState) -> list[Event]:
     won, outcome = awards(state)
-    events = [Event("yinzi.war_resolved", outcome)]
+    # the war symbols are printed on the face-up tiles: the outcome rests on which tile shows how many
+    on_tiles = components.TILES if any(row["top"] is not None for row in state.infra_rows) else ()
+    events = [Event("yinzi.war_resolved", components.tagged(state, outcome, symbols=on_tiles))]
     for p, points in won:
         pl = state.players[p]
         if pl.discs > 0:
             pl.discs -= 1
             pl.war_discs[str(points)] += 1
-            events.append(Event("yinzi.war_glory", {"player": p, "vp": points}))
+            events.append(Event("yinzi.war_glory", components.tagged(state, {"player": p, "vp": points}, vp=on_tiles)))
     # veterans: after the war is scored a player may lay up to two own workers aside for next round
     push(state, *({"k": "veterans", "p": p} for p in state.order
                   if progress.cashable(state, p, "veterans") and any(q == p and w for q, w in state.war_box)))

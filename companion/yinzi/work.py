@@ -11,7 +11,7 @@ from typing import Any
 from companion.core import Event
 from companion.core.steps import Frame, push
 
-from . import boats, components, emperor, exchange, goods, progress, ships
+from . import boats, components, edition, emperor, exchange, goods, progress, ships
 from .migration import release_unused
 from .state import YinziState
 from .steps import again, decision
@@ -59,6 +59,12 @@ def _affordable(state: YinziState, p: int, terms: dict[str, int]) -> bool:
     return "silver" not in terms or exchange.can_pay_silver(state, p, terms["silver"])
 
 
+def _room_for_two(state: YinziState, f: dict[str, Any]) -> bool:
+    if edition.has(state, "level_iii_room"):
+        return len(f["wares"]) + 2 <= f["level"]
+    return not f["wares"]
+
+
 def production_options(state: YinziState, frame: Frame) -> list[dict[str, Any]]:
     p, left = frame["p"], frame["left"]
     budget = boats.capacity(state, p) - frame["transport"]
@@ -73,7 +79,8 @@ def production_options(state: YinziState, frame: Frame) -> list[dict[str, Any]]:
             continue
         units = raw_units(state, p, f["color"], f["province"])
         opts += [{"type": "produce", "factory": i, "raw": [src]} for src, dist, _ in units if dist <= budget]
-        if f["owner"] == p and f["level"] == 3 and not f["wares"] and state.players[p].wares >= 2:
+        # a level-III factory makes two wares at once from two raw materials, if it has room for both
+        if f["owner"] == p and f["level"] == 3 and _room_for_two(state, f) and state.players[p].wares >= 2:
             for a, b in combinations_with_replacement(units, 2):
                 if a[0] == b[0] and a[2] < 2:
                     continue

@@ -120,18 +120,27 @@ def test_dragon_log_names_persons_cards_and_players():
 
 def test_yinzi_placeholder_rates_are_marked_and_explained_until_the_owner_enters_them(sessions):
     from companion.pdf.sheet import build_sheet
+    from companion.yinzi.commands import score_table
 
-    legend = squash(t("yinzi.ui.rates_unverified", "en"))
+    legend = squash(t("yinzi.ui.placeholders", "en", mark="?"))
     default = sessions["yinzi"]
     found = squash(text_of(build_sheet(default, "en", "a4", base_url="")))
     assert legend in found and re.search(r"exchangerate\d+\?copper", found)  # "Round 1 ends; exchange rate 10?"
     sheet = default.game.score(default.state)
+    # the marked cells are the sheet's own (ScoreRow.unverified): the boat levels and the silver row among them
+    cells = labels.placeholder_cells("yinzi", sheet, default.setup)
+    assert cells == {(r, i) for r, row in enumerate(sheet.rows) for i in range(3) if row.facts_behind(i)}
+    boats = next(r for r, row in enumerate(sheet.rows) if row.code == "yinzi.row_boats")
     silver = next(r for r, row in enumerate(sheet.rows) if row.code == yinzi_words.SILVER_ROW)
-    assert labels.placeholder_cells("yinzi", sheet, default.setup) == {(silver, p) for p in range(3)}
-    assert labels.placeholder_cells("yinzi", sheet, {}) == set()  # a quick-score pad: the table typed the rate
+    assert {(boats, p) for p in range(3)} <= cells
+    assert {(silver, p) for p in range(3) if default.state.players[p].copper} <= cells
+    typed = score_table({"exchange_rate": 10, "players": [{"name": "A", "copper": 25}, {"name": "B"}]})
+    assert labels.placeholder_cells("yinzi", typed, {}) == set()  # a quick-score pad: the table typed the rate
 
-    rates = load_default("yinzi").value("exchange.rates")
-    owned = _session("yinzi", {**SETUPS["yinzi"], "profile": {"overrides": {"exchange.rates": rates}}})
+    box = load_default("yinzi")
+    shown = ("exchange.rates", "boat.capacities", "crops.track_costs", "infra.tiles", "foreign_markets.vp")
+    overrides = {key: box.value(key) for key in shown}  # every placeholder the sheet and its log can show
+    owned = _session("yinzi", {**SETUPS["yinzi"], "profile": {"overrides": overrides}})
     found = squash(text_of(build_sheet(owned, "en", "a4", base_url="")))
     assert legend not in found and not re.search(r"\d\?", found)
     assert labels.placeholder_cells("yinzi", owned.game.score(owned.state), owned.setup) == set()

@@ -12,6 +12,7 @@ from companion.core.canonical import canonical_bytes
 from companion.core.steps import Frame, Stack, settle, unsettle
 from companion.yinzi import feeding
 from companion.yinzi.components import for_overrides as box_for
+from companion.yinzi.edition import CURRENT
 from companion.yinzi.engine import GAME
 from companion.yinzi.flow import FLOW
 from companion.yinzi.state import YinziState
@@ -26,7 +27,7 @@ BOATS = {"boat.capacities": [1, 2, 3, 3, 4, 4, 5, 5, 6, 6, 7, 7]}  # 3 steps fro
 
 def new_game(names: list[str], overrides: dict[str, Any] | None = None, colors: list[str] | None = None) -> YinziState:
     """A game after the setup draws and starting factories (first option everywhere), at the first bonus."""
-    setup: dict[str, Any] = {"players": names, "seed": 1, "profile": {"overrides": overrides or {}}}
+    setup: dict[str, Any] = {"players": names, "seed": 1, "rules": CURRENT, "profile": {"overrides": overrides or {}}}
     if colors:
         setup["colors"] = colors
     state = GAME.initial_state(GAME.normalize_setup(setup))

@@ -82,3 +82,22 @@ def test_virtual_copper_is_spent_first_and_lapses_at_the_end_of_the_turn():
     state = run_until(state, lambda s: top(s)["k"] == "turn" and top(s)["p"] != p)
     assert state.players[p].copper == 5 and state.players[p].virtual_copper == 0  # the unspent coin lapsed
     assert GAME.invariants(state) == []
+
+
+def test_war_bonds_are_cashed_on_the_player_s_turn():
+    """RULES-Y 5B Fortschritte wählen (Y 512): discs are cashed "Immer, wenn er am Zug ist, aber nicht im selben
+    Zug, in dem er die Scheibe gelegt hat, oder während der entsprechenden Spielphasen"; Y 558 limits "die Boni
+    der unteren Reihe" to war glory, and of the war bonuses only veterans (Y 568 "Nachdem der Kriegsruhm
+    ausgewertet wurde"), new levies and weakened enemy (Y 572, 574 "Während der Ausführungsphase") name a time;
+    war bonds (Y 566: "Der Spieler erhält 1 Kupfermünze pro eigenem Arbeiter in der Kriegsbox") do not. Ruling
+    31 (docs/rulings/yinzi.md): a player may cash them on a turn too; three own workers in the war box: 3 copper."""
+    state, p, _ = first_turn()
+    state = turn_of(state, p, actions_done=1, fate_used=["plant"])
+    state.war_box = [[p, 3]]
+    state.players[p].workers -= 3
+    state.progress["war_bonds"] = p
+    state.players[p].discs -= 1
+    copper = state.players[p].copper
+    state = acts(state, {"type": "cash", "field": "war_bonds"})
+    assert state.players[p].copper == copper + 3 and "war_bonds" not in state.progress
+    assert top(state)["k"] == "turn" and GAME.invariants(state) == []

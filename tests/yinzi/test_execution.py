@@ -8,7 +8,22 @@ from companion.yinzi import disasters, emperor, goods, infra, taxation, undo, wa
 from companion.yinzi.components import for_overrides as box_for
 from companion.yinzi.engine import GAME
 
-from .table import NAMES, RATES, A, M, T, act, acts, arrange, at_actions, only_options, settled, top, war_with
+from .table import (
+    NAMES,
+    RATES,
+    A,
+    M,
+    T,
+    act,
+    acts,
+    arrange,
+    at_actions,
+    give_factory,
+    only_options,
+    settled,
+    top,
+    war_with,
+)
 
 
 def test_six_symbol_war():
@@ -17,7 +32,10 @@ def test_six_symbol_war():
     state = war_with([[T, 3], [M, 3], [A, 2]], [3, 3, 0])
     assert war.war_symbols(state) == 6
     events = war.resolve_war(state)
-    assert events[0].params == {"workers": 8, "symbols": 6, "won": True}
+    outcome = events[0].params
+    assert {k: v for k, v in outcome.items() if k != "unverified"} == {"workers": 8, "symbols": 6, "won": True}
+    # the war symbols are read off the placeholder tile list: the outcome says so (core.provenance)
+    assert outcome["unverified"] == {"symbols": ["infra.tiles"]}
     assert state.players[T].war_discs == {"4": 1, "2": 0}
     assert state.players[M].war_discs == {"4": 0, "2": 1}
     assert state.players[A].war_discs == {"4": 0, "2": 0}
@@ -139,4 +157,35 @@ def test_taxes_paid_by_forced_exchange():
     events = settled(state)  # nothing to sell: paying is the one possibility, done for the table
     assert {"type": "pay_tax"} in [e.params["action"] for e in events if e.code == FORCED]
     assert (state.players[M].silver, state.players[M].copper, state.players[M].misfortune) == (0, 3, 0)
+    assert GAME.invariants(state) == []
+
+
+def test_a_personal_infrastructure_tile_fulfilled_in_part():
+    """RULES-Y 5D III Infrastruktur (Y 862): "Hat ein Spieler ein oder mehrere Infrastrukturplättchen
+    aufgedeckt vor sich liegen ..., darf er sie nun ganz oder in Teilen erfüllen"; Y 866: "Wurde die Nachfrage
+    auf den Infrastrukturplättchen komplett erfüllt, legen die Spieler es mit der Rückseite nach oben vor sich
+    ab." Marion's tile wants a ware and a cube; she has only the ware: it stays on the tile, and in a later
+    execution phase her cube completes the tile (3 copper, 2 VP)."""
+    state = at_actions(NAMES)
+    tile = next(i for i in state.infra_pool if infra.demand_of(state, i)[0] == "d5")  # ware + cube: 3 copper
+    state.infra_pool.remove(tile)
+    state.players[M].personal_infra = [{"tile": tile}]
+    paper = give_factory(state, M, "paper", "green", "jiangxi", 1, wares=[M])
+    copper = state.players[M].copper
+    arrange(state, "infrastructure", {"k": "personal", "p": M})
+    assert {"type": "fulfil_personal", "tile": tile} in only_options(state)
+    state = acts(state, {"type": "fulfil_personal", "tile": tile})
+    assert only_options(state) == [{"type": "give", "ware": paper}, {"type": "stop"}]  # she may also stop
+    state = acts(state, {"type": "give", "ware": paper})  # no cube to give: she stops, the ware stays there
+    assert state.factories[paper]["wares"] == [] and state.players[M].copper == copper
+    assert state.players[M].personal_infra == [{"tile": tile, "met": [0], "items": [{"kind": "ware", "owner": M}]}]
+    assert infra.open_needs(state, state.players[M].personal_infra[0]) == ["cube:any"]
+    assert state.players[M].infra_won == [] and GAME.invariants(state) == []
+
+    state.players[M].fields = {"huguang/salt": 1}  # a later round: now she has a cube
+    state.players[M].cubes -= 1
+    arrange(state, "infrastructure", {"k": "personal", "p": M})
+    state = acts(state, {"type": "fulfil_personal", "tile": tile}, {"type": "give", "src": "f/huguang/salt"})
+    assert state.players[M].personal_infra == [] and state.players[M].fields == {}
+    assert [t["tile"] for t in state.players[M].infra_won] == [tile] and state.players[M].copper == copper + 3
     assert GAME.invariants(state) == []

@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from companion.core.steps import FORCED
+from companion.core.steps import FORCED, Stack
 from companion.yinzi import feeding, war
 from companion.yinzi.engine import GAME
 
-from .table import NAMES, M, act, acts, arrange, at_actions, at_feeding, refused, take_workers
+from .table import NAMES, M, act, acts, arrange, at_actions, at_feeding, refused, settled, take_workers
 
 
 def test_marion_feeding_with_11_workers():
@@ -51,3 +51,26 @@ def test_veterans_without_new_workers_stand_up_at_the_end_of_the_action_phase():
     strength = sorted(war.war_strength(state), key=lambda t: (-t[1], t[2]))
     assert strength[0][0] == a  # a placed first: wins the tie
     assert GAME.invariants(state) == []
+
+
+def test_a_lone_half_food_cube_is_not_taken():
+    """RULES-Y 5C (Y 802): fruit, cabbage and potatoes: "Hiervon zählen aber nur beliebige zwei Würfelchen als
+    „1“ zum Ergebnis"; Y 806: "Wenn möglich, müssen Arbeiter ernährt werden. Kann ein Spieler seine Arbeiter
+    nicht komplett ernähren, erhält er pro fehlender Nahrung ein Unglücksplättchen." One fruit alone feeds
+    nobody: it stays on its field and the missing food costs one misfortune tile, as it would anyway."""
+    state, _ = at_feeding({"zhejiang/fruit": 1})  # need 1 (three workers)
+    p = state.stack[-1]["p"]
+    state.stack = Stack([state.stack[-1]])  # only the feeding: no drought afterwards
+    events = settled(state)
+    assert state.players[p].fields == {"zhejiang/fruit": 1} and state.players[p].misfortune == 1
+    assert next(e.params["action"] for e in events if e.code == FORCED) == {"type": "feed_done"}
+
+
+def test_a_half_food_cube_is_taken_when_it_completes_a_food():
+    """RULES-Y 5C (Y 802): two half-food cubes make one food, so with two fruits both are eaten."""
+    state, _ = at_feeding({"zhejiang/fruit": 2, "huguang/cabbage": 1})
+    p = state.stack[-1]["p"]
+    state.stack = Stack([state.stack[-1]])  # only the feeding: no drought afterwards
+    state = acts(state, {"type": "feed", "src": "f/huguang/cabbage"})
+    settled(state)
+    assert state.players[p].fields == {"zhejiang/fruit": 1} and state.players[p].misfortune == 0

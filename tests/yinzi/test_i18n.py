@@ -12,6 +12,7 @@ from companion.core.playout import playout
 from companion.core.steps import FORCED
 from companion.i18n import LANGUAGES, placeholders
 from companion.yinzi import draws, fate, work
+from companion.yinzi.edition import CURRENT
 from companion.yinzi.engine import GAME
 from companion.yinzi.scoring import ROW_CODE
 from companion.yinzi.state import BONUSES, FATE_ACTIONS, WORKER_ACTIONS
@@ -28,8 +29,9 @@ def emitted_codes() -> set[str]:
     """Codes seen in playouts plus every code literal in the engine's source (errors, rare events)."""
     codes: set[str] = set()
     for n, seed in ((2, 1), (3, 2), (4, 3)):
-        result = playout(GAME, {"players": ["a", "b", "c", "d"][:n], "seed": seed}, seed)
-        state = GAME.initial_state(GAME.normalize_setup({"players": ["a", "b", "c", "d"][:n], "seed": seed}))
+        setup = {"players": ["a", "b", "c", "d"][:n], "seed": seed, "rules": CURRENT}
+        result = playout(GAME, setup, seed)
+        state = GAME.initial_state(GAME.normalize_setup(setup))
         for action in result.log:
             d = GAME.decision(state)
             codes.add(d.kind)
@@ -52,8 +54,9 @@ def test_event_and_decision_params_fill_every_placeholder():
     from companion.core import apply
 
     cats = catalogs()
-    state = GAME.initial_state(GAME.normalize_setup({"players": ["a", "b", "c"], "seed": 8}))
-    result = playout(GAME, {"players": ["a", "b", "c"], "seed": 8}, 8)
+    setup = {"players": ["a", "b", "c"], "seed": 8, "rules": CURRENT}
+    state = GAME.initial_state(GAME.normalize_setup(setup))
+    result = playout(GAME, setup, 8)
     for action in result.log:
         d = GAME.decision(state)
         assert placeholders(cats["en"][d.kind]) <= set(d.params), d.kind

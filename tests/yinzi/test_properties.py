@@ -8,6 +8,7 @@ from companion.core import Session, codec
 from companion.core.canonical import canonical_bytes
 from companion.core.playout import playout
 from companion.core.simulate import run_simulation
+from companion.yinzi.edition import CURRENT
 from companion.yinzi.engine import GAME
 
 NAMES = ["Ada", "Bo", "Cai", "Dee"]
@@ -16,7 +17,7 @@ NAMES = ["Ada", "Bo", "Cai", "Dee"]
 def setups(count: int, offset: int = 0):
     for i in range(count):
         n = 2 + (i + offset) % 3
-        yield {"players": NAMES[:n], "seed": i + offset}, i + offset
+        yield {"players": NAMES[:n], "seed": i + offset, "rules": CURRENT}, i + offset
 
 
 def _check(report):

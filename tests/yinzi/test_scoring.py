@@ -183,3 +183,21 @@ def test_replay_cli_and_ledger_view(tmp_path, capsys):
     ):
         assert key in ledger
     assert len(ledger["cards_played"]) == 12  # all twelve cards over four rounds
+
+
+def test_rows_resting_on_placeholder_values_say_so():
+    """RULES-Y 7: "Yangtze-Boote: 2 Siegpunkte pro Boottransportlevel" (the level printed under the cylinder,
+    fact boat.capacities) and "Waren: Alle Siegpunkte von Waren, die an die Märkte ... geliefert wurden" (the VP
+    printed on the market fields, fact foreign_markets.vp). While the box profile has not verified them, the
+    rows computed from them carry those facts (core.provenance); the owner's values carry nothing."""
+    state = at_actions(["Angelika", "Marion", "Tanja"], {"exchange.rates": [6, 8, 10, 12, 14, 16]})
+    state.foreign["japan"] = [0, 0]
+    sheet = GAME.score(state)
+    assert sheet.row("yinzi.row_boats").unverified == [["boat.capacities"]] * 3
+    assert sheet.row("yinzi.row_wares").unverified == [["foreign_markets.vp"], [], []]
+    assert sheet.row("yinzi.row_factories").unverified in ([], [[], [], []])
+    box = box_for({})
+    owned = at_actions(["Angelika", "Marion", "Tanja"], {key: box.v(key) for key in (
+        "exchange.rates", "boat.capacities", "foreign_markets.vp")})
+    owned.foreign["japan"] = [0, 0]
+    assert not any(any(row.unverified) for row in GAME.score(owned).rows)

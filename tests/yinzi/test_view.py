@@ -78,3 +78,20 @@ def test_the_quick_score_pad_reads_the_owner_s_box():
     assert pad["factories"]["levels"] == [1, 2, 3]
     assert pad["progress_areas"] == {"diplomacy": 6, "economy": 6, "emperor": 6, "war": 6}
     assert not quick_score()["exchange"]["verified"]
+
+
+def test_the_view_lists_every_placeholder_the_screen_rests_on():
+    """Printed values the rulebook shows only as pictures are placeholders until the owner's box check
+    (docs/rulings/yinzi.md, Box profile): the view names each one with the parts of the screen resting on it,
+    not only the exchange rate; with the owner's values the list is empty."""
+    from companion.yinzi.components import for_overrides as box_for
+
+    box = box_for({})
+    shown = view(at_actions(NAMES))
+    listed = {f["fact"]: f for f in shown["unverified"]}
+    # all of them, except the crop tiles removed in a two-player game (this game has three players)
+    assert set(listed) == {f.key for f in box.profile.unverified()} - {"crops.removed_2p"}
+    for fact in ("exchange.rates", "boat.capacities", "ships.kinds", "infra.tiles", "crops.track_costs"):
+        assert listed[fact]["status"] in ("unknown", "inferred") and listed[fact]["shown"]
+    owned = at_actions(NAMES, {f.key: f.value for f in box.profile.unverified()})
+    assert view(owned)["unverified"] == []

@@ -222,3 +222,21 @@ def test_veterans_join_new_workers_in_their_field():
     state = acts(state, {"type": "worker", "action": "war", "group": "plant"}, {"type": "war", "workers": 2})
     assert state.war_box == [[a, 3], [m, 4]] and state.players[m].veterans == 0
     assert GAME.invariants(state) == []
+
+
+def test_a_level_iii_factory_holding_one_ware_produces_two_more():
+    """RULES-Y 5B Waren produzieren (Y 632): "In einer Level-III-Fabrik kann sich ... bis zu drei [Waren
+    befinden]"; Y 648: "Werden jedoch zwei „Rohstoffe“ der angegebenen Farbe ausgegeben, kann der Spieler auf
+    einmal mit einem Arbeiter zwei Waren produzieren." One ware (Angelika's) already lies in Tanja's level-III
+    factory: two more fit, so one worker and two raw materials make two wares."""
+    state = at_actions(NAMES)
+    state = turn_of(state, T, actions_done=1, fate_used=["plant"])
+    take_workers(state, T, tableau={"plant": 1})
+    own = give_factory(state, T, "silk", "red", "huguang", 3, wares=[A])
+    state.markets["huguang"]["raw"] += [[A, ""], [A, ""]]  # Angelika plays red
+    state.players[A].cubes -= 2
+    state = acts(state, {"type": "worker", "action": "produce", "group": "plant"})
+    assert {"type": "produce", "factory": own, "raw": ["m/huguang/", "m/huguang/"]} in only_options(state)
+    state = acts(state, {"type": "produce", "factory": own, "raw": ["m/huguang/", "m/huguang/"]})
+    assert state.factories[own]["wares"] == [A, T, T]
+    assert GAME.invariants(state) == []

@@ -3,10 +3,11 @@
 Provinces, goods, wares, nations, fields and phases become the rulebooks' terms; a factory
 index the factory with its ware, province and level; a goods place ("f/<province>/<good>",
 "t/<i>", "m/<province>/<coin>") the field, crop tile or city market; an infrastructure tile its
-demand and war strength; a chance draw what was drawn. A value from the exchange-rate track
-carries "?" while the box profile has not verified it (never shown as fact). Shared by the app
-(companion.ui.boards.yinzi, companion.ui.widgets) and the printables (companion.pdf.sheet)
-through companion.i18n.labels. Pure functions: no Streamlit.
+demand and war strength; a chance draw what was drawn. A value that rests on a placeholder of the box
+profile carries "?": the engine marks it (core.provenance: event and instruction parameters, score rows),
+companion.i18n.labels shows the mark; only the banner's exchange rate, which comes without parameters, is
+marked here. Shared by the app (companion.ui.boards.yinzi, companion.ui.widgets) and the printables
+(companion.pdf.sheet) through companion.i18n.labels. Pure functions: no Streamlit.
 """
 
 from __future__ import annotations
@@ -17,10 +18,12 @@ from companion.i18n import has, t
 from companion.i18n.labels import humanize
 from companion.yinzi.components import for_overrides as box_for
 
-UNVERIFIED = "?"  # appended to a value that comes from an unverified fact (the exchange rates)
+UNVERIFIED = "?"  # appended to a value that comes from an unverified fact
 MARK = UNVERIFIED  # the placeholder mark companion.i18n.labels shows on score cells
 RATES = "exchange.rates"
 SILVER_ROW = "yinzi.row_yinzi"  # silver plus the copper converted at the current rate
+# the facts whose placeholders reach the printed log (companion.yinzi.components marks them)
+IN_THE_LOG = (RATES, "boat.capacities", "crops.track_costs", "infra.tiles")
 
 
 # -- words ----------------------------------------------------------------------------------------
@@ -69,29 +72,27 @@ def rates(state: dict[str, Any]) -> tuple[list[int], bool]:
     return list(box.rates), box.profile.fact(RATES).verified
 
 
-def _rates_verified(setup: dict[str, Any] | None) -> bool:
+def _box_of_setup(setup: dict[str, Any] | None) -> Any:
     profile = (setup or {}).get("profile") or {}
     overrides = profile.get("overrides") if isinstance(profile, dict) else None
-    return box_for(overrides or None).profile.fact(RATES).verified
+    return box_for(overrides or None)
 
 
 def legend(lang: str) -> str:
-    return t("yinzi.ui.rates_unverified", lang)
+    return t("yinzi.ui.placeholders", lang, mark=UNVERIFIED)
 
 
 def placeholder_legend(setup: dict[str, Any] | None, lang: str) -> str | None:
-    """The legend line when the exchange rates (shown in the log: die rolls, round ends) are placeholders."""
-    return None if _rates_verified(setup) else legend(lang)
+    """The legend line when the log may show placeholder values (exchange rates, boat capacities, crop
+    costs, what an infrastructure tile wants and pays)."""
+    box = _box_of_setup(setup)
+    return legend(lang) if not all(box.verified(key) for key in IN_THE_LOG) else None
 
 
-def placeholder_cells(sheet: Any, setup: dict[str, Any] | None) -> set[tuple[int, int]]:
-    """(row, player) of score-sheet values computed from an unverified fact: silver counts copper at the rate.
-
-    Only for a tracked game (its setup names the box it was set up with): a quick-score pad has no setup
-    here and may carry a rate the table typed in."""
-    if "profile" not in (setup or {}) or _rates_verified(setup):
-        return set()
-    return {(r, i) for r, row in enumerate(sheet.rows) if row.code == SILVER_ROW for i in range(len(row.values))}
+def placeholder_cells(sheet: Any, setup: dict[str, Any] | None = None) -> set[tuple[int, int]]:
+    """(row, player) of the score-sheet values that rest on a placeholder: the sheet's own marks
+    (ScoreRow.unverified; the engine sets them, a quick-score pad only for a rate read off the box)."""
+    return {(r, i) for r, row in enumerate(sheet.rows) for i in range(len(row.values)) if row.facts_behind(i)}
 
 
 # -- describe: option, decision and event parameters as the table sees them -------------------------
@@ -292,9 +293,10 @@ def describe(
     for flag in ("tax", "coin", "crop", "extra_worker", "double"):
         if isinstance(out.get(flag), bool):  # option fragments: " + taxation disc" or nothing
             out[f"{flag}_note"] = t(f"yinzi.ui.note_{flag}", lang) if out[flag] else ""
-    for key in ("rate", "exchange_rate"):  # a placeholder rate is never shown as fact (banner, die-roll events)
-        if isinstance(out.get(key), int) and not isinstance(out.get(key), bool) and not rates(state)[1]:
-            out[key] = f"{out[key]}{UNVERIFIED}"
+    # the banner's rate (the engine's summary) comes without parameters to carry its mark: marked here
+    banner_rate = out.get("exchange_rate")
+    if isinstance(banner_rate, int) and not isinstance(banner_rate, bool) and not rates(state)[1]:
+        out["exchange_rate"] = f"{banner_rate}{UNVERIFIED}"
     if isinstance(out.get("send"), bool):
         out["send"] = t("yinzi.ui.send_yes" if out["send"] else "yinzi.ui.send_no", lang)
     if "value" in out:

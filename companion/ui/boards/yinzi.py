@@ -3,9 +3,9 @@
 What a group would otherwise track by hand: the round, where the table is in the fixed round
 order (A bonus ... F administration), whose turn it is, the exchange-rate track with the die, and
 each player's ledger. The view says which printed values are placeholders (not verified in the
-box check): they are marked with "?" and a note, never shown as fact. The words (and `describe`,
-option and event parameters as the table sees them) come from companion.i18n.words.yinzi, shared
-with the printed log.
+box check, `view["unverified"]`): they are marked with "?" and listed in a note, never shown as fact.
+The words (and `describe`, option and event parameters as the table sees them) come from
+companion.i18n.words.yinzi, shared with the printed log.
 """
 from __future__ import annotations
 
@@ -14,7 +14,7 @@ from typing import Any
 import pandas as pd
 import streamlit as st
 
-from companion.i18n import labels, t
+from companion.i18n import has, labels, t
 from companion.i18n.words.yinzi import (
     UNVERIFIED,
     card_text,
@@ -70,6 +70,20 @@ def exchange_track(view: dict[str, Any]) -> str:
     return "\n".join([head, rule, row, pos])
 
 
+def placeholder(view: dict[str, Any], fact: str) -> str:
+    """The mark for a value resting on `fact` while it is a placeholder, else nothing."""
+    return UNVERIFIED if any(f["fact"] == fact for f in view.get("unverified", [])) else ""
+
+
+def placeholders_line(view: dict[str, Any], lang: str) -> str | None:
+    """Which facts of the box the screen still rests on as placeholders, by their box-check names."""
+    keys = [f["fact"] for f in view.get("unverified", [])]
+    if not keys:
+        return None
+    names = [t(f"pdf.boxcheck.yinzi.{k}", lang) if has(f"pdf.boxcheck.yinzi.{k}", lang) else k for k in keys]
+    return t("yinzi.ui.placeholders_list", lang, mark=UNVERIFIED, facts="; ".join(names))
+
+
 def players_frame(view: dict[str, Any], lang: str) -> pd.DataFrame:
     """The ledger's numbers, one column per player (in seat order, as the players sit)."""
     books, order, acting = view["players"], view["order"], view["acting"]
@@ -83,7 +97,8 @@ def players_frame(view: dict[str, Any], lang: str) -> pd.DataFrame:
     row("copper", [b["copper"] for b in books])
     row("silver", [b["silver"] for b in books])
     row("wood_stone", [f"{b['wood']} / {b['stone']}" for b in books])
-    row("boat", [f"{b['boat_field']} ({b['boat_capacity']})" for b in books])
+    boats = placeholder(view, "boat.capacities")
+    row("boat", [f"{b['boat_field']} ({b['boat_capacity']}{boats})" for b in books])
     row("factories", [" ".join(str(f["level"]) for f in b["factories"]) or "–" for b in books])
     row("wares", [f"{b['wares_in_factories']} / {b['wares_on_ships']} / {sum(b['wares_abroad'].values())}"
                   for b in books])
@@ -109,7 +124,7 @@ def _played_text(cards: list[dict[str, Any]], lang: str) -> str:
 def player_lines(view: dict[str, Any], book: dict[str, Any], lang: str) -> list[str]:
     """One player's details: factories with their wares, progress discs, infrastructure, cards."""
     mark = f"{MARK} " if book["seat"] == view["acting"] else ""
-    worth = t("yinzi.ui.worth", lang, copper=book["copper_worth"])
+    worth = t("yinzi.ui.worth", lang, copper=f"{book['copper_worth']}{placeholder(view, 'exchange.rates')}")
     lines = [f"**{mark}{book['name']}** ({colour_word(book['color'], lang)}) · {worth}"]
     lines += [t("yinzi.ui.factory_line", lang, ware=word("ware", f["ware"], lang),
                 province=word("province", f["province"], lang), level=f["level"], wares=len(f["wares"]))
@@ -151,6 +166,9 @@ def render(view: dict[str, Any], lang: str) -> None:
     books = view["players"]
     st.table(players_frame(view, lang))
     st.caption(t("yinzi.ui.table_legend", lang))
+    line = placeholders_line(view, lang)
+    if line:
+        st.caption(line)
     seats = [p for p in view["order"] if p < len(books)] or list(range(len(books)))
     cols = st.columns(2, gap="small")  # two players side by side on a laptop; stacked on a phone
     for n, seat in enumerate(seats):
@@ -180,8 +198,8 @@ def cards_history(books: list[dict[str, Any]], lang: str) -> str:
 def score_details(sheet: Any, state_json: dict[str, Any], lang: str) -> None:
     """The silver row converts copper at the current rate: say so when that rate is a placeholder.
 
-    The legend under the table (companion.i18n.words.yinzi.placeholder_cells marks the silver row) says how
-    to enter the printed values."""
+    The legend under the table (the sheet's own marks, ScoreRow.unverified) says how to enter the printed
+    values."""
     ex = _view_of(state_json)["exchange"]
     if not ex["verified"] and ex["rate"] is not None:
         st.warning(t("yinzi.rate_unverified", lang, rate=f"{ex['rate']}{UNVERIFIED}"), icon=":material/help:")

@@ -1,0 +1,45 @@
+"""Editions of the rules: a game is played to its end by the reading of the rulebook it was started with.
+
+Edition 1 is the engine as first released. Edition 2 follows the rulebook where a second reading found
+the engine wrong (docs/rulings/yinzi.md: 23, 25, 29, 31 and the rulings after them). A game's setup names
+its edition (`setup["rules"]`). A setup that names none was written before there were editions: edition 1,
+so every saved game replays step for step (tokens too) and goes on by the rules it was played with. New
+games name the current edition: the manifest's setup builder, the CLI's playouts and the benchmark do.
+The edition belongs to the engine playing the game, not to the table: it is not part of the state's JSON.
+"""
+
+from __future__ import annotations
+
+from typing import Protocol
+
+from companion.core import SetupError
+
+CURRENT = 2
+EDITIONS = (1, 2)
+UNNAMED = 1  # the edition of a setup written before there were editions
+# what changed, and the first edition with it
+FIXES = {
+    "occasion_per_player": 2,  # RULES-Y 6 (Y 976): an occasion at the local market is one player's
+    "level_iii_room": 2,  # 5B Waren produzieren (Y 632, 648): two wares at once need room for two, not an empty factory
+    "personal_in_part": 2,  # 5D III (Y 862): personal infrastructure tiles may be fulfilled in part
+    "lone_half_food": 2,  # 5C (Y 802, 806): a lone half-food cube feeds nobody and is not taken
+    "ambassador_follows_delivery": 2,  # 5B Diplomatie (Y 516): the ambassador follows who delivered
+    "war_bonds_on_turn": 2,  # 5B Fortschritte (Y 512, 566): war bonds may be cashed on a turn
+}
+
+
+class HasEdition(Protocol):
+    rules: int
+
+
+def has(state: HasEdition, fix: str) -> bool:
+    """Is the game played with this correction?"""
+    return state.rules >= FIXES[fix]
+
+
+def of_setup(setup: dict) -> int:
+    """The edition a setup names (refused if unknown); edition 1 if it names none."""
+    edition = setup.get("rules", UNNAMED)
+    if type(edition) is not int or edition not in EDITIONS:
+        raise SetupError("yinzi.bad_rules", f"Yinzi rules edition must be one of {EDITIONS}.", rules=str(edition))
+    return edition
