@@ -17,10 +17,12 @@ from ..core.registry import manifest
 from ..core.validate import parse_action
 from ..i18n import labels
 from .boards import BOARDS
+from .chance import chance_panel
 from .choosers import CHOOSERS, Ask
-from .context import error_message, flash, lang, names, on_command, randomness, shown_as, state_json, table, tr
-from .dispatch import APP_CHANCE, APP_CHANCE_ALL, REDO, UNDO, Table
+from .context import error_message, flash, lang, names, on_command, state_json, table, tr
+from .dispatch import REDO, UNDO, Table
 from .markup import plain, plain_all, shown_state
+from .picking import select_and_confirm
 
 MAX_BUTTONS = 8  # more options than this become a select box with a confirm button
 LOG_LINES = 60
@@ -83,14 +85,6 @@ def banner(tab: Table) -> None:
 
 
 # -- the decision ------------------------------------------------------------------------------
-def _confirm_select(select_key: str, options: tuple[dict, ...], version: int) -> None:
-    index = st.session_state.get(select_key)
-    if index is None:
-        flash("warning", tr("ui.choose_first"))
-        return
-    on_command(options[index], version)
-
-
 def _manual_entry(entry_key: str, version: int) -> None:
     text = (st.session_state.get(entry_key) or "").strip()
     tab = table()
@@ -123,7 +117,7 @@ def decision_panel(tab: Table) -> None:
     if chooser is not None and chooser(ask):
         return
     if decision.is_chance:
-        _chance_panel(tab, decision, option_labels, version)
+        chance_panel(tab, decision, option_labels, version)
     elif len(decision.options) <= MAX_BUTTONS:
         for i, (option, label) in enumerate(zip(decision.options, option_labels, strict=True)):
             st.button(
@@ -135,74 +129,12 @@ def decision_panel(tab: Table) -> None:
                 type="primary" if i == 0 else "secondary",
             )
     else:
-        _select_and_confirm(decision, option_labels, version, "ui.confirm", shown)
+        select_and_confirm(decision, option_labels, version, "ui.confirm", shown)
     with st.expander(tr("ui.manual_entry")):
         st.caption(tr("ui.manual_hint"))
         key = f"manual_{version}"
         st.text_input(tr("ui.manual_label"), key=key, placeholder='{"type": "..."}')
         st.button(tr("ui.manual_send"), key=f"manual_send_{version}", on_click=_manual_entry, args=(key, shown))
-
-
-def _select_and_confirm(
-    decision: Decision, option_labels: list[str], version: int, confirm_key: str, shown: int
-) -> None:
-    select_key = f"select_{version}"
-    st.selectbox(
-        tr("ui.choose"),
-        options=list(range(len(option_labels))),
-        format_func=lambda i: option_labels[i],
-        key=select_key,
-        index=None,
-        placeholder=tr("ui.choose_placeholder"),
-    )
-    st.button(
-        tr(confirm_key),
-        key=f"confirm_{version}",
-        on_click=_confirm_select,
-        args=(select_key, decision.options, shown),
-        type="primary",
-        width="stretch",
-    )
-
-
-def _chance_panel(tab: Table, decision: Decision, option_labels: list[str], version: int) -> None:
-    modes = ["app", "table"]
-    mode_key = f"chance_mode_{version}"
-    last_key = f"_chance_mode_{tab.game_id}"  # the table's last choice sticks for the next steps
-    if mode_key not in st.session_state:
-        st.session_state[mode_key] = st.session_state.get(last_key) or tab.meta.get("randomness") or randomness()
-    mode = st.radio(
-        tr("ui.chance_who"),
-        modes,
-        format_func=shown_as(modes, lambda m: tr(f"ui.chance_{m}")),
-        key=mode_key,
-        horizontal=True,
-        on_change=lambda: st.session_state.__setitem__(last_key, st.session_state[mode_key]),
-    )
-    if mode == "app":
-        st.button(
-            tr("ui.app_draws"),
-            key=f"app_chance_{version}",
-            on_click=on_command,
-            args=(APP_CHANCE, tab.revision),
-            type="primary",
-            width="stretch",
-        )
-        st.button(
-            tr("ui.app_draws_all"),
-            key=f"app_chance_all_{version}",
-            on_click=on_command,
-            args=(APP_CHANCE_ALL, tab.revision),
-            width="stretch",
-        )
-        return
-    if decision.weights is not None:
-        game, setup = tab.session.game.name, tab.session.setup
-        option_labels = [
-            f"{label} ({labels.weight_text(game, decision.kind, setup, w)})"
-            for label, w in zip(option_labels, decision.weights, strict=True)
-        ]
-    _select_and_confirm(decision, option_labels, version, "ui.table_shows", tab.revision)
 
 
 # -- undo / redo ---------------------------------------------------------------------------------
