@@ -118,6 +118,7 @@ def _replay(game_name: str, setup: dict[str, Any], log: list[Action], version: i
         entry = manifest(game_name)
         check_setup(entry, setup)
         game = entry.engine
+        setup = game.saved_setup(setup)
         if version != SAVE_VERSION:
             log = migrate_log(game, game.normalize_setup(setup), log, version)
         return replay_log(game, setup, log)
@@ -245,6 +246,7 @@ def _token_session(game_name: str, setup: dict[str, Any], indices: list[int], ve
     try:
         entry = manifest(game_name)
         check_setup(entry, setup)
+        setup = entry.engine.saved_setup(setup)
         legacy = entry.engine.legacy(version) if version != SAVE_VERSION else None
         (legacy or entry.engine).normalize_setup(setup)
     except CompanionError as err:

@@ -78,6 +78,11 @@ class Game(ABC, Generic[S]):
         """A short, JSON-able description of where the game stands (CLI and save listings)."""
         return {}
 
+    def saved_setup(self, setup: dict[str, Any]) -> dict[str, Any]:
+        """A setup read back from a save or token, before it is normalized: engines whose rules have
+        editions name the edition such a setup was written with when it names none."""
+        return setup
+
     def legacy(self, save_version: int) -> Game[S] | None:
         """This engine as it behaved when saves of `save_version` were written, if that differs
         in which steps it asked (see companion.core.migrate); None: old logs replay as they are."""

@@ -314,8 +314,9 @@ def action_shape_problem(action: Any, options: tuple[dict[str, Any], ...] | list
     if not same_type:  # a move of another moment: the engine says why not now, if its values are plain
         odd = [k for k, v in action.items() if not _plain(v)]
         return f"the value of {odd[0]!r} must be a text, a whole number or a short list of them" if odd else None
-    for option in same_type:
-        if option.keys() == action.keys() and all(_same_shape(option[k], action[k]) for k in option):
+    for option in same_type:  # extra keys are ignored by the engines, if plain
+        if option.keys() <= action.keys() and all(_same_shape(option[k], action[k]) for k in option) \
+                and all(_plain(action[k]) for k in action.keys() - option.keys()):
             return None
     option = same_type[0]
     shape = ", ".join(f"{k} ({_a(_json_kind(v))})" for k, v in option.items() if k != "type")

@@ -28,7 +28,7 @@ def _old_game_score(record: dict) -> dict:
     """The sheet of the save's log replayed on the engine as it behaved when the save was written."""
     save = record["save"]
     game = get_game(save["game"])
-    old = Session.from_log(game.legacy(save["version"]) or game, save["setup"], save["log"])
+    old = Session.from_log(game.legacy(save["version"]) or game, game.saved_setup(save["setup"]), save["log"])
     return _as_recorded(old.game.score(old.state).to_dict(), record["score"])
 
 
