@@ -22,6 +22,7 @@ from typing import Any
 from .actions import Action
 from .canonical import canonical_bytes
 from .errors import CompanionError, RuleError, SaveError
+from .game import apply
 from .migrate import migrate_log
 from .registry import manifest
 from .replay import replay_indices, replay_log
@@ -50,7 +51,7 @@ def _checksum(game: str, setup: dict[str, Any], log: list[Action]) -> str:
 # -- save file ---------------------------------------------------------------------------
 def to_save(session: Session) -> dict[str, Any]:
     game = session.game.name
-    return {
+    save = {
         "format": SAVE_FORMAT,
         "version": SAVE_VERSION,
         "game": game,
@@ -58,6 +59,9 @@ def to_save(session: Session) -> dict[str, Any]:
         "log": session.log,
         "checksum": _checksum(game, session.setup, session.log),
     }
+    if session.redo_stack:  # what Redo would bring back survives a reload (not part of the checksum)
+        save["redo"] = session.redo_stack
+    return save
 
 
 def dumps(session: Session) -> str:
@@ -96,7 +100,23 @@ def from_save(data: Any) -> Session:
             "The save's checksum does not match its contents: the file was changed or damaged. "
             "Load an unmodified export.",
         )
-    return _replay(data["game"], data["setup"], data["log"], version)
+    session = _replay(data["game"], data["setup"], data["log"], version)
+    session.redo_stack = _redo_stack(session, data.get("redo"))
+    return session
+
+
+def _redo_stack(session: Session, redo: Any) -> list[Action]:
+    """The saved redo actions, if each is still legal in turn; else none (redo is a convenience, never an error)."""
+    if not isinstance(redo, list) or not redo or len(redo) > MAX_ACTIONS:
+        return []
+    try:
+        _check_log(redo)
+        state = session.state
+        for action in reversed(redo):  # the last entry is redone first
+            state, _ = apply(session.game, state, action)
+    except (SaveError, RuleError):
+        return []
+    return list(redo)
 
 
 def _check_log(log: list[Any]) -> None:
