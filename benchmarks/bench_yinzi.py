@@ -6,7 +6,7 @@ Same measurements as bench_gugong.py (companion.core.bench); Yinzi has at most 4
 from __future__ import annotations
 
 from companion.core.bench import report_engine
-from companion.yinzi.edition import CURRENT
+from companion.yinzi.editions import CURRENT
 from companion.yinzi.engine import GAME
 
 NAMES = ["Ada", "Bo", "Cai", "Dee"]

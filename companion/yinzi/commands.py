@@ -15,7 +15,7 @@ from companion.core.errors import CompanionError
 from companion.core.profile import DATA_DIR
 from companion.core.simulate import run_simulation, simulate_cli
 
-from . import components, edition
+from . import components, editions
 from .components import RATES
 from .engine import GAME
 from .scoring import PadEntry, pad_sheet
@@ -113,7 +113,7 @@ def _simulate_parser() -> argparse.ArgumentParser:
 
 def _simulate(args: argparse.Namespace) -> dict[str, Any]:
     names = [f"P{i + 1}" for i in range(args.players)]
-    setups = (({"players": names, "seed": args.seed + i, "rules": edition.CURRENT}, args.seed + i)
+    setups = (({"players": names, "seed": args.seed + i, "rules": editions.CURRENT}, args.seed + i)
               for i in range(args.games))
     report = run_simulation(GAME, setups, check_every_step=not args.no_checks)
     report["players"] = args.players

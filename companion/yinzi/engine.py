@@ -10,7 +10,7 @@ from companion.core import Decision, RuleError, ScoreSheet
 from companion.core.game import Game, StepGame
 from companion.core.steps import Steps, push
 
-from . import edition, exchange, invariants, refusals, scoring
+from . import editions, exchange, invariants, refusals, scoring
 from .flow import FLOW
 from .setup import initial_state, normalize_setup
 from .state import YinziState, copy_state
@@ -25,11 +25,15 @@ class Yinzi(StepGame[YinziState]):
     steps: ClassVar[Steps] = STEPS
 
     def normalize_setup(self, setup: dict[str, Any]) -> dict[str, Any]:
-        return {**normalize_setup(setup), "rules": edition.of_setup(setup)}
+        return {**normalize_setup(setup), "rules": editions.of_setup(setup)}
+
+    def saved_setup(self, setup: dict[str, Any]) -> dict[str, Any]:
+        """A setup read back from a save or token: one written before editions existed plays edition 1."""
+        return editions.saved_setup(setup)
 
     def new_state(self, setup: dict[str, Any]) -> YinziState:
         state = initial_state(setup)
-        state.rules = edition.of_setup(setup)
+        state.rules = editions.of_setup(setup)
         push(state, FLOW.start("setup"))
         return state
 
@@ -45,7 +49,7 @@ class Yinzi(StepGame[YinziState]):
 
     def to_json(self, state: YinziState) -> dict[str, Any]:
         # the same result as dataclasses.asdict, many times faster (an in-memory copy of plain data); the rules
-        # edition is the engine's, not the table's (companion.yinzi.edition)
+        # edition is the engine's, not the table's (companion.yinzi.editions)
         data = {f.name: getattr(state, f.name) for f in fields(state) if f.name != "rules"}
         data["players"] = [vars(p) for p in state.players]
         data["stack"] = list(state.stack)
@@ -74,7 +78,7 @@ class Yinzi(StepGame[YinziState]):
 
 class AskingEverySingle(Yinzi):
     """Yinzi as it was before the core's single-option policy: it asks even one-option steps (its games,
-    naming no edition, are played by edition 1 of the rules, companion.yinzi.edition)."""
+    naming no edition, are played by edition 1 of the rules, companion.yinzi.editions)."""
 
     steps: ClassVar[Steps] = STEPS.variant("yinzi", ask_every_single=True)
 

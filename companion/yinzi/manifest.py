@@ -6,7 +6,7 @@ from typing import Any
 
 from companion.core.manifest import Manifest
 
-from . import components, edition
+from . import components, editions
 from .commands import score_table, simulate_main
 from .engine import GAME
 from .instructions import instructions, setup_layout
@@ -25,7 +25,7 @@ MANIFEST = Manifest(
     colours=_colours,
     build_setup=lambda players, options, seed: {  # a new game: the current edition of the rules
         "players": [p["name"] for p in players], "colors": [p["colour"] for p in players], "seed": seed,
-        "rules": edition.CURRENT, **options},
+        "rules": editions.CURRENT, **options},
     view=view,
     instructions=instructions,
     setup_instructions=setup_layout,

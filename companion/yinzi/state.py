@@ -12,7 +12,7 @@ from typing import Any
 
 from companion.core.steps import Stack
 
-from .edition import CURRENT
+from .editions import CURRENT
 
 BONUSES = ("free_progress", "better_sales", "feed_free", "no_taxation", "boat", "factory_upgrade")
 FATE_ACTIONS = ("build_boats", "plant", "city_market", "upgrade_factories", "progress")
@@ -118,7 +118,7 @@ class YinziState:
     # per seat: sold to / bought from the local market on that player's occasion now open (RULES-Y 6)
     occasion: list[dict[str, bool]] = field(default_factory=list)
     last_order: list[int] = field(default_factory=list)
-    rules: int = CURRENT  # the edition of the rules this game is played by (companion.yinzi.edition); not in to_json
+    rules: int = CURRENT  # the edition of the rules this game is played by (companion.yinzi.editions); not in to_json
 
 
 def from_json(data: dict[str, Any]) -> YinziState:

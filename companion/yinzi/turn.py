@@ -15,7 +15,7 @@ from typing import Any
 from companion.core import Event
 from companion.core.steps import Frame, push
 
-from . import components, edition, exchange, goods, local_market, progress, war, work
+from . import components, editions, exchange, goods, local_market, progress, war, work
 from .draws import draw_frame
 from .fate import fate_frame
 from .migration import max_workers, start_worker_action
@@ -127,7 +127,7 @@ def turn_options(state: YinziState, p: int) -> list[dict[str, Any]]:
         opts += [{"type": "sell_local", "src": s["src"]} for s in goods.sources(state, p, LOCAL_SELLABLE)]
     opts += [{"type": "cash", "field": f} for f in TURN_DISCS
              if progress.cashable(state, p, f) and _disc_useful(state, p, f)
-             and (f != "war_bonds" or edition.has(state, "war_bonds_on_turn"))]
+             and (f != "war_bonds" or editions.has(state, "war_bonds_on_turn"))]
     return opts
 
 

@@ -11,7 +11,7 @@ from typing import Any
 from companion.core import Event
 from companion.core.steps import Frame, push
 
-from . import boats, components, edition, emperor, exchange, goods, progress, ships
+from . import boats, components, editions, emperor, exchange, goods, progress, ships
 from .migration import release_unused
 from .state import YinziState
 from .steps import again, decision
@@ -60,7 +60,7 @@ def _affordable(state: YinziState, p: int, terms: dict[str, int]) -> bool:
 
 
 def _room_for_two(state: YinziState, f: dict[str, Any]) -> bool:
-    if edition.has(state, "level_iii_room"):
+    if editions.has(state, "level_iii_room"):
         return len(f["wares"]) + 2 <= f["level"]
     return not f["wares"]
 

@@ -12,7 +12,7 @@ from companion.core.canonical import canonical_bytes
 from companion.core.steps import Frame, Stack, settle, unsettle
 from companion.yinzi import feeding
 from companion.yinzi.components import for_overrides as box_for
-from companion.yinzi.edition import CURRENT
+from companion.yinzi.editions import CURRENT
 from companion.yinzi.engine import GAME
 from companion.yinzi.flow import FLOW
 from companion.yinzi.state import YinziState

@@ -12,7 +12,7 @@ from companion.core.playout import playout
 from companion.core.steps import FORCED
 from companion.i18n import LANGUAGES, placeholders
 from companion.yinzi import draws, fate, work
-from companion.yinzi.edition import CURRENT
+from companion.yinzi.editions import CURRENT
 from companion.yinzi.engine import GAME
 from companion.yinzi.scoring import ROW_CODE
 from companion.yinzi.state import BONUSES, FATE_ACTIONS, WORKER_ACTIONS

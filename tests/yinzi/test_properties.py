@@ -8,7 +8,7 @@ from companion.core import Session, codec
 from companion.core.canonical import canonical_bytes
 from companion.core.playout import playout
 from companion.core.simulate import run_simulation
-from companion.yinzi.edition import CURRENT
+from companion.yinzi.editions import CURRENT
 from companion.yinzi.engine import GAME
 
 NAMES = ["Ada", "Bo", "Cai", "Dee"]

@@ -24,7 +24,7 @@ from companion.core.playout import playout
 from companion.core.provenance import UNVERIFIED, marked
 from companion.core.steps import unsettle
 from companion.yinzi.components import for_overrides as box_for
-from companion.yinzi.edition import CURRENT
+from companion.yinzi.editions import CURRENT
 from companion.yinzi.engine import GAME
 from companion.yinzi.instructions import instructions
 

@@ -2,15 +2,15 @@
 
 Edition 1 is the engine as first released. Edition 2 follows the rulebook where a second reading found
 the engine wrong (docs/rulings/yinzi.md: 23, 25, 29, 31 and the rulings after them). A game's setup names
-its edition (`setup["rules"]`). A setup that names none was written before there were editions: edition 1,
-so every saved game replays step for step (tokens too) and goes on by the rules it was played with. New
-games name the current edition: the manifest's setup builder, the CLI's playouts and the benchmark do.
+its edition (`setup["rules"]`); a new game naming none plays the current one. A save or token written
+before there were editions names none and is read back as edition 1 (`saved_setup`, called by the codec),
+so every saved game replays step for step and goes on by the rules it was played with.
 The edition belongs to the engine playing the game, not to the table: it is not part of the state's JSON.
 """
 
 from __future__ import annotations
 
-from typing import Protocol
+from typing import Any, Protocol
 
 from companion.core import SetupError
 
@@ -38,8 +38,15 @@ def has(state: HasEdition, fix: str) -> bool:
 
 
 def of_setup(setup: dict) -> int:
-    """The edition a setup names (refused if unknown); edition 1 if it names none."""
-    edition = setup.get("rules", UNNAMED)
+    """The edition a setup names (refused if unknown); a new game naming none plays the current one."""
+    edition = setup.get("rules", CURRENT)
     if type(edition) is not int or edition not in EDITIONS:
         raise SetupError("yinzi.bad_rules", f"Yinzi rules edition must be one of {EDITIONS}.", rules=str(edition))
     return edition
+
+
+def saved_setup(setup: dict[str, Any]) -> dict[str, Any]:
+    """A setup read back from a save or token written before editions existed names none: edition 1."""
+    if not isinstance(setup, dict) or "rules" in setup:
+        return setup  # a malformed setup is refused by normalize_setup
+    return {**setup, "rules": UNNAMED}
