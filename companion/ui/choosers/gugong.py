@@ -76,8 +76,7 @@ def _turn(ask: Ask) -> None:
             t("gugong.chooser.card", ask.lang, value=card["value"], action=_card_action(card["action"], ask.lang)),
             key=f"gg_card_{ask.version}_{card['card']}",
             on_click=_pick, args=(_pick_key(ask), card["card"]),
-            type="primary" if card["card"] == picked else "secondary",
-            icon=":material/playing_cards:", width=112,
+            type="primary" if card["card"] == picked else "secondary", width="content",
         )
     _officials(ask, picked, hand)
     _trades(ask)
