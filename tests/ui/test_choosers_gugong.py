@@ -158,3 +158,19 @@ def test_the_solo_game_uses_the_same_chooser():
     at = _app(game="gugong-solo", players=["Anna"])
     assert at.session_state["drawn"] is True and _buttons(at, "gg_card_")
     assert manifest("gugong-solo").view(_tab(at).session.state)["game"] == "gugong-solo"
+
+
+def test_die_faces_are_one_tap_number_buttons_in_a_row_per_die():
+    """Wertung der Mauer, Intrigevorteile (gugong-de S. 8): "einen Schicksalswürfel auf die Seite deiner Wahl drehen";
+    19 options become a row of one-tap faces per die."""
+    at = _app(want="gugong.benefit", min_options=9, seed=0)
+    d = _tab(at).session.decision
+    dice = view(_tab(at).session.state)["dice"]
+    heads = [c.value for c in at.caption]
+    assert [h for h in heads if h.startswith("Fate die")] == [
+        f"Fate die {i + 1} (shows {dice[i]}): turn it to" for i in range(len(dice))
+    ]
+    faces = [b for b in _buttons(at, "opt_") if b.label.isdigit()]
+    assert len(faces) == sum(1 for o in d.options if "face" in o) and len(faces) > 8
+    faces[-1].click().run()
+    assert at.session_state["sent"] == [o for o in d.options if "face" in o][-1]

@@ -169,7 +169,9 @@ def _act_group(ask: Ask, option: dict[str, Any]) -> Group:
 
 def _other_group(ask: Ask, option: dict[str, Any]) -> Group:
     if "die" in option:
-        return t("gugong.chooser.group.die", ask.lang, die=option["die"] + 1), f"die{option['die']}"
+        dice = ask.view.get("dice") or []
+        now = dice[option["die"]] if option["die"] < len(dice) else "–"
+        return t("gugong.chooser.group.die", ask.lang, die=option["die"] + 1, now=now), f"die{option['die']}"
     if option.get("type") == "trade":
         return t("gugong.chooser.group.trade", ask.lang), "trade"
     if option.get("type") in ("skip", "end"):
