@@ -132,6 +132,8 @@ def test_a_long_action_question_is_grouped_buttons_card_then_location_then_end()
     assert heads[:2] == ["Card action", "Location action"]
     buttons = _buttons(at, "opt_")
     assert len(buttons) == len(d.options) > 8
+    card_actions = [b.label for b, o in zip(buttons, d.options, strict=True) if o["type"] == "card"]
+    assert card_actions and not any(label.startswith("Card action") for label in card_actions)  # said by the heading
     buttons[-1].click().run()
     assert at.session_state["sent"] == d.options[-1] == {"type": "end"}
 

@@ -11,18 +11,39 @@ own options, or only marks which card the player is about to give.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import Any, Protocol
 
 import streamlit as st
 
+from companion.core import Decision
 from companion.i18n import has, t
 
+from ..dispatch import Table
 from ..picking import select_and_confirm
-from . import Ask
 
 MAX_BUTTONS = 8  # up to this many options stay one plain list of buttons
 ROW_FIELDS = ("face", "doubles")  # small numbers: a row of number buttons, one tap each
 Group = tuple[str, str]  # (heading text, group key)
+
+
+class Ask(Protocol):
+    """What this chooser reads of the hook's `choosers.Ask` (named here, so the package that lists the
+    choosers is not imported back)."""
+
+    @property
+    def table(self) -> Table: ...
+    @property
+    def decision(self) -> Decision: ...
+    @property
+    def labels(self) -> list[str]: ...
+    @property
+    def view(self) -> dict[str, Any]: ...
+    @property
+    def lang(self) -> str: ...
+    @property
+    def version(self) -> int: ...
+    @property
+    def send(self) -> Callable[[dict[str, Any]], None]: ...
 
 
 def choose(ask: Ask) -> bool:
@@ -193,8 +214,17 @@ def _grouped(ask: Ask, group_of: Callable[[Ask, dict[str, Any]], Group]) -> None
             for i in indices:
                 _option_button(ask, i, where=row, label=_row_label(ask, i), width="content")
         else:
-            for i in indices:
-                _option_button(ask, i, width="stretch")
+            shown = _without_heading([ask.labels[i] for i in indices]) if heading and several else None
+            for n, i in enumerate(indices):
+                _option_button(ask, i, label=shown[n] if shown else None, width="stretch")
+
+
+def _without_heading(texts: list[str]) -> list[str] | None:
+    """Under a heading, "Card action: Great Wall A" reads "Great Wall A" when every button repeats "Card action: "."""
+    heads = {text.split(": ", 1)[0] for text in texts if ": " in text}
+    if len(heads) != 1 or not all(": " in text for text in texts):
+        return None
+    return [text.split(": ", 1)[1] for text in texts]
 
 
 def _row_label(ask: Ask, i: int) -> str:
