@@ -70,12 +70,10 @@ def test_the_hand_is_at_the_question_as_card_buttons_with_value_and_action():
     state = _tab(at).session.state
     hand = view(state)["players"][state.turn]["hand"]
     cards = _buttons(at, "gg_card_")
-    assert [b.label for b in cards] == [
-        f"{c['value']} · {at.session_state['tab'] and _action_en(c['action'])}" for c in hand
-    ]
+    assert [b.label for b in cards] == [f"{c['value']} · {_action_en(c['action'])}" for c in hand]
     assert not _buttons(at, "opt_"), "no official can be tapped before a card is picked"
     assert all(b.disabled for b in _buttons(at, "gg_off_")) and len(_buttons(at, "gg_off_")) == 7
-    assert not at.selectbox or all(s.key.startswith("select_") for s in at.selectbox)  # the list is folded away
+    assert [e.label for e in at.expander] == ["All choices as a list"]  # the long list only folded away
 
 
 def _action_en(code: str) -> str:
@@ -176,3 +174,35 @@ def test_die_faces_are_one_tap_number_buttons_in_a_row_per_die():
     assert len(faces) == sum(1 for o in d.options if "face" in o) and len(faces) > 8
     faces[-1].click().run()
     assert at.session_state["sent"] == [o for o in d.options if "face" in o][-1]
+
+
+def test_meng_screen_one_done_tap_per_meng_step_with_undo_and_redo(app):
+    """Solo (Meng) day: each of Meng's steps the app draws is one tap, "Done · Meng's next step", on his screen."""
+    from companion.ui import context
+
+    from .apphelpers import click, start, table, texts
+
+    context.register_extra_games()
+    start(app, "gugong-solo", names=["Anna"])
+    click(app, f"app_chance_all_{table(app).version}")
+    app.switch_page("companion/ui/pages/meng.py").run()
+    for _ in range(20):  # Anna's turn: tap card, official, action, as the chooser offers them
+        d = table(app).session.decision
+        if d.is_chance and ".meng_" in d.kind:
+            break
+        v = table(app).version
+        cards = _buttons(app, f"gg_card_{v}_")
+        if cards and not _buttons(app, f"opt_{v}_"):
+            cards[0].click().run()
+        _buttons(app, f"opt_{v}_")[0].click().run()
+    v = table(app).version
+    done = app.button(key=f"app_chance_{v}")
+    assert done.label == "Done · Meng's next step" and "Do the numbered steps on the table" in texts(app)
+    done.click().run()
+    assert table(app).version == v + 1 and "1. " in texts(app)
+    click(app, f"undo_{v + 1}")
+    if table(app).version == v + 1:  # it hid a draw: confirm
+        click(app, f"undo_yes_{v + 1}")
+    assert table(app).version == v
+    click(app, f"redo_{v}")
+    assert table(app).version == v + 1
