@@ -44,9 +44,11 @@ def view(state: GugongState) -> dict[str, Any]:
     }
 
 
-def _cards(state: GugongState, ids: list[int]) -> list[dict[str, int]]:
-    values = {c: state.comp.cards[c].value for c in ids}
-    return [{"card": c, "value": values[c]} for c in sorted(ids, key=values.__getitem__)]
+def _cards(state: GugongState, ids: list[int]) -> list[dict[str, Any]]:
+    """Cards lowest first, each with its printed value and card action (a chooser shows both on the card)."""
+    cards = state.comp.cards
+    return [{"card": c, "value": cards[c].value, "action": cards[c].action}
+            for c in sorted(ids, key=lambda c: cards[c].value)]
 
 
 def _player(state: GugongState, pl: Player) -> dict[str, Any]:
@@ -83,7 +85,8 @@ def _officials(state: GugongState) -> list[dict[str, Any]]:
     for loc, name in enumerate(state.comp.locations):
         card = state.board[loc]
         entry: dict[str, Any] = {"location": name, "card": card,
-                                 "value": None if card is None else state.comp.cards[card].value}
+                                 "value": None if card is None else state.comp.cards[card].value,
+                                 "action": None if card is None else state.comp.cards[card].action}
         if seat is not None and card is not None:
             entry["exchange"] = [_exchange_cost(state, seat, c, loc) for c in state.players[seat].hand]
         out.append(entry)

@@ -115,8 +115,8 @@ def decision_panel(tab: Table) -> None:
     ask = Ask(tab, decision, option_labels, game_view(tab), language, players, version,
               lambda option: on_command(option, shown))
     if chooser is not None and chooser(ask):
-        return
-    if decision.is_chance:
+        pass  # the game's own chooser drew the options; typing a move in by hand stays possible below
+    elif decision.is_chance:
         chance_panel(tab, decision, option_labels, version)
     elif len(decision.options) <= MAX_BUTTONS:
         for i, (option, label) in enumerate(zip(decision.options, option_labels, strict=True)):

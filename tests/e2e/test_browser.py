@@ -149,8 +149,17 @@ def banner(page) -> str:
     return page.locator("h3").first.inner_text()
 
 
+def pick_card(page) -> None:
+    """A Gùgōng turn starts with tapping the card you give (its chooser, companion/ui/choosers/gugong.py)."""
+    cards = page.locator("[class*='st-key-gg_card_'] button")
+    if cards.count() and page.locator("[class*='st-key-gg_off_'] button").count():  # no card picked yet
+        cards.first.click()
+        wait_for_app(page)
+
+
 def act_first(page) -> None:
     """One step the way a player taps: the first option, or the app rolls/draws everything pending."""
+    pick_card(page)
     buttons = page.locator("[class*='st-key-opt_'] button")
     if buttons.count():
         buttons.first.click()

@@ -25,6 +25,7 @@ from .test_browser import (
     Server,
     act_first,
     actions_in_log,
+    pick_card,
     shot,
     sync_api,
     wait_for_app,
@@ -73,6 +74,7 @@ def stored_log(tmp_path, game_id: str) -> list:
 
 def tap_option(page, index: int = 0) -> None:
     """A player's tap: option `index` (or the last one), from buttons or the select-and-confirm list."""
+    pick_card(page)
     buttons = page.locator("[class*='st-key-opt_'] button")
     if buttons.count():
         buttons.nth(min(index, buttons.count() - 1)).click()

@@ -31,3 +31,7 @@ class Ask:
 
 Chooser = Callable[[Ask], bool]
 CHOOSERS: dict[str, Chooser] = {}
+
+from . import gugong  # noqa: E402 (a chooser module needs Ask, above)
+
+CHOOSERS.update({"gugong": gugong.choose, "gugong-solo": gugong.choose})

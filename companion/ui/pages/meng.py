@@ -3,7 +3,8 @@
 Everything shown comes from the engine: the `meng.*` events of the latest steps (instructions for
 his pieces, translated from the meng catalog) and the `meng` part of the state's to_json. The
 decision panel is repeated here so the table can enter what it turns up for Meng without
-switching screens.
+switching screens; when the app draws, each of Meng's steps is one tap ("Done · Meng's next step").
+Undo and redo are here too.
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ from companion.i18n.words import gugong as words
 from companion.ui import context, widgets
 from companion.ui.boards.gugong import location
 from companion.ui.context import lang, names, tr
+from companion.ui.dispatch import APP_CHANCE
 
 
 def latest_meng_steps(tab) -> list[str]:
@@ -33,6 +35,23 @@ def latest_meng_steps(tab) -> list[str]:
         elif found:
             break
     return steps
+
+
+def _next_step_button(tab) -> bool:
+    """When the app draws and the pending step is the table's (Meng's card, a die, a tile): one tap, "Done, next",
+    after the table did the numbered steps. False when the table draws itself or a player decides."""
+    decision = tab.session.decision
+    if decision is None or not decision.is_chance:
+        return False
+    mode = st.session_state.get(f"_chance_mode_{tab.game_id}") or tab.meta.get("randomness") or context.randomness()
+    if mode != "app":
+        return False
+    mengs = ".meng_" in decision.kind
+    st.caption(tr("gugong.chooser.meng_next_hint" if mengs else "ui.table_turn"))
+    st.button(tr("gugong.chooser.meng_next") if mengs else tr("ui.app_draws"), key=f"app_chance_{tab.version}",
+              on_click=context.on_command, args=(APP_CHANCE, tab.revision), type="primary", width="stretch",
+              icon=":material/check:")
+    return True
 
 
 def _kind(code: str) -> str:
@@ -61,7 +80,9 @@ def render() -> None:
         else:
             st.caption(tr("ui.meng.no_steps"))
         with st.container(border=True, key="meng_decision"):
-            widgets.decision_panel(tab)
+            if not _next_step_button(tab):
+                widgets.decision_panel(tab)
+        widgets.undo_bar(tab)
     with right:
         deck = meng.get("deck", {})
         earlier = meng.get("earlier", {})

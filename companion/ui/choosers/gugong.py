@@ -1,0 +1,248 @@
+"""Gùgōng on a phone: a turn is tap your card → tap the official → tap the action.
+
+The hand is drawn right at the question as big card buttons (value · card action); once a card is
+picked, each official is one button showing the card lying there and whether the exchange is free
+or must be paid (the engine's view says which; the chooser never decides it). Follow-up questions
+are buttons, in groups when there are more than fit one list (card action / location action / trades,
+a die's faces as a row of numbers). Nothing here is a rule: every tap sends one of the decision's
+own options, or only marks which card the player is about to give.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any, Protocol
+
+import streamlit as st
+
+from companion.core import Decision
+from companion.i18n import has, t
+
+from ..dispatch import Table
+from ..picking import select_and_confirm
+
+MAX_BUTTONS = 8  # up to this many options stay one plain list of buttons
+ROW_FIELDS = ("face", "doubles")  # small numbers: a row of number buttons, one tap each
+Group = tuple[str, str]  # (heading text, group key)
+
+
+class Ask(Protocol):
+    """What this chooser reads of the hook's `choosers.Ask` (named here, so the package that lists the
+    choosers is not imported back)."""
+
+    @property
+    def table(self) -> Table: ...
+    @property
+    def decision(self) -> Decision: ...
+    @property
+    def labels(self) -> list[str]: ...
+    @property
+    def view(self) -> dict[str, Any]: ...
+    @property
+    def lang(self) -> str: ...
+    @property
+    def version(self) -> int: ...
+    @property
+    def send(self) -> Callable[[dict[str, Any]], None]: ...
+
+
+def choose(ask: Ask) -> bool:
+    """Draw the pending Gùgōng question; False leaves chance steps and short lists to the generic panel."""
+    decision = ask.decision
+    if decision.is_chance:
+        return False
+    kind = decision.kind.rsplit(".", 1)[-1]
+    if kind == "turn" and _hand(ask):
+        _turn(ask)
+    elif kind == "act":
+        _grouped(ask, _act_group)
+    elif len(decision.options) > MAX_BUTTONS:
+        _grouped(ask, _other_group)
+    else:
+        return False
+    _as_list(ask)
+    return True
+
+
+# -- the exchange: card, then official ----------------------------------------------------------------
+def _hand(ask: Ask) -> list[dict[str, Any]]:
+    players = ask.view.get("players") or []
+    seat = ask.decision.player
+    return list(players[seat]["hand"]) if 0 <= seat < len(players) else []
+
+
+def _pick_key(ask: Ask) -> str:
+    return f"gg_pick_{ask.table.game_id}_{ask.table.revision}"  # a revision never repeats, so no stale pick
+
+
+def _picked(ask: Ask, hand: list[dict[str, Any]]) -> int | None:
+    cards = [c["card"] for c in hand]
+    picked = st.session_state.get(_pick_key(ask))
+    if picked in cards:
+        return picked
+    return cards[0] if len(cards) == 1 else None  # one card left: nothing to pick
+
+
+def _pick(key: str, card: int) -> None:
+    st.session_state[key] = card
+
+
+def _turn(ask: Ask) -> None:
+    hand = _hand(ask)
+    picked = _picked(ask, hand)
+    st.caption(t("gugong.chooser.hand", ask.lang))
+    row = st.container(horizontal=True, key="gg_hand")
+    for card in hand:
+        row.button(
+            t("gugong.chooser.card", ask.lang, value=card["value"], action=_card_action(card["action"], ask.lang)),
+            key=f"gg_card_{ask.version}_{card['card']}",
+            on_click=_pick, args=(_pick_key(ask), card["card"]),
+            type="primary" if card["card"] == picked else "secondary", width="content",
+        )
+    _officials(ask, picked, hand)
+    _trades(ask)
+
+
+def _card_action(code: str, lang: str) -> str:
+    return t(f"gugong.card_action.{code}", lang)
+
+
+def _officials(ask: Ask, picked: int | None, hand: list[dict[str, Any]]) -> None:
+    lang = ask.lang
+    if picked is None:
+        st.caption(t("gugong.chooser.officials_first", lang))
+    else:
+        value = next(c["value"] for c in hand if c["card"] == picked)
+        st.markdown(f"**{t('gugong.chooser.officials', lang, value=value)}**")
+    hints: set[str] = set()
+    for loc, official in enumerate(ask.view.get("officials") or []):
+        index = _option_index(ask, {"type": "exchange", "card": picked, "loc": loc})
+        cost = _cost(official, picked) if index is not None else None
+        if cost is not None and not cost["free"]:
+            hints.add(_ways(cost, lang))
+        label, kind, icon = _official_label(official, cost, lang)
+        st.button(label, key=f"opt_{ask.version}_{index}" if index is not None else f"gg_off_{ask.version}_{loc}",
+                  on_click=ask.send, args=(ask.decision.options[index],) if index is not None else None,
+                  disabled=index is None, type=kind, icon=icon, width="stretch")
+    for hint in sorted(hints):
+        st.caption(t("gugong.chooser.paid_hint", lang, ways=hint))
+
+
+def _official_label(official: dict[str, Any], cost: dict[str, Any] | None, lang: str) -> tuple[str, str, str | None]:
+    """(label, button type, icon): the official's place and the card lying there; free or pay, told apart by
+    word, colour and icon before the tap."""
+    params = {"location": _place(official["location"], lang),
+              "value": "–" if official.get("value") is None else official["value"]}
+    if cost is None:
+        return t("gugong.chooser.official", lang, **params), "secondary", None
+    if cost["free"]:
+        return t("gugong.chooser.free", lang, **params), "primary", ":material/check_circle:"
+    return t("gugong.chooser.paid", lang, **params), "secondary", ":material/payments:"
+
+
+def _place(code: str, lang: str) -> str:
+    """The official's place, in its short form where the full name would not fit a phone's button."""
+    short = f"gugong.chooser.short.{code}"
+    return t(short, lang) if has(short, lang) else t(f"gugong.location.{code}", lang)
+
+
+def _option_index(ask: Ask, wanted: dict[str, Any]) -> int | None:
+    for i, option in enumerate(ask.decision.options):
+        if option == wanted:
+            return i
+    return None
+
+
+def _cost(official: dict[str, Any], card: int | None) -> dict[str, Any] | None:
+    """The view's word on giving `card` to this official (free, or what paying may take)."""
+    for entry in official.get("exchange") or []:
+        if entry["card"] == card:
+            return entry
+    return None
+
+
+def _ways(cost: dict[str, Any], lang: str) -> str:
+    words = []
+    for way in cost.get("ways") or []:
+        if way == "servants":
+            words.append(t("gugong.chooser.way.servants", lang, n=cost.get("servants", 0)))
+        else:
+            words.append(t(f"gugong.chooser.way.{way}", lang))
+    return t("gugong.chooser.or", lang).join(words)
+
+
+def _trades(ask: Ask) -> None:
+    """Travel tiles may be traded in before the exchange: the turn's other options, as buttons."""
+    others = [i for i, o in enumerate(ask.decision.options) if o.get("type") != "exchange"]
+    if others:
+        st.caption(t("gugong.chooser.trades", ask.lang))
+    for i in others:
+        _option_button(ask, i, width="stretch")
+
+
+# -- follow-up questions: buttons, grouped when long ------------------------------------------------
+def _act_group(ask: Ask, option: dict[str, Any]) -> Group:
+    kind = option.get("type", "")
+    if kind in ("card", "location", "trade"):
+        return t(f"gugong.chooser.group.{kind}", ask.lang), kind
+    return "", "end"
+
+
+def _other_group(ask: Ask, option: dict[str, Any]) -> Group:
+    if "die" in option:
+        dice = ask.view.get("dice") or []
+        now = dice[option["die"]] if option["die"] < len(dice) else "–"
+        return t("gugong.chooser.group.die", ask.lang, die=option["die"] + 1, now=now), f"die{option['die']}"
+    if option.get("type") == "trade":
+        return t("gugong.chooser.group.trade", ask.lang), "trade"
+    if option.get("type") in ("skip", "end"):
+        return "", "end"
+    return t("gugong.chooser.group.other", ask.lang) if len(ask.decision.options) > MAX_BUTTONS else "", "main"
+
+
+def _grouped(ask: Ask, group_of: Callable[[Ask, dict[str, Any]], Group]) -> None:
+    groups: dict[str, tuple[str, list[int]]] = {}
+    for i, option in enumerate(ask.decision.options):
+        heading, key = group_of(ask, option)
+        groups.setdefault(key, (heading, []))[1].append(i)
+    several = len(groups) > 1
+    for key, (heading, indices) in groups.items():
+        if heading and several:
+            st.caption(heading)
+        if all(any(f in ask.decision.options[i] for f in ROW_FIELDS) for i in indices) and len(indices) > 1:
+            row = st.container(horizontal=True, key=f"gg_row_{ask.version}_{key}")
+            for i in indices:
+                _option_button(ask, i, where=row, label=_row_label(ask, i), width="content")
+        else:
+            shown = _without_heading([ask.labels[i] for i in indices]) if heading and several else None
+            for n, i in enumerate(indices):
+                _option_button(ask, i, label=shown[n] if shown else None, width="stretch")
+
+
+def _without_heading(texts: list[str]) -> list[str] | None:
+    """Under a heading, "Card action: Great Wall A" reads "Great Wall A" when every button repeats "Card action: "."""
+    heads = {text.split(": ", 1)[0] for text in texts if ": " in text}
+    if len(heads) != 1 or not all(": " in text for text in texts):
+        return None
+    return [text.split(": ", 1)[1] for text in texts]
+
+
+def _row_label(ask: Ask, i: int) -> str:
+    option = ask.decision.options[i]
+    return str(option["face"]) if "face" in option else ask.labels[i]
+
+
+def _option_button(ask: Ask, i: int, where: Any = None, label: str | None = None, width: Any = "stretch") -> None:
+    option = ask.decision.options[i]
+    (where or st).button(
+        label or ask.labels[i], key=f"opt_{ask.version}_{i}", on_click=ask.send, args=(option,),
+        type="tertiary" if option.get("type") in ("end", "skip") else "secondary", width=width,
+    )
+
+
+def _as_list(ask: Ask) -> None:
+    """Every option in one list too, folded away: for a screen reader, or a very long question."""
+    if len(ask.decision.options) <= MAX_BUTTONS:
+        return
+    with st.expander(t("gugong.chooser.list", ask.lang)):
+        select_and_confirm(ask.decision, ask.labels, ask.version, "ui.confirm", ask.table.revision)
