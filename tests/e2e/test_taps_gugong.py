@@ -4,7 +4,7 @@
     player's turn is tap your card → tap the official → tap the action. Taps per ordinary turn: median ≤ 3,
     none > 5; the chance steps (one tap each) are counted apart. The tap table is printed.
 (2) A solo day against Meng, played from the Meng screen: each of Meng's steps takes one tap ("Done · next").
-(3) Undo and redo on the Meng screen; redo after a reload (strict xfail: the redo list is not stored).
+(3) Undo and redo on the Meng screen; redo after a reload (the save keeps the redo list).
 
 The script reads what is pending from the game's SQLite file (as another device would) and taps the button
 the screen shows for its choice; a card tap happens only when the screen needs one.
@@ -258,8 +258,6 @@ def test_undo_and_redo_on_the_meng_screen(server, meng_screen):
     assert stored(server, game_id).log == log
 
 
-@pytest.mark.xfail(strict=True, reason="the redo list is not stored: core/codec.py writes setup and log only, "
-                                       "storage/base.py save_game stores codec.dumps(session)")
 def test_redo_survives_a_reload_of_the_meng_screen(server, meng_screen):
     page, game_id = meng_screen
     v = stored(server, game_id).version

@@ -35,7 +35,7 @@ def _digest(options) -> str:
 def test_an_old_playthrough_replays_on_legacy_1_step_for_step(path):
     record = _record(path)
     legacy = GAME.legacy(1)
-    state = legacy.initial_state(GAME.normalize_setup(record["setup"]))
+    state = legacy.initial_state(GAME.normalize_setup(GAME.saved_setup(record["setup"])))
     for kind, player, n, digest, weights, action in record["steps"]:
         d = legacy.decision(state)
         assert (d.kind, d.player, len(d.options), _digest(d.options)) == (kind, player, n, digest)
@@ -48,7 +48,7 @@ def test_an_old_playthrough_replays_on_legacy_1_step_for_step(path):
 @pytest.mark.parametrize("path", TRACES, ids=[p.stem for p in TRACES])
 def test_today_the_same_game_has_fewer_steps_and_the_same_final_score(path):
     record = _record(path)
-    setup = GAME.normalize_setup(record["setup"])
+    setup = GAME.normalize_setup(GAME.saved_setup(record["setup"]))
     log = [step[-1] for step in record["steps"]]
     kept = migrate_log(GAME, setup, log, 1)  # proves the end states equal, byte for byte
     asked_once = sum(1 for step in record["steps"] if step[2] == 1)

@@ -9,29 +9,10 @@ engine's view for what it shows, and sends exactly one of them with `ask.send(op
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
-from typing import Any
 
-from companion.core import Decision
-
-from ..dispatch import Table
-
-
-@dataclass(frozen=True)
-class Ask:
-    table: Table
-    decision: Decision
-    labels: list[str]  # each option in words, in the decision's order
-    view: dict[str, Any]  # the game's manifest.view(state)
-    lang: str
-    names: list[str]
-    version: int  # for widget keys
-    send: Callable[[dict[str, Any]], None]  # dispatch one of the decision's options
-
+from . import gugong
+from .ask import Ask
 
 Chooser = Callable[[Ask], bool]
-CHOOSERS: dict[str, Chooser] = {}
+CHOOSERS: dict[str, Chooser] = {"gugong": gugong.choose, "gugong-solo": gugong.choose}
 
-from . import gugong  # noqa: E402 (a chooser module needs Ask, above)
-
-CHOOSERS.update({"gugong": gugong.choose, "gugong-solo": gugong.choose})

@@ -11,39 +11,18 @@ own options, or only marks which card the player is about to give.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any, Protocol
+from typing import Any
 
 import streamlit as st
 
-from companion.core import Decision
 from companion.i18n import has, t
 
-from ..dispatch import Table
 from ..picking import select_and_confirm
+from .ask import Ask
 
 MAX_BUTTONS = 8  # up to this many options stay one plain list of buttons
 ROW_FIELDS = ("face", "doubles")  # small numbers: a row of number buttons, one tap each
 Group = tuple[str, str]  # (heading text, group key)
-
-
-class Ask(Protocol):
-    """What this chooser reads of the hook's `choosers.Ask` (named here, so the package that lists the
-    choosers is not imported back)."""
-
-    @property
-    def table(self) -> Table: ...
-    @property
-    def decision(self) -> Decision: ...
-    @property
-    def labels(self) -> list[str]: ...
-    @property
-    def view(self) -> dict[str, Any]: ...
-    @property
-    def lang(self) -> str: ...
-    @property
-    def version(self) -> int: ...
-    @property
-    def send(self) -> Callable[[dict[str, Any]], None]: ...
 
 
 def choose(ask: Ask) -> bool:
