@@ -8,6 +8,7 @@ engine's view for what it shows, and sends exactly one of them with `ask.send(op
 
 from __future__ import annotations
 
+import importlib
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
@@ -31,3 +32,6 @@ class Ask:
 
 Chooser = Callable[[Ask], bool]
 CHOOSERS: dict[str, Chooser] = {}
+
+CHOOSERS["dragon"] = importlib.import_module(".dragon", __package__).choose
+CHOOSERS["yinzi"] = importlib.import_module(".yinzi", __package__).choose
