@@ -20,7 +20,7 @@ from companion.i18n import t
 from companion.i18n.words.dragon import card_word, palace_text, tile_word
 
 from . import Ask
-from .grouped import Group, by, option_button, render, whole_list
+from .grouped import Group, by, manual_entry, option_button, render, whole_list
 
 MAX_BUTTONS = 8  # as the generic panel: more options than this would have been a list there
 
@@ -163,7 +163,9 @@ def choose(ask: Ask) -> bool:
     chooser = CHOICES.get(ask.decision.kind)
     if ask.decision.is_chance or chooser is None or "groups" not in ask.view:
         return False
-    done = chooser(ask)
-    if done and chooser is not choose_opening and len(ask.decision.options) > MAX_BUTTONS:
+    if not chooser(ask):
+        return False
+    if chooser is not choose_opening and len(ask.decision.options) > MAX_BUTTONS:
         whole_list(ask)  # the generic panel's list, collapsed, for the rare choice the buttons make long
-    return done
+    manual_entry(ask)
+    return True
