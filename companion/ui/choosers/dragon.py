@@ -134,7 +134,8 @@ def choose_in_palace(ask: Ask) -> bool:
             groups.append(Group(t("choosers_dy.other", ask.lang), [(i, ask.labels[i]) for i in idx]))
             continue
         items = [(i, _in_palace_label(ask.decision.options[i], ask.lang)) for i in idx]
-        groups.append(Group(palace_text(palaces[palace], palace + 1, ask.lang), items))
+        title = palace_text(palaces[palace], palace + 1, ask.lang)
+        groups.append(Group(title[:1].upper() + title[1:], items))
     render(ask, groups, "palace")
     return True
 

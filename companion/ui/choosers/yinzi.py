@@ -110,7 +110,10 @@ def choose_plant(ask: Ask) -> bool:
                 repeat = n if _option(ask, i)["type"] == "plant" else 1
                 row.button(label, key=f"opt_{ask.version}_{i}", on_click=_plant, args=(ask, i, repeat),
                            width="stretch")
-    render(ask, _buy_groups(ask), "buy")
+    buy = _buy_groups(ask)
+    if buy:  # once per action, not an execution: out of the way of the fields
+        with st.expander(t("choosers_dy.yinzi.buy_tiles", ask.lang), icon=":material/add_shopping_cart:"):
+            render(ask, buy, "buy")
     for i, o in enumerate(ask.decision.options):
         if o["type"] not in ("plant", "plant_tile", "buy_crop"):
             option_button(ask, st, i, ask.labels[i])
