@@ -192,3 +192,21 @@ def test_the_choosers_speak_the_table_language(app, lang):
     shown = " ".join(option_buttons(app).values()) + " ".join(m.value for m in app.markdown)
     assert "choosers_dy." not in shown and ("Gruppe 1" if lang == "de" else "Groep 1") in shown
     assert ("Yuan" if lang == "de" else "yuan") in shown
+
+
+# -- small numbers ------------------------------------------------------------------------------------------
+def ask_of(kind: str, options: list[dict]):
+    from companion.core import Decision
+    from companion.ui.choosers import Ask
+
+    return Ask(None, Decision(0, kind, tuple(options)), [str(o) for o in options], {}, "en", NAMES, 0, print)
+
+
+def test_amounts_are_number_buttons_but_indices_of_things_are_not():
+    from companion.ui.choosers.grouped import number_of
+
+    assert number_of(ask_of("yinzi.war_workers", [{"type": "war", "workers": n} for n in (1, 2, 3, 4)])) == "workers"
+    assert number_of(ask_of("dragon.flood", [{"type": "flood_yuan", "yuan": n} for n in range(6)])) == "yuan"
+    assert number_of(ask_of("yinzi.road_tile", [{"type": "road_tile", "tile": n} for n in (0, 3, 7)])) is None
+    assert number_of(ask_of("yinzi.war_infra", [{"type": "fulfil", "row": 0}, {"type": "skip"}])) is None
+    assert number_of(ask_of("yinzi.x", [{"type": "war", "workers": True}, {"type": "war", "workers": False}])) is None

@@ -20,7 +20,7 @@ from companion.i18n import t
 from companion.i18n.words.dragon import card_word, palace_text, tile_word
 
 from . import Ask
-from .grouped import Group, by, manual_entry, option_button, render, whole_list
+from .grouped import Group, by, manual_entry, number_of, numbers, option_button, render, whole_list
 
 MAX_BUTTONS = 8  # as the generic panel: more options than this would have been a list there
 
@@ -156,12 +156,13 @@ CHOICES: dict[str, Callable[[Ask], bool]] = {
     "dragon.place": choose_in_palace,
     "dragon.release": choose_in_palace,
     "dragon.drought": choose_in_palace,
+    "dragon.tornado": choose_card,
 }
 
 
 def choose(ask: Ask) -> bool:
     """The Dragon's chooser: its own layout for the common questions, else the generic panel."""
-    chooser = CHOICES.get(ask.decision.kind)
+    chooser = CHOICES.get(ask.decision.kind) or (numbers if number_of(ask) else None)
     if ask.decision.is_chance or chooser is None or "groups" not in ask.view:
         return False
     if not chooser(ask):

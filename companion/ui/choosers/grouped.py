@@ -58,6 +58,33 @@ def render(ask: Ask, groups: list[Group], name: str) -> None:
                 row.button(label, key=f"dy_off_{ask.version}_{g}_{n}", disabled=True, width="stretch")
 
 
+COUNTS = ("workers", "count", "keep", "yuan", "rice")  # option fields that are amounts (not indices of things)
+
+
+def number_of(ask: Ask) -> str | None:
+    """The one amount the options differ in ("how many workers"), if that is all they are."""
+    options = ask.decision.options
+    keys = {tuple(sorted(o)) for o in options}
+    if len(options) < 2 or len(keys) != 1 or len({o.get("type") for o in options}) != 1:
+        return None
+    fields = [k for k in next(iter(keys)) if k != "type"]
+    if len(fields) != 1 or fields[0] not in COUNTS or not all(type(o[fields[0]]) is int for o in options):
+        return None
+    return fields[0]
+
+
+def numbers(ask: Ask) -> bool:
+    """A small number as one tap: a row of number buttons (the question says what is counted)."""
+    name = number_of(ask)
+    if name is None:
+        return False
+    row = st.container(horizontal=True, gap="xsmall", key="dy_numbers")
+    for i, option in enumerate(ask.decision.options):
+        row.button(str(option[name]), key=f"opt_{ask.version}_{i}", on_click=send, args=(ask, i),
+                   help=ask.labels[i], width="stretch")
+    return True
+
+
 def whole_list(ask: Ask) -> None:
     """Every option as a list (select and confirm), collapsed: the buttons above are the way to choose."""
     with st.expander(tr("ui.choose")):

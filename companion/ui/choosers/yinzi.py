@@ -24,7 +24,7 @@ from companion.i18n import t
 from companion.i18n.words.yinzi import card_text, factory_tile, word
 
 from . import Ask
-from .grouped import Group, by, manual_entry, option_button, render, send_again, whole_list
+from .grouped import Group, by, manual_entry, number_of, numbers, option_button, render, send_again, whole_list
 
 MAX_BUTTONS = 8  # as the generic panel: up to eight options are buttons there already
 OTHER = "~other"
@@ -251,10 +251,10 @@ def choose(ask: Ask) -> bool:
     """Yinzi's chooser: its own layout for the long questions, else the generic panel."""
     if ask.decision.is_chance or "provinces" not in ask.view:
         return False
-    chooser = CHOICES.get(ask.decision.kind, choose_any)
+    chooser = CHOICES.get(ask.decision.kind) or (numbers if number_of(ask) else choose_any)
     if not chooser(ask):
         return False
-    if chooser is not choose_any and len(ask.decision.options) > MAX_BUTTONS:
+    if chooser not in (choose_any, numbers) and len(ask.decision.options) > MAX_BUTTONS:
         whole_list(ask)  # the generic panel's list, collapsed, for the rare choice the buttons make long
     manual_entry(ask)
     return True
