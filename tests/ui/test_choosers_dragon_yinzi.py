@@ -66,8 +66,8 @@ def test_a_changed_first_person_can_be_taken_back(dragon):
 
 def test_the_action_is_one_tap_on_its_card_under_its_group(dragon):
     """1. Phase Aktion: each card group with its cards, what joining costs, what each card gives now."""
-    at_kind(dragon, "dragon.action")
-    for _ in range(2):  # the third player sees groups with dragons on them
+    for _ in range(2):  # the next player sees groups with dragons on them
+        at_kind(dragon, "dragon.action")
         d, v = decision(dragon), table(dragon).version
         shown = option_buttons(dragon)
         assert sorted(shown) == list(range(len(d.options)))  # every option a button, no list
