@@ -21,7 +21,7 @@ from companion.storage import open_store
 from .test_browser import CHROMIUM, CHROMIUM_ARGS, PHONE, Server, choose, shot, sync_api, wait_for_app
 
 pytestmark = pytest.mark.e2e
-OPT = "[class*='st-key-opt_'] button:not([disabled])"
+OPT = "[class*='st-key-opt_'] button:not([disabled]):visible"  # not the folded-away ones
 CHANCE_ALL = "[class*='st-key-app_chance_all_'] button"
 
 
@@ -63,6 +63,13 @@ class Table:
         deadline = time.monotonic() + 15
         while taps_state and self.stored()[1].revision == revision and time.monotonic() < deadline:
             self.page.wait_for_timeout(50)
+        if taps_state:  # one tap may store several steps (a field planted n times): wait until they are all in
+            seen, since = self.stored()[1].revision, time.monotonic()
+            while time.monotonic() - since < 0.6 and time.monotonic() < deadline:
+                self.page.wait_for_timeout(100)
+                now = self.stored()[1].revision
+                if now != seen:
+                    seen, since = now, time.monotonic()
         wait_for_app(self.page)
 
     def tap(self, locator, stored: bool = True) -> None:
