@@ -122,7 +122,14 @@ def play_dragon_month(tab: Table) -> None:
         if session.state.month >= 2:
             return
         if decision.kind == "dragon.opening":
-            tab.tap(tab.first("[class*='st-key-dy_open_'] button"), stored=False)
+            first = tab.first("[class*='st-key-dy_open_'] button")
+            tab.tap(first, stored=False)
+            for _ in range(3):  # a busy server may lose a tap that only changes the screen: not a player's tap
+                try:
+                    page.wait_for_selector(OPT, timeout=10_000)
+                    break
+                except sync_api.TimeoutError:
+                    first.click()
             tab.tap(tab.first(OPT))
         elif decision.kind == "dragon.action":
             page.wait_for_selector("[class*='st-key-dy_group_']")
