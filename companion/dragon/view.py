@@ -16,6 +16,7 @@ from . import action as action_phase
 from . import super_events, wall
 from .components import OLD, YOUNG, tile_id
 from .engine import GAME
+from .palaces import symbols
 from .state import DragonState, Player
 
 DONE_PHASES = ("scoring", "end", "over")  # the month's event tile lies turned over
@@ -55,7 +56,14 @@ def view(state: DragonState) -> dict[str, Any]:
         "released": {t: n for t, n in state.released.items() if n},
         "small_privilege_cost": comp.small_cost,
         "large_privilege_cost": comp.large_cost,
+        "action_gains": action_gains(state, acting) if acting is not None else {},
     }
+
+
+def action_gains(state: DragonState, p: int) -> dict[str, int]:
+    """What each counting action card would give player `p` now: its base plus his persons' symbols."""
+    comp = state.comp
+    return {card: comp.base[card] + symbols(state, p, kind) for card, kind in comp.multiplier.items()}
 
 
 def month_phases(state: DragonState) -> list[dict[str, str]]:

@@ -16,7 +16,7 @@ from typing import Any
 from . import boats, components, exchange, goods, progress, war
 from .disasters import active
 from .flow import PHASES, ROUND
-from .state import PROGRESS_AREAS, YinziState, from_json
+from .state import BONUSES, PROGRESS_AREAS, YinziState, from_json
 
 
 def acting(state: YinziState) -> int | None:
@@ -157,6 +157,14 @@ def _crop_track(state: YinziState) -> list[dict[str, Any]]:
     return [{"slot": i + 1, "crop": c, "cost": costs[i]} for i, c in enumerate(state.crop_track)]
 
 
+def _bonus_track(state: YinziState) -> list[dict[str, Any]]:
+    """The bonus tiles under the crop track (5A): the crop tile above each, its price, who took the bonus."""
+    costs = components.of(state).crop_costs
+    return [{"bonus": b, "slot": i + 1, "crop": state.crop_track[i] if i < len(state.crop_track) else None,
+             "cost": costs[i] if i < len(costs) else None,
+             "taken_by": state.bonus_of.index(b) if b in state.bonus_of else None} for i, b in enumerate(BONUSES)]
+
+
 def _this_round(state: YinziState, p: int) -> dict[str, Any]:
     """What player p has done this round (the tableau and the action boxes show it on the table)."""
     pl = state.players[p]
@@ -211,6 +219,7 @@ def view(state: YinziState) -> dict[str, Any]:
         "exchange": exchange_track(state.overrides, state.die),
         "boat_track": _boat_track(state),
         "crop_track": _crop_track(state),
+        "bonus_track": _bonus_track(state),
         "provinces": _provinces(state),
         "factories": [dict(f, index=i) for i, f in enumerate(state.factories)],
         "factory_display": list(state.factory_display),

@@ -83,7 +83,7 @@ def test_three_players_two_months_and_a_contagion_with_undo_and_resume(app):
     no_raw_keys(app)
     shown = texts(app)
     assert "Month 3" in shown and "Event phase" in shown  # banner: month and phase in words
-    assert "(contagion)" in shown and "from palace" in shown  # the question and its options
+    assert "(contagion)" in shown and "**Palace 1 (" in shown  # the question and its options, under their palace
     board = app.table[0].value
     assert list(board.columns) == NAMES and "Person cards in hand" in board.index
     assert list(board.loc["Person cards in hand"]) == ["8", "8", "8"]  # 11 cards, one played in each of months 1-3

@@ -10,9 +10,13 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from . import gugong
+from . import dragon, gugong, yinzi
 from .ask import Ask
 
 Chooser = Callable[[Ask], bool]
-CHOOSERS: dict[str, Chooser] = {"gugong": gugong.choose, "gugong-solo": gugong.choose}
-
+CHOOSERS: dict[str, Chooser] = {
+    "gugong": gugong.choose,
+    "gugong-solo": gugong.choose,
+    "dragon": dragon.choose,
+    "yinzi": yinzi.choose,
+}

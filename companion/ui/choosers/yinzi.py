@@ -1,0 +1,260 @@
+"""Yinzi, phone-first: long option lists become buttons grouped as the board groups them.
+
+- Planting (5B Pflanzen anbauen): the engine asks field by field. How many fields at once (number
+  buttons, 1 by default), then the field: one button per printed crop field and empty crop tile, under
+  its province. "3" then "Rice" plants three times in one go: the same option is sent again while the
+  engine still offers it (companion.ui.choosers.grouped.send_again). Buying a crop tile: one button per
+  province under the tile on the crop track. Done ends the action.
+- The turn (5B): the fate actions under each card in hand (with or without the taxation disc), the
+  worker actions under each worker group, anything else (local market, progress discs) apart.
+- The bonus (5A), starting factories, progress, building and upgrading factories: grouped by bonus,
+  factory tile, progress area, factory.
+- Any other question with more than eight options: one button per option, no list to open.
+The chooser holds no rules: the buttons are the decision's own options; the view supplies the words.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import streamlit as st
+
+from companion.i18n import t
+from companion.i18n.words.yinzi import card_text, factory_tile, word
+
+from .ask import Ask
+from .grouped import Group, by, manual_entry, number_of, numbers, option_button, render, send_again, whole_list
+
+MAX_BUTTONS = 8  # as the generic panel: up to eight options are buttons there already
+OTHER = "~other"
+
+
+def _option(ask: Ask, i: int) -> dict[str, Any]:
+    return ask.decision.options[i]
+
+
+def _others(ask: Ask, idx: list[int]) -> Group:
+    return Group(t("choosers_dy.other", ask.lang), [(i, ask.labels[i]) for i in idx])
+
+
+# -- planting -----------------------------------------------------------------------------------------
+def _count_key(ask: Ask) -> str:
+    return f"dy_count_{ask.table.game_id}_{ask.version}"
+
+
+def _set(key: str, value: int) -> None:
+    st.session_state[key] = value
+
+
+def how_many(ask: Ask) -> int:
+    """Number buttons 1..left (the executions the card still has): how many times the next field is planted.
+    All that are left unless the player taps a smaller number: one tap plants a whole card on one field,
+    and "2", field, field splits it."""
+    left = int(ask.decision.params.get("left", 1) or 1)
+    key = _count_key(ask)
+    n = max(1, min(int(st.session_state.get(key, left)), left))
+    if left > 1:
+        st.caption(t("choosers_dy.yinzi.how_many", ask.lang))
+        row = st.container(horizontal=True, gap="xsmall", key="dy_how_many")
+        for k in range(1, left + 1):
+            row.button(str(k), key=f"dy_n_{ask.version}_{k}", on_click=_set, args=(key, k),
+                       type="primary" if k == n else "secondary", width="stretch")
+    return n
+
+
+def _tile_crops(ask: Ask) -> dict[int, dict[str, Any]]:
+    return {tile["index"]: tile for prov in ask.view["provinces"] for tile in prov["crop_tiles"]}
+
+
+def _field_groups(ask: Ask, n: int) -> list[Group]:
+    """One group per province: its printed fields (×n when planted n times) and empty crop tiles."""
+    tiles, lang = _tile_crops(ask), ask.lang
+    groups: dict[str, Group] = {}
+    for i, o in enumerate(ask.decision.options):
+        if o["type"] == "plant":
+            prov, label = o["province"], word("good", o["good"], lang) + (f" ×{n}" if n > 1 else "")
+        elif o["type"] == "plant_tile" and o["tile"] in tiles:
+            prov = tiles[o["tile"]]["province"]
+            label = t("choosers_dy.yinzi.on_tile", lang, crop=word("good", tiles[o["tile"]]["good"], lang))
+        else:
+            continue
+        groups.setdefault(prov, Group(word("province", prov, lang))).items.append((i, label))
+    return list(groups.values())
+
+
+def _buy_groups(ask: Ask) -> list[Group]:
+    """Buying a crop tile: one group per tile on the crop track, a button per province."""
+    track = {s["slot"] - 1: s for s in ask.view["crop_track"]}
+    out = []
+    for slot, idx in by(ask, lambda o: o["slot"] if o["type"] == "buy_crop" else None).items():
+        if slot is None or slot not in track:
+            continue
+        title = t("choosers_dy.yinzi.buy", ask.lang, crop=word("good", track[slot]["crop"], ask.lang),
+                  copper=track[slot]["cost"])
+        out.append(Group(title, [(i, word("province", _option(ask, i)["province"], ask.lang)) for i in idx]))
+    return out
+
+
+def _plant(ask: Ask, i: int, n: int) -> None:
+    send_again(ask, _option(ask, i), n)
+
+
+def choose_plant(ask: Ask) -> bool:
+    n = how_many(ask)
+    for g, group in enumerate(_field_groups(ask, n)):
+        with st.container(border=True, key=f"dy_field_{g}"):
+            st.markdown(f"**{group.title}**")
+            row = st.container(horizontal=True, gap="xsmall")
+            for i, label in group.items:
+                repeat = n if _option(ask, i)["type"] == "plant" else 1
+                row.button(label, key=f"opt_{ask.version}_{i}", on_click=_plant, args=(ask, i, repeat),
+                           width="stretch")
+    buy = _buy_groups(ask)
+    if buy:  # once per action, not an execution: out of the way of the fields
+        with st.expander(t("choosers_dy.yinzi.buy_tiles", ask.lang), icon=":material/add_shopping_cart:"):
+            render(ask, buy, "buy")
+    for i, o in enumerate(ask.decision.options):
+        if o["type"] not in ("plant", "plant_tile", "buy_crop"):
+            option_button(ask, st, i, ask.labels[i])
+    return True
+
+
+# -- the turn -------------------------------------------------------------------------------------------
+def _turn_key(ask: Ask, o: dict[str, Any]) -> tuple:
+    if o["type"] == "fate":
+        return ("fate", tuple(o["card"]))
+    if o["type"] == "worker":
+        return ("worker", o["group"])
+    return (OTHER,)
+
+
+def _tax_key(ask: Ask) -> str:
+    return f"dy_tax_{ask.table.game_id}_{ask.version}"
+
+
+def _flip(key: str) -> None:
+    st.session_state[key] = not st.session_state.get(key, False)
+
+
+def with_tax(ask: Ask) -> bool:
+    """One toggle for the taxation disc (one more execution) instead of every fate action twice."""
+    if not any(o["type"] == "fate" and o["tax"] for o in ask.decision.options):
+        return False
+    key = _tax_key(ask)
+    on = bool(st.session_state.get(key, False))
+    st.button(t("choosers_dy.yinzi.tax_toggle", ask.lang), key=f"dy_tax_{ask.version}", on_click=_flip, args=(key,),
+              icon=":material/check_box:" if on else ":material/check_box_outline_blank:",
+              type="primary" if on else "secondary")
+    return on
+
+
+def choose_turn(ask: Ask) -> bool:
+    lang, groups = ask.lang, []
+    tax = with_tax(ask)
+    for key, idx in by(ask, lambda o: _turn_key(ask, o)).items():
+        if key[0] == "fate":
+            items = [(i, word("action", _option(ask, i)["action"], lang)) for i in idx if _option(ask, i)["tax"] == tax]
+            groups.append(Group(t("choosers_dy.yinzi.fate_card", lang, card=card_text(list(key[1]), lang)), items))
+        elif key[0] == "worker":
+            items = [(i, word("action", _option(ask, i)["action"], lang)) for i in idx]
+            groups.append(Group(t("choosers_dy.yinzi.workers_under", lang, group=word("action", key[1], lang)), items))
+        else:
+            groups.append(_others(ask, idx))
+    render(ask, groups, "turn")
+    return True
+
+
+# -- grouped by what the options share ---------------------------------------------------------------
+def _area_of(ask: Ask) -> dict[str, str]:
+    return {f["field"]: area for area, fields in ask.view["progress"]["areas"].items() for f in fields}
+
+
+def choose_progress(ask: Ask) -> bool:
+    areas = _area_of(ask)
+    groups = []
+    for area, idx in by(ask, lambda o: areas.get(o.get("field"), OTHER)).items():
+        if area == OTHER:
+            groups.append(_others(ask, idx))
+        else:
+            groups.append(Group(word("area", area, ask.lang), [(i, ask.labels[i]) for i in idx]))
+    render(ask, groups, "area")
+    return True
+
+
+def choose_bonus(ask: Ask) -> bool:
+    """A group per bonus tile: the bonus alone, or with the crop tile above it (its crop and price)."""
+    lang = ask.lang
+    above = {b["bonus"]: b for b in ask.view.get("bonus_track", [])}
+    groups = []
+    for bonus, idx in by(ask, lambda o: o["bonus"]).items():
+        tile = above.get(bonus, {})
+        items = [(i, t("choosers_dy.yinzi.with_crop", lang, crop=word("good", tile["crop"], lang), copper=tile["cost"])
+                  if _option(ask, i)["crop"] and tile.get("crop") else t("choosers_dy.yinzi.bonus_only", lang))
+                 for i in idx]
+        groups.append(Group(word("bonus", bonus, lang), items))
+    render(ask, groups, "bonus")
+    return True
+
+
+def _factory_at(ask: Ask, index: int) -> str:
+    f = next((f for f in ask.view["factories"] if f["index"] == index), None)
+    if f is None:
+        return str(index)
+    return t("yinzi.ui.factory_at", ask.lang, ware=word("ware", f["ware"], ask.lang),
+             province=word("province", f["province"], ask.lang), level=f["level"])
+
+
+def _province_pay(o: dict[str, Any], lang: str) -> str:
+    place = word("province", o["province"], lang)
+    return place if o.get("pay", "stone") == "stone" else f"{place} ({word('field', o['pay'], lang)})"
+
+
+def choose_factory(ask: Ask) -> bool:
+    """Starting factories and 'build or upgrade factories': a group per factory tile, a button per province;
+    the factories to upgrade in a group of their own."""
+    lang, groups = ask.lang, []
+    for key, idx in by(ask, lambda o: o.get("factory") if o["type"] != "upgrade" else "~upgrade").items():
+        if key == "~upgrade":
+            items = [(i, _factory_at(ask, _option(ask, i)["factory"])) for i in idx]
+            groups.append(Group(t("choosers_dy.yinzi.upgrade", lang), items))
+        elif isinstance(key, str) and all("province" in _option(ask, i) for i in idx):
+            title = t("choosers_dy.yinzi.build", lang, factory=factory_tile(key, lang))
+            groups.append(Group(title, [(i, _province_pay(_option(ask, i), lang)) for i in idx]))
+        else:
+            groups.append(_others(ask, idx))
+    render(ask, groups, "factory")
+    return True
+
+
+def choose_any(ask: Ask) -> bool:
+    """More options than the generic panel shows as buttons: all of them as buttons, in the engine's order."""
+    if len(ask.decision.options) <= MAX_BUTTONS:
+        return False
+    render(ask, [Group("", list(enumerate(ask.labels)))], "any")
+    whole_list(ask)
+    return True
+
+
+CHOICES: dict[str, Callable[[Ask], bool]] = {
+    "yinzi.fate_plant": choose_plant,
+    "yinzi.choose_action": choose_turn,
+    "yinzi.progress_pick": choose_progress,
+    "yinzi.fate_progress": choose_progress,
+    "yinzi.choose_bonus": choose_bonus,
+    "yinzi.start_factory": choose_factory,
+    "yinzi.fate_upgrade_factories": choose_factory,
+}
+
+
+def choose(ask: Ask) -> bool:
+    """Yinzi's chooser: its own layout for the long questions, else the generic panel."""
+    if ask.decision.is_chance or "provinces" not in ask.view:
+        return False
+    chooser = CHOICES.get(ask.decision.kind) or (numbers if number_of(ask) else choose_any)
+    if not chooser(ask):
+        return False
+    if chooser not in (choose_any, numbers) and len(ask.decision.options) > MAX_BUTTONS:
+        whole_list(ask)  # the generic panel's list, collapsed, for the rare choice the buttons make long
+    manual_entry(ask)
+    return True
