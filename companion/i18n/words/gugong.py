@@ -15,6 +15,7 @@ from typing import Any
 from companion.core.profile import BoxProfile
 from companion.core.provenance import marked as carried_marks
 from companion.gugong.components import Components, components
+from companion.gugong.table_entry import with_seen
 from companion.i18n import has, t
 from companion.i18n.labels import humanize
 
@@ -209,7 +210,7 @@ def describe(
     params: dict[str, Any], state_json: dict[str, Any], lang: str, setup: dict[str, Any] | None = None
 ) -> dict[str, Any]:
     """Option, decision and event parameters as the table sees them (the hook of companion.i18n.labels)."""
-    comp = comp_of(setup)
+    comp = with_seen(comp_of(setup), state_json.get("seen"))  # cards, faces, decrees the table entered
     out = dict(params)
     carried = set(carried_marks(params))  # marked by the engine: labels add the mark, so it is not added twice
     out["detail"] = _detail(params, state_json, comp, lang)
