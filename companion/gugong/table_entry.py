@@ -65,7 +65,8 @@ def _likeness(card: Card, value: int, action: str) -> tuple[int, int, int]:
     return (card.value != value, card.action != action, card.id)
 
 
-def take_card(state: GugongState, pile: list[int], action: Action, among: list[int] | None = None) -> tuple[int, Events]:
+def take_card(state: GugongState, pile: list[int], action: Action,
+              among: list[int] | None = None) -> tuple[int, Events]:
     """The card the action names, or (a seen card) the card of `among` (default: the pile) that now carries
     what the table saw. The card leaves `pile`; the events tell what the model had expected in its place."""
     if not is_seen(action):
