@@ -35,7 +35,7 @@ def is_seen(action: Action) -> bool:
 
 def open_fact(state: GugongState, key: str) -> bool:
     """The table may enter what it sees for this fact: the game allows it and the profile has not verified it."""
-    return state.table_entry and not state.comp.profile.fact(key).verified
+    return state.table_entry and not state.comp.profile.fact(key).checked
 
 
 def _range(key: str, *path: str) -> range:

@@ -40,7 +40,9 @@ def overrides_of(setup: dict[str, Any] | None) -> dict[str, Any]:
 
 def comp_of(setup: dict[str, Any] | None) -> Components:
     """The components of the box this game was set up with (default profile + the owner's overrides)."""
-    return components(overrides_of(setup))
+    profile = (setup or {}).get("profile") or {}
+    seen = profile.get("seen", ()) if isinstance(profile, dict) else ()
+    return components(overrides_of(setup), seen if isinstance(seen, list) else ())
 
 
 def profile_of(setup: dict[str, Any] | None) -> BoxProfile:
