@@ -39,7 +39,8 @@ def test_box_check_and_something_else_on_a_phone(browser, tmp_path, lang):
         _shot(page, f"{lang}-03-new-game")
         page.locator(".st-key-start_game button").click()
         e2e.wait_for_app(page)
-        page.locator("[class*='st-key-chance_mode_']").get_by_role("radio").nth(1).click(force=True)  # the table enters what it sees
+        mode = page.locator("[class*='st-key-chance_mode_']").get_by_role("radio")
+        mode.nth(1).click(force=True)  # the table enters what it sees
         e2e.wait_for_app(page)
         page.locator("[class*='st-key-select_'] input").first.click()
         page.get_by_role("option").first.click()
