@@ -173,6 +173,8 @@ def with_seen(comp: Components, seen: dict[str, Any] | None) -> Components:
         return comp
     key = (id(comp), json.dumps(seen, sort_keys=True))
     if key not in _WITH_SEEN:
+        if len(_WITH_SEEN) > 256:  # a few games' worth; screens ask again for the same state many times
+            _WITH_SEEN.clear()
         cards = list(comp.cards)
         for c in seen.get("cards", ()):
             cards[c["id"]] = Card(c["id"], c["value"], c["set"], c["action"])
