@@ -189,9 +189,11 @@ def render() -> None:
     if not keys:
         st.success(tr("ui.box_all_checked"))
     else:
+        def named(k: str) -> str:
+            return f"{boxform.label(game, k, context.lang())} · {tr('ui.status.' + profile.fact(k).status)}"
+
         key = st.selectbox(tr("box.component"), keys, key=f"box_fact_{game}",
-                           format_func=lambda k: f"{boxform.label(game, k, context.lang())} · "
-                                                 f"{tr('ui.status.' + profile.fact(k).status)}")
+                           format_func=context.shown_as(keys, named))
         with st.container(border=True, key="box_editor"):
             fact_panel(game, profile, key)
     with st.expander(tr("ui.box_share")):
