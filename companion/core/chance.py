@@ -16,9 +16,14 @@ def rng_for(game: str, seed: int | str, step: int) -> random.Random:
     return random.Random(f"{game}|{seed}|{step}")
 
 
+SEEN = "seen"  # an option only the table enters: what it saw that the box profile does not list
+
+
 def pick(decision: Decision, rng: random.Random) -> Action:
-    """One option, weighted for chance decisions (e.g. by copies left in a deck)."""
+    """One option, weighted for chance decisions (e.g. by copies left in a deck). Options the table
+    enters ("seen", listed after the others) are never drawn: the app draws from its model of the box."""
     options = decision.options
     if decision.weights is not None:
         return rng.choices(options, weights=decision.weights, k=1)[0]
-    return options[rng.randrange(len(options))]
+    drawable = sum(1 for o in options if SEEN not in o)
+    return options[rng.randrange(drawable)]

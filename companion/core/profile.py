@@ -29,7 +29,8 @@ from .validate import describe, load_json, schema_problem, short, value_problem
 
 DATA_DIR = Path(__file__).resolve().parents[2] / "data"
 SCHEMA_DIR = DATA_DIR / "schemas"
-STATUSES = ("confirmed", "inferred", "unknown", "owner")
+STATUSES = ("confirmed", "inferred", "unknown", "seen", "owner")
+SEEN = "seen"  # what a table entered at play ("seen at the table"): between a placeholder and a checked box
 PROFILE_FORMAT = "companion-box-profile"
 MAX_PROFILE_BYTES = 200_000
 MAX_FACT_VALUES = 5_000  # values inside one fact (the largest, a census of 38 gift cards, has about 150)
@@ -46,6 +47,12 @@ class Fact:
 
     @property
     def verified(self) -> bool:
+        """Not a placeholder: confirmed, the owner's own check, or what a table saw of this box."""
+        return self.status in ("confirmed", "owner", SEEN)
+
+    @property
+    def checked(self) -> bool:
+        """Settled for good (a table may still correct a fact only seen at the table)."""
         return self.status in ("confirmed", "owner")
 
 
@@ -67,10 +74,11 @@ class BoxProfile:
     def unverified(self) -> list[Fact]:
         return [f for f in self.facts.values() if not f.verified]
 
-    def with_overrides(self, overrides: dict[str, Any]) -> BoxProfile:
+    def with_overrides(self, overrides: dict[str, Any], seen: Any = ()) -> BoxProfile:
         """The owner's values replace the defaults; each is checked against its fact's schema first,
         then the facts are checked against each other. Unknown keys and bad values are refused
-        (SetupError naming the fact and what would be right); the profile itself never changes."""
+        (SetupError naming the fact and what would be right); the profile itself never changes.
+        Keys in `seen` were recorded from what a table saw (status "seen"), the others by the owner."""
         if not isinstance(overrides, dict):
             raise SetupError("profile.bad_overrides", f"The box-profile values must be an object of facts, not "
                              f"{short(overrides)}.")
@@ -85,15 +93,21 @@ class BoxProfile:
             value = _text_keys(value)
             check_fact(self.game, key, value)
             value = _keys_like(facts[key].value, value)
-            facts[key] = replace(facts[key], value=value, status="owner", source="owner's box check")
+            how = (SEEN, "seen at the table") if key in seen else ("owner", "owner's box check")
+            facts[key] = replace(facts[key], value=value, status=how[0], source=how[1])
         if overrides:
             consistency(self.game, {k: f.value for k, f in facts.items()}, set(overrides))
         return replace(self, facts=facts)
 
     def export(self) -> dict[str, Any]:
-        """Only the owner's values travel: another owner imports them onto the same default."""
-        owned = {k: f.value for k, f in self.facts.items() if f.status == "owner"}
-        return {"format": PROFILE_FORMAT, "game": self.game, "edition": self.edition, "overrides": owned}
+        """Only the owner's values (and what tables saw) travel: another owner imports them onto the same default."""
+        owned = {k: f.value for k, f in self.facts.items() if f.status in ("owner", SEEN)}
+        seen = sorted(k for k, f in self.facts.items() if f.status == SEEN)
+        out = {"format": PROFILE_FORMAT, "game": self.game, "edition": self.edition, "overrides": owned}
+        return {**out, "seen": seen} if seen else out
+
+    def seen_keys(self) -> list[str]:
+        return sorted(k for k, f in self.facts.items() if f.status == SEEN)
 
 
 # -- schemas --------------------------------------------------------------------------------------
@@ -239,4 +253,20 @@ def import_profile(text: str | bytes, game: str) -> BoxProfile:
         raise SetupError("bad_profile_file", f"This profile is for {short(data.get('game'))}, not {game!r}.")
     if not isinstance(data.get("overrides"), dict):
         raise SetupError("bad_profile_file", "The profile file has no 'overrides' object.")
-    return load_default(game, data.get("edition", "default")).with_overrides(data["overrides"])
+    seen = data.get("seen", [])
+    if not isinstance(seen, list) or not all(isinstance(k, str) and k in data["overrides"] for k in seen):
+        raise SetupError("bad_profile_file", "The profile file's 'seen' must list facts of its 'overrides'.")
+    return load_default(game, data.get("edition", "default")).with_overrides(data["overrides"], set(seen))
+
+
+def record_seen(profile: BoxProfile, found: dict[str, Any]) -> tuple[dict[str, Any], list[str]]:
+    """The stored overrides and seen keys once `found` (fact -> value a table saw) is recorded: facts the
+    owner checked or the rules confirm are kept; the result is validated like any owner's value."""
+    overrides = {k: f.value for k, f in profile.facts.items() if f.status in ("owner", SEEN)}
+    seen = set(profile.seen_keys())
+    for key, value in found.items():
+        if key in profile.facts and not profile.fact(key).checked:
+            overrides[key] = value
+            seen.add(key)
+    load_default(profile.game, profile.edition).with_overrides(overrides, seen)
+    return overrides, sorted(seen)

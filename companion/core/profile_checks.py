@@ -15,6 +15,8 @@ Each check is an object {"kind": ..., ...}; `run` refuses a profile that breaks 
 - "order":   {"fact": F}                       the numbers of list F never go down
 - "counted": {"fact": F, "list": L, "count": C} in every entry of object F that has a list L, that
                                                list has as many entries as the entry's number C
+- "connected": {"fact": F, "bound": G}      the pairs of F join every number 0..G-1 into one network
+- "even":    {"fact": F}                       F is an even number
 - "at_most": {"fact": F, "of": G}              each number of object F is at most G's number under
                                                the same key (minus "keep", default 0)
 """
@@ -112,9 +114,32 @@ def _at_most(check: dict[str, Any], values: dict[str, Any]) -> str | None:
     return None
 
 
+def _connected(check: dict[str, Any], values: dict[str, Any]) -> str | None:
+    """The pairs of F (roads) join all of 0..bound-1 (cities) into one network."""
+    count = int(_number(values, check["bound"]))
+    links: dict[int, set[int]] = {c: set() for c in range(count)}
+    for pair in values[check["fact"]]:
+        a, b = (int(x) for x in pair)
+        if a in links and b in links:
+            links[a].add(b)
+            links[b].add(a)
+    reached, todo = {0}, [0]
+    while todo:
+        for n in links[todo.pop()] - reached:
+            reached.add(n)
+            todo.append(n)
+    alone = sorted(set(links) - reached)
+    return None if not alone or count == 0 else f"city {alone[0]} cannot be reached by any road"
+
+
+def _even(check: dict[str, Any], values: dict[str, Any]) -> str | None:
+    n = _number(values, check["fact"])
+    return None if int(n) % 2 == 0 else f"{check['fact']} is {n}; the rules need an even number"
+
+
 KINDS: dict[str, Callable[[dict[str, Any], dict[str, Any]], str | None]] = {
     "length": _length, "keys": _keys, "below": _below, "within": _within, "sum": _sum, "order": _order,
-    "counted": _counted, "at_most": _at_most,
+    "counted": _counted, "at_most": _at_most, "connected": _connected, "even": _even,
 }
 
 

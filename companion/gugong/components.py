@@ -224,15 +224,16 @@ def current_overrides(overrides: dict[str, Any]) -> dict[str, Any]:
 
 
 @cache
-def _components(overrides_json: str) -> Components:
+def _components(overrides_json: str, seen: tuple[str, ...] = ()) -> Components:
     overrides = current_overrides(json.loads(overrides_json))
-    profile = load_default("gugong").with_overrides(overrides)
+    profile = load_default("gugong").with_overrides(overrides, set(seen))
     try:
         return build(profile)
     except (TypeError, ValueError, KeyError, AttributeError, IndexError) as err:
         raise SetupError("bad_profile", f"The box profile has a malformed value: {err!r}.") from err
 
 
-def components(overrides: dict[str, Any] | None = None) -> Components:
-    """Components for the default profile with the owner's overrides (cached per distinct overrides)."""
-    return _components(json.dumps(overrides or {}, sort_keys=True))
+def components(overrides: dict[str, Any] | None = None, seen: Any = ()) -> Components:
+    """Components for the default profile with the owner's overrides (cached per distinct overrides);
+    the facts named in `seen` were recorded from what a table saw (status "seen")."""
+    return _components(json.dumps(overrides or {}, sort_keys=True), tuple(sorted(seen or ())))

@@ -13,6 +13,7 @@ from companion.core.steps import push
 from .decrees import owns
 from .state import GugongState
 from .steps import Events, event, step
+from .table_entry import card_options, take_card
 
 RULE_EXCHANGE = "gugong-de: Tagesphase, 1. Geschenke austauschen (S. 4)"
 RULE_SWAP = "gugong-de: Aktionen der Geschenkkarten, Karten tauschen (S. 5)"
@@ -80,13 +81,13 @@ def _swap_to(state: GugongState, frame: dict, action: Action | None) -> Events:
 
 # -- draw the top card of the draw pile (the table enters which card it is) -------------------
 def draw_options(state: GugongState, frame: dict) -> list[Action]:
-    """Any card still in the draw pile may turn up (its order is unknown)."""
-    return [{"type": "draw", "card": c} for c in sorted(state.deck)]
+    """Any card still in the draw pile may turn up (its order is unknown), or one the profile does not list."""
+    return [*({"type": "draw", "card": c} for c in sorted(state.deck)), *card_options(state, "draw")]
 
 
 @step("draw_card", RULE_DRAW, draw_options, chance=True)
 def _draw_card(state: GugongState, frame: dict, action: Action | None) -> Events:
     assert action is not None
-    state.deck.remove(action["card"])
-    state.players[frame["p"]].hand.append(action["card"])
-    return [event("card_drawn", player=frame["p"], card=action["card"])]
+    card, seen = take_card(state, state.deck, action)
+    state.players[frame["p"]].hand.append(card)
+    return [*seen, event("card_drawn", player=frame["p"], card=card)]

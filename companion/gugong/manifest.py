@@ -17,6 +17,7 @@ MANIFEST = Manifest(
     options=(
         Option("bonus_tiles", "toggle", "ui.gg.opt_bonus", default=False, help="ui.gg.opt_bonus_help"),
         Option("expert", "toggle", "ui.gg.opt_expert", default=False, help="ui.gg.opt_expert_help"),
+        Option("table_entry", "toggle", "box.opt_table_entry", default=True, help="box.opt_table_entry_help"),
     ),
     view=view,
     instructions=instructions,

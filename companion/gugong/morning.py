@@ -16,6 +16,7 @@ from .editions import revised
 from .marks import DICE, INCOME, MAP, of
 from .state import GugongState
 from .steps import Events, event, step
+from .table_entry import face_options, grow_faces, take_tile, tile_options
 
 RULE_MORNING = "gugong-de: Phase 1: Die Morgenphase (S. 4)"
 RULE_DICE = "gugong-de: Morgenphase, Schritt 3: Die Schicksalswürfel werfen (S. 4)"
@@ -90,30 +91,31 @@ def _income(state: GugongState, frame: dict, action: Action | None) -> None:
 
 # -- chance steps: a fate die, a travel tile for a city ----------------------------------------
 def _die_options(state: GugongState, frame: dict) -> list[Action]:
-    return [{"type": "die", "face": f} for f in state.comp.dice_faces]
+    return [*({"type": "die", "face": f} for f in state.comp.dice_faces), *face_options(state)]
 
 
 @step("roll_die", RULE_DICE, _die_options, chance=True)
 def _roll(state: GugongState, frame: dict, action: Action | None) -> Events:
     assert action is not None
+    seen = grow_faces(state, action["face"])
     state.dice[frame["die"]] = action["face"]
-    return [event("die_rolled", die=frame["die"], face=action["face"], **of(state, face=DICE))]
+    return [*seen, event("die_rolled", die=frame["die"], face=action["face"], **of(state, face=DICE))]
 
 
 def _tile_options(state: GugongState, frame: dict) -> list[Action]:
-    return [{"type": "tile", "tile": t} for t, n in state.bag.items() if n > 0]
+    return [*({"type": "tile", "tile": t} for t, n in state.bag.items() if n > 0), *tile_options(state)]
 
 
 def _tile_weights(state: GugongState, frame: dict, options: list[Action]) -> tuple[int, ...]:
-    return tuple(state.bag[o["tile"]] for o in options)
+    return tuple(state.bag.get(o["tile"], 0) for o in options)
 
 
 @step("draw_tile", RULE_REFILL, _tile_options, chance=True, weights=_tile_weights)
 def _draw_tile(state: GugongState, frame: dict, action: Action | None) -> Events:
     assert action is not None
-    state.bag[action["tile"]] -= 1
+    events = take_tile(state, action["tile"])
     state.cities[frame["city"]] = action["tile"]
-    events = [event("tile_laid", city=frame["city"], tile=action["tile"], **of(state, city=MAP))]
+    events += [event("tile_laid", city=frame["city"], tile=action["tile"], **of(state, city=MAP))]
     if not revised(state) and not any(state.bag.values()) and any(state.tile_discard.values()):
         events += reshuffle(state)  # edition 1: as soon as the piles ran out
     return events

@@ -12,13 +12,14 @@ from typing import Any
 from companion.core.actions import Action
 from companion.core.errors import SetupError
 from companion.core.setup import overrides_of, player_names, seed_of
-from companion.core.steps import Frame
+from companion.core.steps import Frame, push
 
 from .components import BASE_TILES, BONUS_TILES, components, current_overrides
 from .editions import CURRENT, EDITIONS
 from .morning import roll_dice
 from .state import GugongState, Player
 from .steps import Events, event, step
+from .table_entry import card_options, decree_options, open_fact, print_decree, take_card
 
 RULE_SETUP = "gugong-de: Spielaufbau (S. 2-3)"
 RULE_START = "gugong-de: Spielaufbau, Startspielermarker (S. 3)"
@@ -44,9 +45,20 @@ def normalize_setup(setup: Any) -> dict[str, Any]:
         "expert": bool(setup.get("expert", False)),
         "rules": rules_of(setup),
     }
+    if setup.get("table_entry") is True:  # "Something else…" at table entry (companion.gugong.table_entry)
+        out["table_entry"] = True
+    seen = seen_of(setup, overrides)
     if overrides:
-        out["profile"] = {"overrides": overrides}
+        out["profile"] = {"overrides": overrides, **({"seen": seen} if seen else {})}
     return out
+
+
+def seen_of(setup: dict[str, Any], overrides: dict[str, Any]) -> list[str]:
+    """The overridden facts a table saw rather than the owner checked (profile "seen": status "seen")."""
+    seen = (setup.get("profile") or {}).get("seen", [])
+    if not isinstance(seen, list) or not all(isinstance(k, str) and k in overrides for k in seen):
+        raise SetupError("gugong.setup.seen", "The profile's 'seen' must list facts among its overrides.")
+    return sorted(set(seen))
 
 
 def rules_of(setup: dict[str, Any]) -> int:
@@ -60,9 +72,10 @@ def rules_of(setup: dict[str, Any]) -> int:
 
 def table(setup: dict[str, Any]) -> GugongState:
     """The table before the setup steps: supplies, piles and empty spaces, all from the box profile."""
-    comp = components((setup.get("profile") or {}).get("overrides"))
+    profile = setup.get("profile") or {}
+    comp = components(profile.get("overrides"), profile.get("seen", ()))
     state = GugongState(names=list(setup["players"]), comp=comp, bonus=setup["bonus_tiles"], expert=setup["expert"],
-                        rules=setup.get("rules", CURRENT))
+                        rules=setup.get("rules", CURRENT), table_entry=bool(setup.get("table_entry")))
     state.players = [Player(seat=s, pool=comp.start_pool, general=comp.servants - comp.start_pool)
                      for s in range(len(setup["players"]))]
     state.board = [None] * len(comp.locations)
@@ -99,46 +112,82 @@ def _start_options(state: GugongState, frame: dict) -> list[Action]:
 def _setup_start(state: GugongState, frame: dict, action: Action | None) -> Events:
     assert action is not None
     state.start = state.turn = action["seat"]
-    cards = state.comp.cards
     hands = []
     for i, seat in enumerate(state.order_from(state.start)):
-        pl = state.players[seat]
         hands.append([seat, f"p{i + 1}"])
-        pl.hand = [c.id for c in cards if c.set == f"p{i + 1}"]
         state.seq += 1
-        pl.intrigue_seq = state.seq  # start player at the bottom of the stack, the last player on top
-    dealt = {c for pl in state.players for c in pl.hand}
-    unused = [c.id for c in cards if c.set.startswith("p") and c.id not in dealt]
-    if state.expert:  # start cards, draw pile and unused player sets form one deck (RULE_EXPERT)
-        state.deck = sorted(state.deck + state.box + unused)
-        state.box = []
-    else:
-        state.box += unused
+        state.players[seat].intrigue_seq = state.seq  # start player at the bottom of the stack, the last on top
+    deal(state, hands)
     return [event("start_player", player=state.start, hands=hands, expert=state.expert)]
 
 
+def deal(state: GugongState, hands: list[list[Any]]) -> None:
+    """Each [seat, set] gets its player set; with unverified sets the table enters each card it was dealt."""
+    cards = state.comp.cards
+    if open_fact(state, "gift_cards"):
+        state.box += [c.id for c in cards if c.set.startswith("p")]
+        push(state, *({"k": "deal_card", "p": seat, "set": s} for seat, s in hands
+                      for c in cards if c.set == s), {"k": "dealt"})
+        return
+    for seat, s in hands:
+        state.players[seat].hand = [c.id for c in cards if c.set == s]
+    dealt = {c for pl in state.players for c in pl.hand}
+    state.box += [c.id for c in cards if c.set.startswith("p") and c.id not in dealt]
+    _dealt(state, {}, None)
+
+
+@step("dealt", RULE_SETUP)
+def _dealt(state: GugongState, frame: dict, action: Action | None) -> None:
+    if state.expert:  # start cards, draw pile and unused player sets form one deck (RULE_EXPERT)
+        state.deck = sorted(state.deck + state.box)
+        state.box = []
+
+
+def _set_of(state: GugongState, frame: dict) -> list[int]:
+    return [c for c in state.box if state.comp.cards[c].set == frame["set"]]
+
+
+def _deal_options(state: GugongState, frame: dict) -> list[Action]:
+    return [*({"type": "hand_card", "card": c} for c in _set_of(state, frame)), *card_options(state, "hand_card")]
+
+
+@step("deal_card", RULE_SETUP, _deal_options, chance=True)
+def _deal_card(state: GugongState, frame: dict, action: Action | None) -> Events:
+    """One card of a start hand, as the table turns it up (its player set is unverified)."""
+    assert action is not None
+    card, seen = take_card(state, state.box, action, _set_of(state, frame))
+    state.players[frame["p"]].hand.append(card)
+    return [*seen, event("hand_card", player=frame["p"], card=card)]
+
+
+def _board_pool(state: GugongState) -> list[int]:
+    return state.deck if state.expert else [c for c in state.box if state.comp.cards[c].set == "start"]
+
+
 def _board_options(state: GugongState, frame: dict) -> list[Action]:
-    pool = state.deck if state.expert else [c for c in state.box if state.comp.cards[c].set == "start"]
-    return [{"type": "board_card", "card": c} for c in sorted(pool)]
+    return [*({"type": "board_card", "card": c} for c in sorted(_board_pool(state))),
+            *card_options(state, "board_card")]
 
 
 @step("setup_board", RULE_SETUP, _board_options, chance=True)
 def _setup_board(state: GugongState, frame: dict, action: Action | None) -> Events:
     assert action is not None
-    (state.deck if state.expert else state.box).remove(action["card"])
-    state.board[frame["loc"]] = action["card"]
-    return [event("board_card", location=state.comp.locations[frame["loc"]], card=action["card"])]
+    card, seen = take_card(state, state.deck if state.expert else state.box, action, _board_pool(state))
+    state.board[frame["loc"]] = card
+    return [*seen, event("board_card", location=state.comp.locations[frame["loc"]], card=card)]
 
 
 def _decree_options(state: GugongState, frame: dict) -> list[Action]:
     level = state.comp.decree_level(frame["slot"])
-    return [{"type": "decree_tile", "decree": d} for d in state.decree_pool if state.comp.decrees[d].level == level]
+    pool = [d for d in state.decree_pool if state.comp.decrees[d].level == level]
+    return [*({"type": "decree_tile", "decree": d} for d in pool), *decree_options(state, pool)]
 
 
 @step("setup_decree", RULE_SETUP, _decree_options, chance=True)
 def _setup_decree(state: GugongState, frame: dict, action: Action | None) -> Events:
     assert action is not None
+    seen = print_decree(state, action)
     state.decree_pool.remove(action["decree"])
     state.decree_slots[frame["slot"]] = action["decree"]
-    return [event("decree_laid", slot=frame["slot"], level=state.comp.decree_level(frame["slot"]),
+    return [*seen, event("decree_laid", slot=frame["slot"], level=state.comp.decree_level(frame["slot"]),
                   decree=action["decree"])]

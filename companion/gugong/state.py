@@ -95,6 +95,8 @@ class GugongState:
     wall: list[list[int]] = field(default_factory=list)  # [seat, size] left to right; the double servant is size 2
     arrivals: list[int] = field(default_factory=list)  # seats in palace arrival order
     seq: int = 0  # counter for intrigue stacking
+    seen: dict[str, Any] = field(default_factory=dict)  # what the table entered beyond the profile (table_entry)
+    table_entry: bool = False  # the table may enter what it sees beyond the box profile (table_entry.py)
     stack: Stack = field(default_factory=Stack)
 
     @property
@@ -122,7 +124,7 @@ class GugongState:
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
         for k, v in self.__dict__.items():
-            if k == "comp":
+            if k == "comp" or (k in ("seen", "table_entry") and not v):
                 continue
             if k == "players":
                 v = [_player_json(p) for p in v]

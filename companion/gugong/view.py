@@ -13,6 +13,7 @@ from . import canal, decrees, jade, wall
 from .day import payments
 from .gift_cards import exchange_is_free
 from .state import GugongState, Player
+from .table_entry import components_seen
 from .travel import travel_cost
 
 
@@ -41,6 +42,7 @@ def view(state: GugongState) -> dict[str, Any]:
         "piles": {"deck": len(state.deck), "tiles": sum(state.bag.values()),
                   "tiles_discarded": sum(state.tile_discard.values())},
         "verified": _verified(state),
+        "seen_facts": components_seen(comp, state.seen),  # what the table entered, in profile facts
     }
 
 

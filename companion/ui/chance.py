@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import streamlit as st
 
 from ..core import Decision
-from ..i18n import labels
-from .context import on_command, randomness, shown_as, tr
+from ..i18n import has, labels
+from .context import flash, lang, on_command, randomness, shown_as, tr
 from .dispatch import APP_CHANCE, APP_CHANCE_ALL, Table
 from .picking import select_and_confirm
 
@@ -42,10 +44,58 @@ def chance_panel(tab: Table, decision: Decision, option_labels: list[str], versi
             width="stretch",
         )
         return
+    listed = [i for i, o in enumerate(decision.options) if SEEN not in o]
     if decision.weights is not None:
         game, setup = tab.session.game.name, tab.session.setup
         option_labels = [
             f"{label} ({labels.weight_text(game, decision.kind, setup, w)})"
             for label, w in zip(option_labels, decision.weights, strict=True)
         ]
-    select_and_confirm(decision, option_labels, version, "ui.table_shows", tab.revision)
+    shown = Decision(decision.player, decision.kind, tuple(decision.options[i] for i in listed), decision.params)
+    select_and_confirm(shown, [option_labels[i] for i in listed], version, "ui.table_shows", tab.revision)
+    something_else(tab, decision, version)
+
+
+# -- "Something else…": what the table sees that the box profile does not list ---------------------
+SEEN = "seen"  # the key of an option only the table enters (companion.core.chance.SEEN)
+WORDS = {"action": "card_action", "tile": "tile", "decree": "decree"}  # field -> the game's catalog prefix
+
+
+def entry_fields(option: dict[str, Any]) -> dict[str, Any]:
+    """What the table names in a seen option: its fields besides the type, the seen record's fields inlined."""
+    fields = {k: v for k, v in option.items() if k not in ("type", SEEN)}
+    return {**fields, **option[SEEN]} if isinstance(option[SEEN], dict) else fields
+
+
+def _word(game: str, field: str, value: Any) -> str:
+    key = f"{game.split('-')[0]}.{WORDS.get(field, field)}.{value}"
+    return tr(key) if field in WORDS and has(key, lang()) else str(value)
+
+
+def something_else(tab: Table, decision: Decision, version: int) -> None:
+    seen = [o for o in decision.options if SEEN in o]
+    if not seen:
+        return
+    game = tab.session.game.name
+    with st.expander(tr("box.something_else"), key=f"something_else_{version}"):
+        st.caption(tr("box.something_else_help"))
+        fields: dict[str, list[Any]] = {}
+        for o in seen:
+            for k, v in entry_fields(o).items():
+                if v not in fields.setdefault(k, []):
+                    fields[k].append(v)
+        chosen = {}
+        for k, values in fields.items():
+            values = sorted(values, key=lambda v: (str(type(v)), v))
+            chosen[k] = st.selectbox(tr(f"box.field.{k}"), values, key=f"seen_{k}_{version}",
+                                     format_func=lambda v, k=k: _word(game, k, v))
+        match = next((o for o in seen if entry_fields(o) == chosen), None)
+        st.button(tr("box.enter_seen"), key=f"enter_seen_{version}", on_click=_enter,
+                  args=(match, tab.revision), width="stretch")
+
+
+def _enter(option: dict[str, Any] | None, shown: int) -> None:
+    if option is None:  # the model already lists exactly this: choose it from the list above
+        flash("warning", tr("box.seen_is_listed"))
+        return
+    on_command(option, shown)

@@ -98,8 +98,9 @@ def test_gugong_printed_log_marks_die_faces_and_city_numbers(lang):
 
 
 def _to_first_die(at: AppTest) -> None:
-    """The app draws the setup one chance step at a time until the first fate die is to be rolled."""
-    for _ in range(20):
+    """The app draws the setup one chance step at a time until the first fate die is to be rolled (the start
+    hands too: the table may enter them card by card, issue 15)."""
+    for _ in range(60):
         decision = table(at).session.decision
         if decision.kind == "gugong.roll_die":
             return

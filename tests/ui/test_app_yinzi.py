@@ -184,12 +184,9 @@ def test_box_check_takes_the_six_exchange_rates_once(app, fixed_seed):
     app.switch_page("companion/ui/pages/box_check.py").run()
     app.selectbox(key="box_game").set_value("yinzi").run()
     app.selectbox(key="box_fact_yinzi").set_value("exchange.rates").run()
-    app.text_input(key="box_value_yinzi_exchange.rates").set_value("[5, 7, 9, 11, 13, 15]").run()
-    click(app, "box_save_yinzi")
-    assert open_store().box_overrides("yinzi") == {"exchange.rates": [5, 7, 9, 11, 13, 15]}
-    # a list of the wrong length is refused by the profile's own check, the saved values stay
-    app.text_input(key="box_value_yinzi_exchange.rates").set_value("[5, 7]").run()
-    click(app, "box_save_yinzi")
+    for i, rate in enumerate([5, 7, 9, 11, 13, 15]):  # one stepper per rate (no JSON)
+        app.number_input(key=f"boxf_yinzi_exchange.rates_{i}").set_value(rate).run()
+    click(app, "box_save_yinzi_exchange.rates")
     assert open_store().box_overrides("yinzi") == {"exchange.rates": [5, 7, 9, 11, 13, 15]}
     # a new game uses them: no placeholder mark, the die on field 2 shows 7
     app.switch_page("companion/ui/pages/home.py").run()

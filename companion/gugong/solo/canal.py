@@ -13,6 +13,7 @@ from .. import canal
 from ..gift_cards import draw_options
 from ..marks import CARD_TABLE, marked
 from ..steps import Events, step
+from ..table_entry import take_card
 from ..tracks import add_vp
 from . import choices
 from .meng import card_value, meng_of, say, value
@@ -104,8 +105,8 @@ def claim(state: SoloState, frame: dict, action: Action | None) -> Events:
 def _draw(state: SoloState, frame: dict, action: Action | None) -> Events:
     """A card gained at dusk goes to his discard pile; otherwise it joins today's cards."""
     assert action is not None
-    state.deck.remove(action["card"])
+    card, seen = take_card(state, state.deck, action)
     pl = meng_of(state)
-    (pl.discard if frame["dest"] == "discard" else pl.hand).append(action["card"])
-    told = say(f"port.card_{frame['dest']}", card=action["card"], value=card_value(state, action["card"]))
-    return [marked(state, told, value=CARD_TABLE)]
+    (pl.discard if frame["dest"] == "discard" else pl.hand).append(card)
+    told = say(f"port.card_{frame['dest']}", card=card, value=card_value(state, card))
+    return [*seen, marked(state, told, value=CARD_TABLE)]

@@ -16,6 +16,8 @@ import statistics
 import time
 from typing import Any
 
+from companion.core.errors import SetupError
+from companion.core.profile import MAX_PROFILE_BYTES, import_profile
 from companion.core.scoring import ScoreSheet
 from companion.core.simulate import run_simulation, simulation_ok
 
@@ -25,9 +27,12 @@ from .opponents import OPPONENTS
 HUMAN_SEAT = 0
 
 
-def setups(difficulty: str, games: int, seed: int, night_rule: str = "as_if") -> list[tuple[dict[str, Any], int]]:
-    return [({"players": ["Anna"], "difficulty": difficulty, "night_rule": night_rule, "seed": seed + i}, seed + i)
-            for i in range(games)]
+def setups(difficulty: str, games: int, seed: int, night_rule: str = "as_if",
+           profile: dict[str, Any] | None = None) -> list[tuple[dict[str, Any], int]]:
+    """`profile`: an owner's box profile ({"overrides": ..., "seen": [...]}) to calibrate Meng on."""
+    extra = {"profile": profile} if profile else {}
+    return [({"players": ["Anna"], "difficulty": difficulty, "night_rule": night_rule, "seed": seed + i, **extra},
+             seed + i) for i in range(games)]
 
 
 def _stats(values: list[float], wins: int, games: int) -> dict[str, float]:
@@ -58,11 +63,11 @@ class _Recorder(GugongSolo):
 
 
 def simulate(difficulty: str, games: int, seed: int, opponent: str = "random", check: bool = True,
-             night_rule: str = "as_if") -> dict[str, Any]:
+             night_rule: str = "as_if", profile: dict[str, Any] | None = None) -> dict[str, Any]:
     """One difficulty: the common simulate report plus per-seat score statistics."""
     started = time.perf_counter()
     game = _Recorder()
-    report = run_simulation(game, setups(difficulty, games, seed, night_rule), check_every_step=check,
+    report = run_simulation(game, setups(difficulty, games, seed, night_rule, profile), check_every_step=check,
                             policies={HUMAN_SEAT: OPPONENTS[opponent]})
     finals = game.sheets
     meng = [s.totals[MENG_SEAT] for s in finals]
@@ -95,6 +100,19 @@ def table(reports: list[dict[str, Any]]):
     return pd.DataFrame(rows).set_index(["difficulty", "seat"])
 
 
+def _profile(parser: argparse.ArgumentParser, path: str | None) -> dict[str, Any] | None:
+    """The setup's profile from an exported box-profile file (refused with the reason, never a traceback)."""
+    if path is None:
+        return None
+    try:
+        with open(path, "rb") as f:
+            found = import_profile(f.read(MAX_PROFILE_BYTES + 1), "gugong")
+    except (OSError, SetupError) as err:
+        parser.error(f"--profile {path}: {err}")
+    exported = found.export()
+    return {"overrides": exported["overrides"], **({"seen": exported["seen"]} if "seen" in exported else {})}
+
+
 def simulate_main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(prog="python -m companion simulate gugong-solo",
                                      description="Solo Gùgōng against Meng: simulated games with invariant checks.")
@@ -107,10 +125,12 @@ def simulate_main(argv: list[str]) -> int:
     parser.add_argument("--no-check", action="store_true", help="skip the per-action checks (faster)")
     parser.add_argument("--json", action="store_true")
     parser.add_argument("--csv", metavar="FILE", help="write the score table as CSV")
+    parser.add_argument("--profile", metavar="FILE", help="an exported box profile (Box check): Meng on your box")
     args = parser.parse_args(argv)
     if args.games < 1:
         parser.error("--games must be at least 1")
-    reports = [simulate(d, args.games, args.seed, args.opponent, not args.no_check, args.night_rule)
+    profile = _profile(parser, args.profile)
+    reports = [simulate(d, args.games, args.seed, args.opponent, not args.no_check, args.night_rule, profile)
                for d in args.difficulty]
     frame = table(reports)
     if args.csv:

@@ -34,6 +34,7 @@ MANIFEST = Manifest(
         Option("sets", "choice", "ui.meng.sets", "4/5", choices_for=_sets, help="ui.meng.sets_help"),
         Option("focus", "choice", "ui.meng.focus", None, choices_for=_focus_choices, choice_label="gugong.location.",
                none_label="ui.meng.focus_table", help="ui.meng.focus_help"),
+        Option("table_entry", "toggle", "box.opt_table_entry", default=True, help="box.opt_table_entry_help"),
     ),
     view=view,
     instructions=instructions,

@@ -52,6 +52,8 @@ def normalize_setup(setup: Any) -> dict[str, Any]:
     out["focus"] = focus
     if "profile" in base:
         out["profile"] = base["profile"]
+    if base.get("table_entry"):
+        out["table_entry"] = True
     return out
 
 
@@ -60,6 +62,8 @@ def two_seats(setup: dict[str, Any]) -> dict[str, Any]:
     comp = components(_overrides(setup))
     two = {"players": [setup["players"][0], str(comp.profile.value("meng.name"))], "seed": setup["seed"],
            "bonus_tiles": False, "expert": False, "rules": setup.get("rules", CURRENT)}
+    if setup.get("table_entry"):
+        two["table_entry"] = True
     if "profile" in setup:
         two["profile"] = setup["profile"]
     return two
@@ -71,13 +75,9 @@ def solo_setup(state: SoloState, frame: dict, action: Action | None) -> Events:
     human, seat = 1 - m.seat, m.seat
     state.start = state.turn = human
     p_human, p_meng = state.comp.profile.value("meng.card_sets")[m.sets]
-    for s, card_set in ((human, p_human), (seat, p_meng)):
-        state.players[s].hand = [c.id for c in state.comp.cards if c.set == card_set]
     for s in (human, seat):  # the start player's marker at the bottom of the stack, Meng's on top
         state.seq += 1
         state.players[s].intrigue_seq = state.seq
-    dealt = {c for pl in state.players for c in pl.hand}
-    state.box += [c.id for c in state.comp.cards if c.set.startswith("p") and c.id not in dealt]
     specials = int(state.comp.profile.value("meng.difficulty_special_cards")[m.difficulty])
     m.deck = deck.starting_deck(state.comp.profile.value("meng.automa_cards"), specials)
     events = [say("setup.sets", human=p_human, meng=p_meng),
@@ -92,6 +92,7 @@ def solo_setup(state: SoloState, frame: dict, action: Action | None) -> Events:
     boards = [i for i, f in enumerate(state.stack) if f["k"] == "setup_board"]
     at = min(boards) if boards else len(state.stack)
     state.stack[at:at] = list(reversed(follow))
+    board.deal(state, [[human, p_human], [seat, p_meng]])  # the hands first (entered, if the table enters them)
     return [*events, say("setup.start", player=human)]
 
 

@@ -15,6 +15,7 @@ from typing import Any
 from companion.core.profile import BoxProfile
 from companion.core.provenance import marked as carried_marks
 from companion.gugong.components import Components, components
+from companion.gugong.table_entry import with_seen
 from companion.i18n import has, t
 from companion.i18n.labels import humanize
 
@@ -39,7 +40,9 @@ def overrides_of(setup: dict[str, Any] | None) -> dict[str, Any]:
 
 def comp_of(setup: dict[str, Any] | None) -> Components:
     """The components of the box this game was set up with (default profile + the owner's overrides)."""
-    return components(overrides_of(setup))
+    profile = (setup or {}).get("profile") or {}
+    seen = profile.get("seen", ()) if isinstance(profile, dict) else ()
+    return components(overrides_of(setup), seen if isinstance(seen, list) else ())
 
 
 def profile_of(setup: dict[str, Any] | None) -> BoxProfile:
@@ -209,7 +212,7 @@ def describe(
     params: dict[str, Any], state_json: dict[str, Any], lang: str, setup: dict[str, Any] | None = None
 ) -> dict[str, Any]:
     """Option, decision and event parameters as the table sees them (the hook of companion.i18n.labels)."""
-    comp = comp_of(setup)
+    comp = with_seen(comp_of(setup), state_json.get("seen"))  # cards, faces, decrees the table entered
     out = dict(params)
     carried = set(carried_marks(params))  # marked by the engine: labels add the mark, so it is not added twice
     out["detail"] = _detail(params, state_json, comp, lang)

@@ -1,26 +1,31 @@
-"""Box check: compare the component facts with your own box, confirm or correct them.
+"""Box check, guided: each component of the box as a short form in the reader's language, never JSON.
 
-Facts come from companion.core.profile.load_default(game) with their status (confirmed,
-inferred, unknown). What the owner enters is stored as overrides in SQLite (status "owner")
-and goes into every new game's setup; it can be exported and imported as a profile file.
+The facts and their order are the printed box-check sheet's (companion.pdf.boxform), so the sheet filled in
+with the box open can be typed in field by field. Each fact shows its status, where its value came from,
+"My box agrees" (keep the shown value as checked), the form, and Save (checked first: the fact's schema,
+the profile's consistency checks and the game's own setup check, with the reason in words) and Reset.
+What a table saw in the open game can be recorded once as "seen at the table". Profiles travel as a
+file or a QR code; the Meng calibration can be rerun on the owner's profile.
 """
 
 from __future__ import annotations
 
-import importlib
+import io
 import json
 from typing import Any
 
-import pandas as pd
 import streamlit as st
-import yaml
 
 from companion.core import CompanionError
-from companion.core.profile import DATA_DIR, BoxProfile, import_profile, load_default, usable_overrides
+from companion.core.profile import DATA_DIR, BoxProfile, fact_schema, import_profile, load_default, usable_overrides
+from companion.core.registry import game_names, manifest
+from companion.pdf import boxform
 from companion.ui import context
+from companion.ui.boxcheck import forms, owner
 from companion.ui.context import flash, tr
 
 MAX_PROFILE_BYTES = 200_000
+PLAYERS = ["A", "B", "C", "D", "E"]
 
 
 def profile_games() -> list[str]:
@@ -28,122 +33,99 @@ def profile_games() -> list[str]:
 
 
 def current_profile(game: str) -> BoxProfile:
-    return load_default(game).with_overrides(context.store().box_overrides(game))
+    return owner.profile(game)
 
 
-def _value_text(value: Any) -> str:
-    return json.dumps(value, ensure_ascii=False) if not isinstance(value, str) else value
+def check(game: str, overrides: dict[str, Any], seen: list[str]) -> None:
+    """Refuse a profile a game of this box could not be set up with (CompanionError with the reason)."""
+    load_default(game).with_overrides(overrides, set(seen))
+    for name in game_names():
+        m = manifest(name)
+        if m.box == game:
+            players = PLAYERS[: max(m.min_players, 2) if m.max_players > 1 else 1]
+            m.engine.normalize_setup({"players": players, "profile": {"overrides": overrides}})
 
 
-def _save_value(game: str, key: str, entry_key: str) -> None:
-    text = st.session_state.get(entry_key, "")
-    try:
-        value = yaml.safe_load(text) if text.strip() else None
-    except yaml.YAMLError:
-        flash("error", tr("ui.box_bad_value"))
-        return
-    if value is None:
-        flash("error", tr("ui.box_bad_value"))
-        return
-    overrides = context.store().box_overrides(game)
+def _save(game: str, key: str, value: Any) -> None:
+    stored = owner.profile(game)
+    overrides = {k: f.value for k, f in stored.facts.items() if f.status in ("owner", "seen")}
     overrides[key] = value
+    seen = [k for k in stored.seen_keys() if k != key]
     try:
-        load_default(game).with_overrides(overrides)
-        _game_check(game, key, value, overrides)
+        check(game, overrides, seen)
     except CompanionError as err:
-        flash("error", context.error_message(err))
+        flash("error", tr("box.refused", fact=boxform.label(game, key, context.lang()),
+                          reason=context.error_message(err)))
         return
-    context.store().set_box_overrides(game, overrides)
-    flash("success", tr("ui.box_saved", fact=key))
-
-
-def _game_check(game: str, key: str, value: Any, overrides: dict[str, Any]) -> None:
-    """Added for Yinzi: a game's own box-check rules beyond the profile's (e.g. exactly six exchange
-    rates): `companion.<game>.boxcheck` with QUESTIONS ({"fact": ...}) and `apply_answers(answers,
-    overrides)`, which raises a CompanionError for a bad answer. Games without it are not checked."""
-    try:
-        module = importlib.import_module(f"companion.{game}.boxcheck")
-    except ImportError:
-        return
-    if key in {q.get("fact") for q in getattr(module, "QUESTIONS", ())}:
-        module.apply_answers({key: value}, overrides)
-
-
-def _confirm_default(game: str, key: str) -> None:
-    overrides = context.store().box_overrides(game)
-    overrides[key] = load_default(game).value(key)
-    context.store().set_box_overrides(game, overrides)
-    flash("success", tr("ui.box_saved", fact=key))
+    owner.save(game, overrides, seen)
+    flash("success", tr("ui.box_saved", fact=boxform.label(game, key, context.lang())))
 
 
 def _reset(game: str, key: str) -> None:
-    overrides = context.store().box_overrides(game)
-    overrides.pop(key, None)
-    context.store().set_box_overrides(game, overrides)
-    flash("info", tr("ui.box_reset_done", fact=key))
+    stored = owner.profile(game)
+    overrides = {k: f.value for k, f in stored.facts.items() if f.status in ("owner", "seen") and k != key}
+    owner.save(game, overrides, [k for k in stored.seen_keys() if k != key])
+    for k in [k for k in st.session_state if str(k).startswith(f"boxf_{game}_{key}")]:
+        del st.session_state[k]
+    flash("info", tr("ui.box_reset_done", fact=boxform.label(game, key, context.lang())))
 
 
-def facts_frame(profile: BoxProfile, only_open: bool) -> pd.DataFrame:
-    rows = [
-        {
-            tr("ui.fact"): f.key,
-            tr("ui.value"): _value_text(f.value),
-            tr("ui.status"): tr(f"ui.status.{f.status}"),
-            tr("ui.source"): f.source,
-        }
-        for f in profile.facts.values()
-        if not (only_open and f.verified)
-    ]
-    return pd.DataFrame(rows)
-
-
-def editor(game: str, profile: BoxProfile) -> None:
-    keys = sorted(profile.facts, key=lambda k: (profile.facts[k].verified, k))
-    key = st.selectbox(tr("ui.fact"), keys, key=f"box_fact_{game}")
+def fact_panel(game: str, profile: BoxProfile, key: str) -> None:
     fact = profile.fact(key)
-    st.markdown(f"**{fact.key}** · {tr('ui.status.' + fact.status)}")
-    if fact.note:
-        st.caption(fact.note)
+    name = boxform.label(game, key, context.lang())
+    st.markdown(f"**{name}** · {tr('ui.status.' + fact.status)}")
     if fact.source:
         st.caption(tr("ui.source_is", source=fact.source))
-    entry_key = f"box_value_{game}_{key}"
-    if entry_key not in st.session_state:
-        st.session_state[entry_key] = _value_text(fact.value)
-    if len(st.session_state[entry_key]) > 60:  # long lists (e.g. every gift card) get room to edit
-        st.text_area(tr("ui.box_value_label"), key=entry_key, height=150)
-    else:
-        st.text_input(tr("ui.box_value_label"), key=entry_key)
+    entered = forms.edit(game, key, fact.value, fact_schema(game, key), f"boxf_{game}_{key}")
+    if key == "gift_cards":  # the running count the census must reach
+        total = int(profile.value("gift_card_count"))
+        show = st.success if len(entered) == total else st.warning
+        show(tr("box.cards_count", n=len(entered), total=total))
     c1, c2, c3 = st.columns(3)
-    c1.button(
-        tr("ui.box_save"),
-        key=f"box_save_{game}",
-        on_click=_save_value,
-        args=(game, key, entry_key),
-        type="primary",
-        width="stretch",
-    )
-    c2.button(
-        tr("ui.box_confirm"), key=f"box_confirm_{game}", on_click=_confirm_default, args=(game, key), width="stretch"
-    )
-    c3.button(
-        tr("ui.box_reset"),
-        key=f"box_reset_{game}",
-        on_click=_reset,
-        args=(game, key),
-        disabled=fact.status != "owner",
-        width="stretch",
-    )
+    if c1.button(tr("ui.box_save"), key=f"box_save_{game}_{key}", type="primary", width="stretch"):
+        _save(game, key, entered)  # in this run: `entered` is what the form holds now
+        st.rerun()
+    c2.button(tr("box.agrees"), key=f"box_agree_{game}_{key}", on_click=_save, args=(game, key, fact.value),
+              width="stretch", help=tr("box.agrees_help"))
+    c3.button(tr("ui.box_reset"), key=f"box_reset_{game}_{key}", on_click=_reset, args=(game, key),
+              disabled=fact.status not in ("owner", "seen"), width="stretch")
 
 
-def export_import(game: str, profile: BoxProfile) -> None:
-    st.download_button(
-        tr("ui.box_export"),
-        data=json.dumps(profile.export(), ensure_ascii=False, indent=1),
-        file_name=f"{game}-box-profile.json",
-        mime="application/json",
-        on_click="ignore",
-        key=f"box_export_{game}",
-    )
+def seen_at_the_table(game: str) -> None:
+    """Offer once per game to record what its table entered beyond the profile."""
+    tab = context.table()
+    if tab is None or manifest(tab.session.game.name).box != game:
+        return
+    found = manifest(tab.session.game.name).view(tab.session.state).get("seen_facts") or {}
+    asked = f"seen_asked_{tab.game_id}"
+    if not found or st.session_state.get(asked):
+        return
+    with st.container(border=True, key="box_seen"):
+        names = ", ".join(boxform.label(game, k, context.lang()) for k in found)
+        st.markdown(tr("box.seen_offer", facts=names))
+        c1, c2 = st.columns(2)
+        c1.button(tr("box.seen_record"), key="box_seen_yes", on_click=_record, args=(game, found, asked),
+                  type="primary", width="stretch")
+        c2.button(tr("box.seen_not_now"), key="box_seen_no", on_click=st.session_state.__setitem__,
+                  args=(asked, True), width="stretch")
+
+
+def _record(game: str, found: dict[str, Any], asked: str) -> None:
+    st.session_state[asked] = True
+    try:
+        recorded = owner.record(game, found)
+    except CompanionError as err:
+        flash("error", context.error_message(err))
+        return
+    flash("success", tr("box.seen_recorded", facts=", ".join(boxform.label(game, k, context.lang())
+                                                            for k in recorded)))
+
+
+def share(game: str, profile: BoxProfile) -> None:
+    exported = json.dumps(profile.export(), ensure_ascii=False, separators=(",", ":"))
+    st.download_button(tr("ui.box_export"), data=exported, file_name=f"{game}-box-profile.json",
+                       mime="application/json", on_click="ignore", key=f"box_export_{game}")
+    _qr(exported)
     upload = st.file_uploader(tr("ui.box_import"), type=["json"], key=f"box_import_file_{game}")
     if upload is not None and st.button(tr("ui.import"), key=f"box_import_{game}"):
         raw = upload.getvalue()
@@ -154,50 +136,68 @@ def export_import(game: str, profile: BoxProfile) -> None:
         except CompanionError as err:
             st.error(context.error_message(err))
             return
-        context.store().set_box_overrides(game, imported.export()["overrides"])
+        data = imported.export()
+        owner.save(game, data["overrides"], data.get("seen", []))
         flash("success", tr("ui.box_imported"))
         st.rerun()
+    if game == "gugong":
+        st.caption(tr("box.calibrate"))
+        st.code(f"python -m companion simulate gugong-solo --profile {game}-box-profile.json --games 200",
+                language="bash")
+
+
+def _qr(text: str) -> None:
+    """The exported profile as a QR code (when it fits one), for another phone at the club."""
+    try:
+        import qrcode
+
+        image = qrcode.make(text, error_correction=qrcode.constants.ERROR_CORRECT_L)
+    except (ImportError, ValueError, qrcode.exceptions.DataOverflowError):
+        st.caption(tr("box.qr_too_long"))
+        return
+    buffer = io.BytesIO()
+    image.save(buffer, format="PNG")
+    st.image(buffer.getvalue(), caption=tr("box.qr"), width=220)
 
 
 def render() -> None:
     st.title(tr("nav.box_check"))
-    st.caption(tr("ui.box_hint"))
+    st.caption(tr("box.hint"))
     context.show_flash()
     games = profile_games()
     if not games:
         st.info(tr("ui.box_none"))
         return
     tab = context.table()
-    preferred = tab.session.game.name if tab is not None and tab.session.game.name in games else None
-    preferred = preferred or ("gugong" if "gugong" in games else games[0])
-    game = st.selectbox(
-        tr("ui.game"),
-        games,
-        index=games.index(preferred),
-        format_func=context.shown_as(games, context.game_title),
-        key="box_game",
-    )
-    try:
-        profile = current_profile(game)
-    except CompanionError:  # a damaged stored value: name it, offer its reset, show the rest
-        good, damaged = usable_overrides(game, context.store().box_overrides(game))
-        for i, err in enumerate(damaged):
-            st.error(context.error_message(err))
-            st.button(tr("ui.box_reset"), key=f"box_reset_damaged_{i}", on_click=_reset,
-                      args=(game, err.params.get("key", "")))
-        profile = load_default(game).with_overrides(good)
+    box = manifest(tab.session.game.name).box if tab is not None else None
+    preferred = box if box in games else ("gugong" if "gugong" in games else games[0])
+    game = st.selectbox(tr("ui.game"), games, index=games.index(preferred),
+                        format_func=context.shown_as(games, context.game_title), key="box_game")
+    _good, damaged = usable_overrides(game, context.store().box_overrides(game))
+    for i, err in enumerate(damaged):  # a damaged stored value: name it, offer its reset, show the rest
+        st.error(context.error_message(err))
+        st.button(tr("ui.box_reset"), key=f"box_reset_damaged_{i}", on_click=_reset,
+                  args=(game, err.params.get("key", "")))
+    profile = current_profile(game)
+    seen_at_the_table(game)
     open_facts = profile.unverified()
     st.metric(tr("ui.box_open"), len(open_facts), help=tr("ui.box_open_help"))
     only_open = st.toggle(tr("ui.box_only_open"), value=True, key="box_only_open")
-    frame = facts_frame(profile, only_open)
-    if frame.empty:
+    questions, _checked = boxform.form(game, context.lang(), {})
+    order = [q.fact for q in questions] + [k for k in profile.facts if k not in {q.fact for q in questions}]
+    keys = [k for k in order if k in profile.facts and not (only_open and profile.fact(k).checked)]
+    if not keys:
         st.success(tr("ui.box_all_checked"))
     else:
-        st.dataframe(frame, hide_index=True, width="stretch", height=300)
-    with st.container(border=True, key="box_editor"):
-        editor(game, profile)
+        def named(k: str) -> str:
+            return f"{boxform.label(game, k, context.lang())} · {tr('ui.status.' + profile.fact(k).status)}"
+
+        key = st.selectbox(tr("box.component"), keys, key=f"box_fact_{game}",
+                           format_func=context.shown_as(keys, named))
+        with st.container(border=True, key="box_editor"):
+            fact_panel(game, profile, key)
     with st.expander(tr("ui.box_share")):
-        export_import(game, profile)
+        share(game, profile)
 
 
 if __name__ == "__main__":

@@ -10,6 +10,7 @@ import streamlit as st
 from companion.core import CompanionError, codec
 from companion.core.registry import manifest
 from companion.ui import context, live, setup_forms, widgets
+from companion.ui.boxcheck.owner import setup_profile
 from companion.ui.context import flash, lang, tr
 
 TABLE_PAGE = "companion/ui/pages/table.py"
@@ -62,9 +63,8 @@ def new_game_form() -> None:
     if st.button(tr("ui.start_game"), key="start_game", type="primary", width="stretch"):
         seed = random.SystemRandom().randrange(1, 2**31)
         setup = game.setup_for(players, options, seed)
-        if overrides:  # the owner's box check travels with the game
-
-            setup["profile"] = {"overrides": overrides}
+        if overrides:  # the owner's box check (and what tables saw) travels with the game
+            setup["profile"] = setup_profile(game.box)
         title = f"{context.game_title(game_name)} · {', '.join(p['name'] for p in players)}"
         meta = {"colours": [p["colour"] for p in players], "randomness": who}
         try:

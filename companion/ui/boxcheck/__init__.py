@@ -1,0 +1,1 @@
+"""The guided Box check: one form per component kind, the owner's profile, what tables saw."""

@@ -1,0 +1,73 @@
+"""Issue 15: the guided Box check (AppTest) for each game: enter, validate, refuse with the reason, save, reset."""
+
+from __future__ import annotations
+
+from companion.core.profile import load_default
+from companion.storage import open_store
+from tests.ui.apphelpers import click, texts
+
+
+def _box(app, game: str, fact: str):
+    app.run()
+    app.switch_page("companion/ui/pages/box_check.py").run()
+    app.selectbox(key="box_game").set_value(game).run()
+    app.selectbox(key=f"box_fact_{game}").set_value(fact).run()
+    return app
+
+
+def test_gugong_dice_faces_by_steppers_refuse_save_and_reset(app):
+    _box(app, "gugong", "dice_faces")
+    assert "Number" not in texts(app) and "[" not in "".join(n.label for n in app.number_input)  # no JSON
+    app.number_input(key="boxf_gugong_dice_faces_5").set_value(9).run()
+    click(app, "box_save_gugong_dice_faces")
+    assert open_store().box_overrides("gugong") == {"dice_faces": [1, 2, 3, 4, 5, 9]}
+    assert "Saved: Faces of the fate dice" in texts(app)
+    app.toggle(key="box_only_open").set_value(False).run()  # checked facts are hidden by default
+    app.selectbox(key="box_fact_gugong").set_value("dice_faces").run()
+    assert "checked in your box" in texts(app)
+    click(app, "box_reset_gugong_dice_faces")
+    assert open_store().box_overrides("gugong") == {}
+
+
+def test_gugong_gift_cards_grid_counts_to_38_and_a_wrong_count_is_refused_with_its_reason(app):
+    _box(app, "gugong", "gift_cards")
+    assert "Gift cards counted: 38 of 38" in texts(app)
+    grid = app.get("arrow_data_frame") or app.dataframe
+    assert grid is not None
+    click(app, "box_agree_gugong_gift_cards")
+    assert open_store().box_overrides("gugong") == {"gift_cards": load_default("gugong").value("gift_cards")}
+
+
+def test_gugong_map_refuses_a_city_no_road_reaches(app):
+    _box(app, "gugong", "travel_tiles")
+    app.number_input(key="boxf_gugong_travel_tiles_servant1").set_value(9).run()
+    click(app, "box_save_gugong_travel_tiles")
+    assert "was not saved" in texts(app) and open_store().box_overrides("gugong") == {}
+
+
+def test_gugong_decree_costs_per_tile(app):
+    _box(app, "gugong", "decree_costs")
+    app.number_input(key="boxf_gugong_decree_costs_morning_intrigue").set_value(2).run()
+    click(app, "box_save_gugong_decree_costs")
+    assert open_store().box_overrides("gugong")["decree_costs"]["morning_intrigue"] == 2
+
+
+def test_yinzi_box_check_enters_and_refuses(app):
+    default = load_default("yinzi")
+    fact = next(f for f in default.unverified() if isinstance(f.value, int) and not isinstance(f.value, bool))
+    _box(app, "yinzi", fact.key)
+    click(app, f"box_agree_yinzi_{fact.key}")
+    assert open_store().box_overrides("yinzi") == {fact.key: fact.value}
+    app.toggle(key="box_only_open").set_value(False).run()
+    app.selectbox(key="box_fact_yinzi").set_value(fact.key).run()
+    click(app, f"box_reset_yinzi_{fact.key}")
+    assert open_store().box_overrides("yinzi") == {}
+
+
+def test_dragon_box_check_opens(app):
+    app.run()
+    app.switch_page("companion/ui/pages/box_check.py").run()
+    games = app.selectbox(key="box_game").options
+    for game in games:
+        app.selectbox(key="box_game").set_value(game).run()
+        assert not app.exception

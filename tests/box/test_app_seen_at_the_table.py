@@ -1,0 +1,36 @@
+"""Issue 15 in the app: the table enters a gift card the profile does not list ("Something else…"), the game
+goes on with it, and Box check offers once to record it as "seen at the table" for the next new game."""
+
+from __future__ import annotations
+
+from companion.storage import open_store
+from tests.ui.apphelpers import click, start, table, texts
+
+
+def test_something_else_then_recorded_as_seen_at_the_table(app):
+    start(app, "gugong", players=3, who="table")
+    tab = table(app)
+    v = tab.version
+    app.selectbox(key=f"select_{v}").set_value(0).run()  # the start player
+    click(app, f"confirm_{v}")
+    tab = table(app)
+    v = tab.version
+    assert tab.session.decision.kind == "gugong.deal_card"
+    app.selectbox(key=f"seen_value_{v}").set_value(9).run()
+    app.selectbox(key=f"seen_action_{v}").set_value("palace").run()
+    click(app, f"enter_seen_{v}")
+    state = table(app).session.state
+    seat = table(app).session.decision.params["p"]
+    card = state.players[seat].hand[0]
+    assert (state.comp.cards[card].value, state.comp.cards[card].action) == (9, "palace")
+    assert len(state.comp.cards) == 38
+    app.switch_page("companion/ui/pages/box_check.py").run()
+    assert "seen at the table" in texts(app)
+    click(app, "box_seen_yes")
+    stored = open_store().box_overrides("gugong")
+    assert {"value": 9, "action": "palace", "set": "p1"} in stored["gift_cards"]
+    assert open_store().setting("box_seen.gugong") == ["gift_cards"]
+    assert "box_seen_yes" not in [b.key for b in app.button]  # asked once
+    app.switch_page("companion/ui/pages/home.py").run()
+    start(app, "gugong", players=3)
+    assert table(app).session.setup["profile"]["seen"] == ["gift_cards"]

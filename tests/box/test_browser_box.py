@@ -1,0 +1,55 @@
+"""Issue 15 in a real Chromium on a phone: the guided Box check and "Something else…" at table entry, in
+de/nl/en. Screenshots go to $COMPANION_SHOTS (default out/screenshots/box/) to be looked at."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+
+from tests.e2e import test_browser as e2e
+
+pytestmark = pytest.mark.e2e
+SHOTS = Path(os.environ.get("COMPANION_SHOTS", e2e.ROOT / "out" / "screenshots" / "box"))
+LOCALES = {"de": "de-DE", "nl": "nl-NL", "en": "en-GB"}
+browser = e2e.browser
+
+
+def _shot(page, name: str) -> None:
+    e2e.SHOTS = SHOTS
+    e2e.shot(page, name)
+
+
+@pytest.mark.parametrize("lang", ["de", "nl", "en"])
+def test_box_check_and_something_else_on_a_phone(browser, tmp_path, lang):
+    server = e2e.Server(tmp_path).start()
+    try:
+        page = browser.new_context(viewport=e2e.PHONE, locale=LOCALES[lang]).new_page()
+        page.goto(server.url + "box-check")
+        e2e.wait_for_app(page)
+        page.wait_for_selector(".st-key-box_editor")
+        _shot(page, f"{lang}-01-box-check-gift-cards")
+        page.locator(".st-key-box_fact_gugong input").click()
+        page.get_by_role("option").nth(3).click()
+        e2e.wait_for_app(page)
+        _shot(page, f"{lang}-02-box-check-next-fact")
+        page.goto(server.url)
+        e2e.wait_for_app(page)
+        _shot(page, f"{lang}-03-new-game")
+        page.locator(".st-key-start_game button").click()
+        e2e.wait_for_app(page)
+        mode = page.locator("[class*='st-key-chance_mode_']").get_by_role("radio")
+        mode.nth(1).click(force=True)  # the table enters what it sees
+        e2e.wait_for_app(page)
+        page.locator("[class*='st-key-select_'] input").first.click()
+        page.get_by_role("option").first.click()
+        e2e.wait_for_app(page)
+        page.locator("[class*='st-key-confirm_'] button").first.click()  # the start player
+        e2e.wait_for_app(page)
+        page.locator("[class*='st-key-something_else_'] summary").first.click()
+        e2e.wait_for_app(page)
+        assert page.locator("[class*='st-key-enter_seen_'] button").count() == 1
+        _shot(page, f"{lang}-04-something-else")
+    finally:
+        server.kill()
