@@ -247,6 +247,23 @@ def forced_text(event: Event, lang: str, names: list[str] | None = None, describ
     return t(FORCED, lang, player=(names or [])[player], action=label)
 
 
+def instruction_text(
+    instruction: Any,
+    lang: str,
+    names: list[str] | None = None,
+    describe: Describe | None = None,
+    undo: bool = False,
+) -> str:
+    """A table step (core.instructions.Instruction) as a sentence; `undo`: how to take it back."""
+    raw = dict(instruction.params)
+    seat = instruction.seat
+    if "player" not in raw and isinstance(seat, int) and 0 <= seat < len(names or []):
+        raw["player"] = seat
+    params = with_names(_described(raw, describe), names or [], lang)
+    code = instruction.undo_code if undo else instruction.code
+    return lookup([code], lang, params) or readable(code, params, lang)
+
+
 def error_text(err: CompanionError, lang: str, names: list[str] | None = None) -> str:
     """The refusal in the player's language (the engine's English message when no key exists)."""
     params = with_names({k: v for k, v in err.params.items() if k != "action"}, names or [], lang)

@@ -148,7 +148,7 @@ def _apply(session: Session, command: Command) -> list[Event]:
     if command == APP_CHANCE:
         return session.resolve_chance()
     if command == APP_CHANCE_ALL:
-        events = session.resolve_chance()
+        events = list(session.resolve_chance())  # a copy: the session keeps the step's own list
         for _ in range(MAX_CHANCE_STEPS):
             decision = session.decision
             if decision is None or not decision.is_chance:

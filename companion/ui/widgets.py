@@ -16,16 +16,16 @@ from ..core import CompanionError, Decision, ScoreSheet, codec
 from ..core.registry import manifest
 from ..core.validate import parse_action
 from ..i18n import labels
+from . import on_table
 from .boards import BOARDS
 from .chance import chance_panel
 from .choosers import CHOOSERS, Ask
-from .context import error_message, flash, lang, names, on_command, state_json, table, tr
+from .context import error_message, flash, lang, names, on_command, shown_as, state_json, table, tr
 from .dispatch import REDO, UNDO, Table
 from .markup import plain, plain_all, shown_state
 from .picking import select_and_confirm
 
 MAX_BUTTONS = 8  # more options than this become a select box with a confirm button
-LOG_LINES = 60
 
 
 def player_count(low: int, high: int, key: str) -> int:
@@ -145,8 +145,11 @@ def _ask_undo(version: int) -> None:
 def undo_bar(tab: Table) -> None:
     session = tab.session
     version = session.version
+    put_back = on_table.undo_preview(tab)
     if st.session_state.get("confirm_undo") == version:
         st.warning(tr("ui.undo_hidden_warning"))
+        if put_back:
+            st.markdown("\n".join(f"- {text}" for text in put_back))
         c1, c2 = st.columns(2)
         c1.button(tr("ui.undo_yes"), key=f"undo_yes_{version}", on_click=on_command, args=(UNDO, tab.revision))
         c2.button(tr("ui.cancel"), key=f"undo_no_{version}", on_click=st.session_state.pop, args=("confirm_undo",))
@@ -172,37 +175,63 @@ def undo_bar(tab: Table) -> None:
         width="stretch",
         icon=":material/redo:",
     )
+    if put_back:
+        with st.expander(tr("table.do.undo_preview"), icon=":material/undo:"):
+            st.markdown("\n".join(f"- {text}" for text in put_back))
 
 
 # -- event log ---------------------------------------------------------------------------------------
-def log_lines(tab: Table, limit: int = LOG_LINES) -> list[str]:
-    """Newest first: one line per event, or the action itself when it had no event."""
+LOG_PAGE = 15  # steps per page of the log
+
+
+def log_entry(tab: Table, n: int, language: str, players: list[str], describe: labels.Describe | None) -> list[str]:
+    """Step n (0-based) of the log in words: one text per event, or the action itself when it had none."""
     session = tab.session
-    game = session.game.name
-    lines: list[str] = []
+    events = session.events[n]
+    if events:
+        return [labels.event_text(e, language, players, describe) for e in events]
+    return [labels.action_text(session.game.name, session.log[n], language, players, describe)]
+
+
+def log_page(tab: Table, page: int, size: int = LOG_PAGE) -> list[tuple[int, list[str]]]:
+    """Page `page` (0: the first steps) of the log, oldest first: (step number from 1, its texts)."""
     describe = describer(tab)
     language, players = lang(), names()
-    for n in range(len(session.log) - 1, -1, -1):
-        events = session.events[n]
-        if events:
-            texts = [labels.event_text(e, language, players, describe) for e in events]
-        else:
-            texts = [labels.action_text(game, session.log[n], language, players, describe)]
-        lines.extend(f"{n + 1}. {text}" for text in reversed(texts))
-        if len(lines) >= limit:
-            break
-    return lines[:limit]
+    first = page * size
+    last = min(len(tab.session.log), first + size)
+    return [(n + 1, log_entry(tab, n, language, players, describe)) for n in range(first, last)]
+
+
+def log_lines(tab: Table, limit: int | None = None) -> list[str]:
+    """Every step, oldest first, numbered once: "12. first event; second event" (`limit`: the last ones)."""
+    steps = len(tab.session.log)
+    first = 0 if limit is None else max(0, steps - limit)
+    describe = describer(tab)
+    language, players = lang(), names()
+    return [f"{n + 1}. " + "; ".join(log_entry(tab, n, language, players, describe)) for n in range(first, steps)]
+
+
+def _entry_markdown(number: int, texts: list[str]) -> str:
+    # "1\\." is escaped, or Markdown would start a numbered list; the step's further events indented below
+    head = f"{number}\\. {texts[0]}"
+    return "  \n".join([head, *(f"&nbsp;&nbsp;&nbsp;&nbsp;{text}" for text in texts[1:])])
 
 
 def event_log(tab: Table) -> None:
     st.markdown(f"**{tr('ui.event_log')}**")
-    lines = log_lines(tab)
-    if not lines:
+    steps = len(tab.session.log)
+    if not steps:
         st.caption(tr("ui.log_empty"))
         return
-    box = st.container(height=260, key="event_log")
-    # one element, one paragraph per line; "1\\." is escaped, or Markdown would start a numbered list
-    box.markdown("\n\n".join("{}\\. {}".format(*line.split(". ", 1)) for line in lines))
+    pages = (steps + LOG_PAGE - 1) // LOG_PAGE
+    page = pages - 1
+    if pages > 1:  # the newest page first; every earlier step one choice away
+        choices = list(range(pages - 1, -1, -1))
+        shown = shown_as(choices, lambda p: tr("table.log.page", first=p * LOG_PAGE + 1,
+                                                last=min(steps, (p + 1) * LOG_PAGE)))
+        page = st.selectbox(tr("table.log.pages"), choices, format_func=shown, key=f"log_page_{pages}")
+    box = st.container(key="event_log")  # a page at full length: its newest step is never scrolled away
+    box.markdown("\n\n".join(_entry_markdown(n, texts) for n, texts in log_page(tab, page)))
 
 
 # -- board views -------------------------------------------------------------------------------------

@@ -140,9 +140,9 @@ def log_lines(page) -> list[str]:
 
 
 def actions_in_log(page) -> int:
-    """The newest log line starts with the number of accepted actions."""
+    """The log's last entry (oldest first; the newest page shown) starts with the number of accepted actions."""
     lines = log_lines(page)
-    return int(lines[0].split(".", 1)[0]) if lines and lines[0][0].isdigit() else 0
+    return int(lines[-1].split(".", 1)[0]) if lines and lines[-1][0].isdigit() else 0
 
 
 def banner(page) -> str:

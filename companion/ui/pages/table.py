@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import streamlit as st
 
-from companion.ui import context, live, widgets
+from companion.ui import context, live, on_table, widgets
 from companion.ui.context import tr
 
 
@@ -21,6 +21,7 @@ def render() -> None:
         with st.container(border=True, key="decision"):
             widgets.decision_panel(tab)
         widgets.undo_bar(tab)
+        on_table.panel(tab)
         widgets.event_log(tab)
     with right:
         widgets.board(tab)
