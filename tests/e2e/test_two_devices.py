@@ -144,7 +144,8 @@ def test_stale_devices_are_refused_and_a_follower_sees_moves_within_2_s(browser,
             target = len(stored_log(tmp_path, game_id))
             assert target > n
             b.wait_for_function(
-                "n => ([...document.querySelectorAll('.st-key-event_log p')].pop()?.innerText || '').startsWith(n + '.')",
+                "n => ([...document.querySelectorAll('.st-key-event_log p')].pop()?.innerText || '')"
+                ".startsWith(n + '.')",
                 arg=target, timeout=10_000, polling=50,
             )
             latencies.append(time.perf_counter() - t0)

@@ -65,9 +65,9 @@ def test_undo_says_what_to_put_back_before_and_after(app):
     tab = table(app)
     while True:
         step(app)
-        if not tab.session.decision.is_chance and manifest("gugong").instructions(tab.session.events[-1]):
-            if not tab.session.last_action_was_chance():
-                break
+        decision, last = tab.session.decision, tab.session.events[-1]
+        if not decision.is_chance and manifest("gugong").instructions(last) and not tab.session.last_action_was_chance():
+            break
     expected = [labels.instruction_text(i, "en", NAMES, None, undo=True)
                 for i in reversed(manifest("gugong").instructions(tab.session.events[-1]))]
     assert "What Undo puts back" in [e.label for e in app.expander]
