@@ -65,8 +65,8 @@ def test_undo_says_what_to_put_back_before_and_after(app):
     tab = table(app)
     while True:
         step(app)
-        decision, last = tab.session.decision, tab.session.events[-1]
-        if not decision.is_chance and manifest("gugong").instructions(last) and not tab.session.last_action_was_chance():
+        decision, last, hidden = tab.session.decision, tab.session.events[-1], tab.session.last_action_was_chance()
+        if not decision.is_chance and manifest("gugong").instructions(last) and not hidden:
             break
     expected = [labels.instruction_text(i, "en", NAMES, None, undo=True)
                 for i in reversed(manifest("gugong").instructions(tab.session.events[-1]))]
