@@ -80,6 +80,8 @@ def with_names(params: dict[str, Any], names: list[str], lang: str) -> dict[str,
             out[key] = t(value, lang)
         elif isinstance(value, list | tuple | dict):
             out[key] = _value_text(value, lang)
+        elif isinstance(value, float) and value.is_integer():
+            out[key] = int(value)  # "0 of 2 food", never "0.0 of 2"
         else:
             out[key] = value
         if key in marks:
@@ -201,7 +203,9 @@ def option_label(
     own = [k for k in action if k != "type"]
     merged = {**getattr(decision, "params", {}), **{k: action[k] for k in own}}
     params = with_names(_described(merged, describe), names or [], lang)
-    keys = [f"{decision.kind}.{kind_type}", f"{game}.action.{kind_type}", f"{game}.{kind_type}"]
+    base = game.split("-", 1)[0]  # a variant (gugong-solo) speaks its base game's words
+    keys = [f"{decision.kind}.{kind_type}", f"{game}.action.{kind_type}", f"{game}.{kind_type}",
+            f"{base}.action.{kind_type}"]
     return lookup(keys, lang, params) or readable(kind_type, {k: params[k] for k in own if k in params}, lang)
 
 
@@ -219,7 +223,9 @@ def action_text(
     kind_type = str(action.get("type", "?"))
     raw = {k: v for k, v in action.items() if k != "type"}
     params = with_names(_described(raw, describe), names or [], lang)
-    return lookup([f"{game}.action.{kind_type}"], lang, params) or readable(kind_type, params, lang)
+    base = game.split("-", 1)[0]
+    return lookup([f"{game}.action.{kind_type}", f"{base}.action.{kind_type}"], lang, params) or readable(
+        kind_type, params, lang)
 
 
 def event_text(event: Event, lang: str, names: list[str] | None = None, describe: Describe | None = None) -> str:

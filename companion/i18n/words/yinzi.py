@@ -144,13 +144,11 @@ def infra_tile_text(index: Any, state: dict[str, Any], lang: str) -> str:
     if not isinstance(index, int) or not 0 <= index < len(tiles):
         return str(index)
     tile = tiles[index]
-    return t(
-        "yinzi.ui.infra_tile",
-        lang,
-        demand=demand_text(tile["demand"], state, lang),
-        war=tile["war"],
-        disaster=word("disaster", tile["disaster"], lang) if tile.get("disaster") else "–",
-    )
+    demand = demand_text(tile["demand"], state, lang)
+    if not tile.get("disaster"):  # no disaster: the button stays short
+        return t("yinzi.ui.infra_tile_calm", lang, demand=demand, war=tile["war"])
+    return t("yinzi.ui.infra_tile", lang, demand=demand, war=tile["war"],
+             disaster=word("disaster", tile["disaster"], lang))
 
 
 def demand_text(code: Any, state: dict[str, Any], lang: str) -> str:
