@@ -14,7 +14,8 @@ printed values, location numbers to names). Pure functions: no Streamlit here.
 from __future__ import annotations
 
 import importlib
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
+from contextvars import ContextVar
 from types import ModuleType
 from typing import Any
 
@@ -64,6 +65,18 @@ def _value_text(value: Any, lang: str) -> str:
 
 
 UNVERIFIED_MARK = "?"  # after a value that rests on an unverified box fact (core.provenance)
+# Paper (the printables) marks each such value; a screen shows no marks but one notice naming the facts
+# (companion.ui.widgets.unverified_notice): the app turns the marks off for its script runs.
+_MARKS_SHOWN: ContextVar[bool] = ContextVar("marks_shown", default=True)
+
+
+def show_marks(shown: bool) -> None:
+    """Whether values resting on unverified facts carry the mark in this thread's texts."""
+    _MARKS_SHOWN.set(shown)
+
+
+def marks_shown() -> bool:
+    return _MARKS_SHOWN.get()
 
 
 def with_names(params: dict[str, Any], names: list[str], lang: str) -> dict[str, Any]:
@@ -84,7 +97,7 @@ def with_names(params: dict[str, Any], names: list[str], lang: str) -> dict[str,
             out[key] = int(value)  # "0 of 2 food", never "0.0 of 2"
         else:
             out[key] = value
-        if key in marks:
+        if key in marks and marks_shown():
             out[key] = f"{out[key]}{UNVERIFIED_MARK}"
     return out
 
@@ -154,6 +167,8 @@ def placeholder_cells(game: str, sheet: Any, setup: dict[str, Any] | None) -> se
 
 
 def placeholder_mark(game: str) -> str:
+    if not marks_shown():
+        return ""
     module = words_module(game)
     return getattr(module, "MARK", "?") if module is not None else "?"
 
@@ -321,6 +336,24 @@ def note_text(game: str, note: dict[str, Any], lang: str, names: list[str] | Non
     if found is not None:
         return found
     return str(note["text"]) if "text" in note else readable(code, params, lang)
+
+
+# -- unverified facts ---------------------------------------------------------------------------------
+def facts_in(params_list: Iterable[dict[str, Any]]) -> list[str]:
+    """The unverified box facts named by the provenance marks of these parameters, first seen first."""
+    out: list[str] = []
+    for params in params_list:
+        for keys in marked(params).values():
+            out.extend(k for k in keys if k not in out)
+    return out
+
+
+def fact_name(box: str, key: str, lang: str) -> str:
+    """A box fact in the reader's words (the Box check sheet's name for it), never its internal key."""
+    found = lookup([f"pdf.boxcheck.{box}.{key}", f"table.fact.{key}"], lang, {})
+    if found:
+        return found.split(":", 1)[0]
+    return humanize(key.replace(".", "_"))
 
 
 def known_keys(lang: str) -> set[str]:

@@ -281,7 +281,7 @@ def score_sheet(sheet: ScoreSheet, game: str, setup: dict[str, Any] | None = Non
     st.caption(tr("ui.score_final") if sheet.final else tr("ui.score_live"))
     marked = labels.placeholder_cells(game, sheet, setup)
     st.table(score_frame(sheet, game, marked))
-    if marked:
+    if marked and labels.marks_shown():
         st.caption(labels.placeholder_legend_text(game, lang()))
     players = plain_all(sheet.players)
     if sheet.winners:
@@ -294,6 +294,59 @@ def score_sheet(sheet: ScoreSheet, game: str, setup: dict[str, Any] | None = Non
         st.caption(plain(tr("ui.tiebreak", text=labels.tiebreak_text(game, sheet.tiebreak, lang(), sheet.players))))
     for note in sheet.notes:
         st.caption(plain(labels.note_text(game, note, lang(), sheet.players)))
+
+
+# -- unverified facts -----------------------------------------------------------------------------
+HIDDEN_NOTICES = "_unverified_hidden"  # game ids (or screen names) whose notice the reader dismissed
+
+
+def still_open(game: str, setup: dict[str, Any] | None, keys: list[str]) -> list[str]:
+    """The facts among `keys` this game's box profile (default + the owner's box check) has not verified."""
+    from ..core.profile import load_default
+
+    try:
+        profile = load_default(manifest(game).box)
+        overrides = ((setup or {}).get("profile") or {}).get("overrides") or {}
+        profile = profile.with_overrides(overrides) if overrides else profile
+    except (CompanionError, KeyError, ValueError, OSError):
+        return keys
+    return [k for k in keys if k not in profile.facts or not profile.fact(k).verified]
+
+
+def screen_facts(tab: Table) -> list[str]:
+    """The unverified facts the Table screen rests on: what its log, question and board show."""
+    session, view = tab.session, game_view(tab)
+    params = [e.params for events in session.events for e in events]
+    decision = session.decision
+    if decision is not None:
+        params += [decision.params, *decision.options]
+    keys = labels.facts_in(params)
+    keys += [f["fact"] for f in view.get("unverified", []) if isinstance(f, dict) and f.get("shown")]
+    module = labels.words_module(session.game.name)
+    keys += list(getattr(module, "LEGEND_FACTS", ()))
+    if decision is not None and decision.is_chance:
+        keys += list(getattr(module, "WEIGHT_FACTS", {}).get(decision.kind, ()))
+    return still_open(session.game.name, session.setup, list(dict.fromkeys(keys)))
+
+
+def _hide_notice(ident: str) -> None:
+    st.session_state.setdefault(HIDDEN_NOTICES, set()).add(ident)
+
+
+def unverified_notice(game: str, ident: str, facts: list[str]) -> None:
+    """One notice per screen: which box facts are still guesses, where to check them, and a way to hide it
+    (for this game, for the rest of the session)."""
+    if not facts or ident in st.session_state.get(HIDDEN_NOTICES, set()):
+        return
+    box = manifest(game).box
+    names = list(dict.fromkeys(labels.fact_name(box, k, lang()) for k in facts))
+    with st.container(border=True, key="unverified_notice"):
+        st.markdown(f":material/help: {tr('table.unverified', n=len(names), facts=', '.join(names))}")
+        row = st.container(horizontal=True, vertical_alignment="center")
+        row.page_link("companion/ui/pages/box_check.py", label=tr("table.unverified_check"),
+                      icon=":material/inventory_2:")
+        row.button(tr("table.unverified_hide"), key=f"hide_unverified_{ident}", on_click=_hide_notice, args=(ident,),
+                   icon=":material/close:")
 
 
 # -- resume link and QR --------------------------------------------------------------------------------

@@ -15,7 +15,7 @@ from __future__ import annotations
 from typing import Any
 
 from companion.i18n import has, t
-from companion.i18n.labels import humanize
+from companion.i18n.labels import humanize, marks_shown
 from companion.yinzi.components import for_overrides as box_for
 
 UNVERIFIED = "?"  # appended to a value that comes from an unverified fact
@@ -293,7 +293,7 @@ def describe(
             out[f"{flag}_note"] = t(f"yinzi.ui.note_{flag}", lang) if out[flag] else ""
     # the banner's rate (the engine's summary) comes without parameters to carry its mark: marked here
     banner_rate = out.get("exchange_rate")
-    if isinstance(banner_rate, int) and not isinstance(banner_rate, bool) and not rates(state)[1]:
+    if isinstance(banner_rate, int) and not isinstance(banner_rate, bool) and not rates(state)[1] and marks_shown():
         out["exchange_rate"] = f"{banner_rate}{UNVERIFIED}"
     if isinstance(out.get("send"), bool):
         out["send"] = t("yinzi.ui.send_yes" if out["send"] else "yinzi.ui.send_no", lang)

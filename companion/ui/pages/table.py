@@ -16,6 +16,7 @@ def render() -> None:
     st.caption(context.shown_title(tab.session.game.name, tab.title))
     widgets.banner(tab)
     context.show_flash()
+    widgets.unverified_notice(tab.session.game.name, tab.game_id, widgets.screen_facts(tab))
     left, right = st.columns([1, 1], gap="medium")
     with left:
         with st.container(border=True, key="decision"):
