@@ -41,6 +41,8 @@ def view(state: GugongState) -> dict[str, Any]:
         "piles": {"deck": len(state.deck), "tiles": sum(state.bag.values()),
                   "tiles_discarded": sum(state.tile_discard.values())},
         "verified": _verified(state),
+        # where the game stands, for a list of saved games: "Day 2 · day phase"
+        "progress": {"key": "table.progress.gugong", "day": state.day, "phase": f"table.phase.gugong.{state.phase}"},
     }
 
 

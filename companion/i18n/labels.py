@@ -356,5 +356,13 @@ def fact_name(box: str, key: str, lang: str) -> str:
     return humanize(key.replace(".", "_"))
 
 
+def progress_text(progress: Any, lang: str) -> str | None:
+    """A view's `progress` ({"key": ..., params}) in words: "Day 2 · day phase"; None when there is none."""
+    if not isinstance(progress, dict) or not has(str(progress.get("key", "")), lang):
+        return None
+    params = {k: (t(v, lang) if isinstance(v, str) and has(v, lang) else v) for k, v in progress.items() if k != "key"}
+    return t(progress["key"], lang, **params)
+
+
 def known_keys(lang: str) -> set[str]:
     return set(catalog(lang))

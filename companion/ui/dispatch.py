@@ -18,6 +18,7 @@ from typing import Any
 
 from ..core import CompanionError, Event, RuleError, Session, StaleActionError
 from ..core.actions import Action
+from ..core.registry import manifest
 from ..stats.record import record_game
 from ..storage import StaleRevisionError, StorageError, Store
 
@@ -86,7 +87,19 @@ def dispatch(table: Table, command: Command, shown_revision: int, store: Store |
     return _save(table, command, events, shown_log, store)
 
 
+def _progress(session: Session) -> dict[str, Any] | None:
+    """Where the game stands (the view's `progress`), kept with the game so a list of saved games can say it."""
+    try:
+        progress = manifest(session.game.name).view(session.state).get("progress")
+    except Exception:  # a list line is never worth a lost move
+        return None
+    return dict(progress) if isinstance(progress, dict) else None
+
+
 def _save(table: Table, command: Command, events: list[Event], shown_log: int, store: Store) -> Outcome:
+    progress = _progress(table.session)
+    if progress is not None:
+        table.meta = {**table.meta, "progress": progress}
     try:
         table.revision = store.save_game(
             table.game_id, table.session, expected=table.revision, owner=table.owner, title=table.title, meta=table.meta

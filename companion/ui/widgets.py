@@ -21,6 +21,7 @@ from .boards import BOARDS
 from .chance import chance_panel
 from .choosers import CHOOSERS, Ask
 from .context import error_message, flash, lang, names, on_command, shown_as, state_json, table, tr
+from .context import randomness as context_randomness
 from .dispatch import REDO, UNDO, Table
 from .markup import plain, plain_all, shown_state
 from .picking import select_and_confirm
@@ -51,9 +52,12 @@ def summary_chips(tab: Table) -> list[str]:
     language, players = lang(), names()
     describe = describer(tab)  # added for Dragon: the board view names codes (a phase, an event) in words
     chips = []
+    asked = set(decision.kind.rsplit(".", 1)[-1].split("_")) if decision is not None else set()
     for key, value in game.summary(tab.session.state).items():
         if isinstance(value, dict | list) or (decision is not None and value == decision.kind):
             continue  # tables belong to the board view; the pending question is shown below
+        if key.split("_")[0] in asked:
+            continue  # what the pending question is deciding (who starts) is not stated as fact above it
         shown = describe({key: value}).get(key, value) if describe is not None else value
         if shown is None:
             continue  # added for Dragon: nothing to show yet (no month, no event during the setup)
@@ -68,11 +72,19 @@ def summary_chips(tab: Table) -> list[str]:
     return chips
 
 
-def turn_text(decision: Decision | None) -> str:
+def chance_mode(tab: Table) -> str:
+    """Who rolls and draws now: the chance panel's choice for this step, else the table's last one, else the
+    game's or the settings' default (the same order the chance panel reads them in)."""
+    state = st.session_state
+    return (state.get(f"chance_mode_{tab.session.version}") or state.get(f"_chance_mode_{tab.game_id}")
+            or tab.meta.get("randomness") or context_randomness())
+
+
+def turn_text(decision: Decision | None, mode: str = "table") -> str:
     if decision is None:
         return tr("ui.game_over")
     if decision.is_chance:
-        return tr("ui.table_turn")
+        return tr("table.banner.app_turn" if mode == "app" else "ui.table_turn")
     players = names()
     who = players[decision.player] if 0 <= decision.player < len(players) else str(decision.player + 1)
     return tr("ui.players_turn", player=who)
@@ -80,7 +92,7 @@ def turn_text(decision: Decision | None) -> str:
 
 def banner(tab: Table) -> None:
     decision = tab.session.decision
-    parts = [*summary_chips(tab), turn_text(decision)]
+    parts = [*summary_chips(tab), turn_text(decision, chance_mode(tab))]
     st.subheader(" · ".join(parts))
 
 
