@@ -14,8 +14,12 @@ printed values, location numbers to names). Pure functions: no Streamlit here.
 from __future__ import annotations
 
 import importlib
+import json
+import re
 from collections.abc import Callable, Iterable
 from contextvars import ContextVar
+from functools import cache
+from pathlib import Path
 from types import ModuleType
 from typing import Any
 
@@ -297,6 +301,34 @@ def error_text(err: CompanionError, lang: str, names: list[str] | None = None) -
 
 def rule_text(err: CompanionError) -> str:
     return err.rule if isinstance(err, RuleError) else ""
+
+
+@cache
+def _rulebooks() -> dict[str, Any]:
+    return json.loads((Path(__file__).parent / "data" / "rulebooks.json").read_text(encoding="utf-8"))
+
+
+_PAGE = re.compile(r"\s*\((S\.|p\.)\s*[\d\-–]+\)$")
+
+
+def rule_reference(rule: str, lang: str) -> str:
+    """A rule reference in the reader's words: "Gùgōng-spelregels: Fase 2: De Dagfase" (nl, from the Dutch
+    rulebook where data/rulebooks.json maps the section), else the book's name in the reader's language and
+    the German passage with its section; never the internal book id. Several references stay "; "-separated."""
+    return "; ".join(dict.fromkeys(_one_reference(part.strip(), lang) for part in rule.split("; ") if part.strip()))
+
+
+def _one_reference(ref: str, lang: str) -> str:
+    data = _rulebooks()
+    book, sep, section = ref.partition(": ")
+    if not sep or book not in data["books"]:
+        return ref
+    own = data["sections"].get(book, {}).get(lang)
+    if own is not None:
+        found = own["map"].get(_PAGE.sub("", section))
+        if found is not None:
+            return f"{data['books'][own['book']][lang]}: {found}"
+    return f"{data['books'][book].get(lang, book)}: {section}"
 
 
 # -- scores -------------------------------------------------------------------------------------------

@@ -121,7 +121,7 @@ def decision_panel(tab: Table) -> None:
     language, players = lang(), names()
     st.markdown(f"**{labels.kind_label(decision.kind, language, decision.params, players, describe)}**")
     if decision.rule:
-        st.caption(tr("ui.rule_ref", rule=decision.rule))
+        st.caption(tr("ui.rule_ref", rule=labels.rule_reference(decision.rule, language)))
     option_labels = [labels.option_label(game, decision, o, language, players, describe) for o in decision.options]
     chooser = CHOOSERS.get(game)
     ask = Ask(tab, decision, option_labels, game_view(tab), language, players, version,

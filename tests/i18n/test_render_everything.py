@@ -37,3 +37,13 @@ def test_plural_words_follow_their_count():
     assert t("gugong.event.servants_gained", "en", player="Anna", count=1) == "Anna gains 1 servant"
     assert t("gugong.event.servants_gained", "nl", player="Anna", count=2) == "Anna krijgt 2 Dienaren"
     assert t("gugong.event.servants_gained", "nl", player="Anna", count=1) == "Anna krijgt 1 Dienaar"
+
+
+def test_rule_references_cite_the_readers_rulebook_without_internal_ids():
+    from companion.i18n.labels import rule_reference
+
+    rule = "gugong-de: Tagesphase, 1. Geschenke austauschen (S. 4)"
+    assert rule_reference(rule, "nl") == "Gùgōng-spelregels: Fase 2: De Dagfase, 1. Geschenken ruilen"
+    assert rule_reference(rule, "en") == "Gùgōng rulebook (German): Tagesphase, 1. Geschenke austauschen (S. 4)"
+    assert "gugong-de" not in rule_reference("gugong-de: Variante für Experten", "nl")
+    assert rule_reference("gugong-de: Spielende; gugong-nl: Einde van het spel", "nl").count("Einde") == 1
