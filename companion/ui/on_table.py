@@ -94,7 +94,9 @@ def update(tab: Table) -> Panel:
         panel = Panel("none")
     else:
         gone, added = changed
-        old = [Step(s.seat, s.text, False) for s in panel.steps] if isinstance(panel, Panel) and not gone else []
+        # the previous tap's steps stay for context (unmarked); a walked list or older ones do not
+        keep = isinstance(panel, Panel) and not gone and not panel.walk and panel.mode == "do"
+        old = [Step(s.seat, s.text, False) for s in panel.steps if s.new] if keep else []
         undone = _texts(tab, undo_steps(instructions(tab, gone)), undo=True)
         done = _texts(tab, instructions(tab, added), undo=False)
         ident = (panel.ident + 1) if isinstance(panel, Panel) else 1
@@ -122,8 +124,21 @@ def _grouped(steps: list[Step]) -> list[tuple[int | None, list[Step]]]:
     return [(seat, [s for s in steps if s.seat == seat]) for seat in seats]
 
 
+def _without_name(text: str, seat: int | None) -> str:
+    """A player's step under their name: the text's own leading "Anna: " is not said twice."""
+    name = _who(seat) if seat is not None else ""
+    return text[len(name) + 2:] if name and text.startswith(f"{name}: ") else text
+
+
+def _with_name(step: Step) -> str:
+    """A step in the walked list: "Anna: ..." once (texts for the whole table need no name)."""
+    name = _who(step.seat) if step.seat is not None else ""
+    return step.text if not name or step.text.startswith(f"{name}: ") else f"{name}: {step.text}"
+
+
 def _line(step: Step) -> str:
-    return f"- :blue-badge[{tr('table.do.new')}] {step.text}" if step.new else f"- {step.text}"
+    text = _without_name(step.text, step.seat)
+    return f"- :blue-badge[{tr('table.do.new')}] {text}" if step.new else f"- {text}"
 
 
 def _list(steps: list[Step]) -> None:
@@ -142,7 +157,7 @@ def _walk(panel: Panel) -> None:
     total = len(panel.steps)
     lines = []
     for i, step in enumerate(panel.steps):
-        text = f"{_who(step.seat)}: {step.text}"
+        text = _with_name(step)
         lines.append(f"{i + 1}\\. ~~{text}~~" if i < panel.done else f"{i + 1}\\. **{text}**" if i == panel.done
                      else f"{i + 1}\\. {text}")
     st.markdown("  \n".join(lines))

@@ -238,10 +238,11 @@ def event_log(tab: Table) -> None:
     pages = (steps + LOG_PAGE - 1) // LOG_PAGE
     page = pages - 1
     if pages > 1:  # the newest page first; every earlier step one choice away
-        choices = list(range(pages - 1, -1, -1))
-        shown = shown_as(choices, lambda p: tr("table.log.page", first=p * LOG_PAGE + 1,
-                                                last=min(steps, (p + 1) * LOG_PAGE)))
-        page = st.selectbox(tr("table.log.pages"), choices, format_func=shown, key=f"log_page_{pages}")
+        names = {str(p): tr("table.log.page", first=p * LOG_PAGE + 1, last=min(steps, (p + 1) * LOG_PAGE))
+                 for p in range(pages - 1, -1, -1)}
+        chosen = st.selectbox(tr("table.log.pages"), list(names), format_func=shown_as(names, names.get),
+                              key=f"log_page_{steps}")  # a new step shows the newest page again
+        page = int(chosen) if str(chosen).isdigit() and int(chosen) < pages else pages - 1
     box = st.container(key="event_log")  # a page at full length: its newest step is never scrolled away
     box.markdown("\n\n".join(_entry_markdown(n, texts) for n, texts in log_page(tab, page)))
 
