@@ -19,8 +19,9 @@ import streamlit as st
 from ..core.instructions import Instruction, undo_steps
 from ..core.registry import manifest
 from ..i18n import labels
-from .context import lang, names, tr
+from .context import lang, names, state_json, tr
 from .dispatch import Table
+from .markup import shown_state
 
 SEEN = "_do_seen"  # (game id, the step event lists this screen last looked at)
 PANEL = "_do_panel"
@@ -74,9 +75,9 @@ def instructions(tab: Table, steps: list[list[Any]]) -> list[Instruction]:
 
 
 def _texts(tab: Table, found: list[Instruction], undo: bool) -> list[Step]:
-    from .widgets import describer
-
-    describe, language, players = describer(tab), lang(), names()
+    session = tab.session
+    describe = labels.describer(session.game.name, session.setup, shown_state(state_json(tab)), lang())
+    language, players = lang(), names()
     return [Step(i.seat, labels.instruction_text(i, language, players, describe, undo=undo)) for i in found]
 
 

@@ -35,33 +35,44 @@ def run(out: Path, langs: list[str]) -> None:
         try:
             for lang in langs:
                 for device, viewport in (("phone", PHONE), ("laptop", LAPTOP)):
-                    page = browser.new_context(viewport=viewport, locale=LOCALES[lang]).new_page()
-                    go(page, server, "")
-                    page.locator(".st-key-new_game input").click()
-                    page.get_by_role("option").first.click()  # Gùgōng
-                    wait_for_app(page)
-                    shot(page, out, f"home-new-{lang}-{device}")
-                    page.locator(".st-key-start_game button").click()
-                    wait_for_app(page)
-                    act_first(page)  # the app draws the whole setup: the walked checklist
-                    shot(page, out, f"table-setup-{lang}-{device}")
-                    for _ in range(4):
-                        act_first(page)
-                    shot(page, out, f"table-turn-{lang}-{device}")
-                    page.locator("[class*='st-key-undo_'] button").first.click()
-                    wait_for_app(page)
-                    shot(page, out, f"table-undo-{lang}-{device}")
-                    url = page.url
-                    query = url.split("?", 1)[1] if "?" in url else ""
-                    for name, path in (("score", "score"), ("quick", "quick-score?game=gugong"),
-                                       ("settings", "settings"), ("home", "")):
-                        sep = "&" if "?" in path else "?"
-                        go(page, server, f"{path}{sep}{query}" if query else path)
-                        shot(page, out, f"{name}-{lang}-{device}")
-                    page.context.close()
+                    try:
+                        screens(browser, server, out, lang, device, viewport)
+                    except Exception as err:  # one failed screen set is reported, the others still taken
+                        print(f"{lang} {device}: {err}", file=sys.stderr)
         finally:
             browser.close()
             server.kill()
+
+
+def screens(browser, server: Server, out: Path, lang: str, device: str, viewport: dict) -> None:
+    page = browser.new_context(viewport=viewport, locale=LOCALES[lang]).new_page()
+    go(page, server, "")
+    page.locator(".st-key-new_game input").click()
+    page.get_by_role("option").first.click()  # Gùgōng
+    wait_for_app(page)
+    shot(page, out, f"home-new-{lang}-{device}")
+    page.locator(".st-key-start_game button").click()
+    wait_for_app(page)
+    act_first(page)  # the app draws the whole setup: the walked checklist
+    shot(page, out, f"table-setup-{lang}-{device}")
+    for _ in range(4):
+        try:
+            act_first(page)
+        except Exception:  # a list that redrew under the click: the next tap tries again
+            wait_for_app(page)
+    shot(page, out, f"table-turn-{lang}-{device}")
+    page.locator("[class*='st-key-undo_'] button").first.click()
+    wait_for_app(page)
+    shot(page, out, f"table-undo-{lang}-{device}")
+    url = page.url
+    query = url.split("?", 1)[1] if "?" in url else ""
+    for name, path in (("score", "score"), ("quick", "quick-score?game=gugong"),
+                       ("settings", "settings"), ("home", "")):
+        sep = "&" if "?" in path else "?"
+        go(page, server, f"{path}{sep}{query}" if query else path)
+        shot(page, out, f"{name}-{lang}-{device}")
+    page.context.close()
+
 
 
 if __name__ == "__main__":
