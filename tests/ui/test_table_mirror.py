@@ -83,3 +83,19 @@ def test_new_game_shows_the_layout_checklist(app):
     start(app, "yinzi", players=3, names=NAMES)
     assert "Lay out the box" in [e.label for e in app.expander]
     assert len([c for c in app.checkbox if c.key and c.key.startswith("setup_")]) >= 5
+
+
+def test_saved_games_say_where_the_game_stands(app):
+    start(app, "gugong", players=3, names=NAMES)
+    tab = table(app)
+    click(app, f"app_chance_all_{tab.version}")
+    app.switch_page("companion/ui/pages/home.py").run()
+    assert "Day 1 · day phase" in texts(app)
+
+
+def test_two_players_cannot_share_a_colour(app):
+    app.run()
+    app.selectbox(key="new_game").set_value("gugong").run()
+    app.selectbox(key="new_gugong_colour_1").set_value("red").run()
+    assert "the same colour" in texts(app)
+    assert app.button(key="start_game").disabled
