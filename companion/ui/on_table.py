@@ -101,7 +101,7 @@ def update(tab: Table) -> Panel:
         undone = _texts(tab, undo_steps(instructions(tab, gone)), undo=True)
         done = _texts(tab, instructions(tab, added), undo=False)
         ident = (panel.ident + 1) if isinstance(panel, Panel) else 1
-        if undone:
+        if undone or (gone and not done):
             panel = Panel("undo", undone + done, walk=_walked(undone), ident=ident)
         elif done:
             panel = Panel("do", done if _walked(done) else old[-12:] + done, walk=_walked(done), ident=ident)
@@ -195,7 +195,7 @@ def panel(tab: Table) -> None:
         title = "table.do.undo_title" if shown.mode == "undo" else "table.do.title"
         st.markdown(f"**{tr(title)}**")
         if not shown.steps:
-            st.caption(tr("table.do.nothing"))
+            st.caption(tr("table.do.nothing_back" if shown.mode == "undo" else "table.do.nothing"))
         elif shown.walk:
             _walk(shown)
         else:
