@@ -188,7 +188,7 @@ def test_start_take_turn_see_log_download_then_survive_a_kill(browser, tmp_path)
         page.locator(".st-key-start_game button").click()
         wait_for_app(page)
         page.wait_for_selector(".st-key-app_chance_all_0")
-        assert "The table rolls or draws" in banner(page)
+        assert "The app rolls or draws" in banner(page)
         shot(page, "02-table-setup-phone")
 
         # the app draws the whole setup; then the first player takes a turn
