@@ -11,7 +11,7 @@ from pathlib import Path
 import streamlit as st
 
 from companion.core import CompanionError
-from companion.i18n import LANGUAGES
+from companion.i18n import LANGUAGES, labels
 from companion.storage import StorageError, is_game_id
 from companion.ui import context
 from companion.ui.context import tr
@@ -122,6 +122,7 @@ def _keep_game_in_address() -> None:
         st.query_params["t"] = code
 
 
+labels.show_marks(False)  # a screen names the unverified facts once (a notice), no "?" after every number
 _open_store()
 _open_resume_link()
 sidebar()

@@ -30,6 +30,8 @@ def view(state: DragonState) -> dict[str, Any]:
     return {
         "game": "dragon",
         "month": state.month,
+        # where the game stands, for a list of saved games: "Month 5" (the setup before month 1)
+        "progress": {"key": "table.progress.dragon" if state.month else "table.progress.setup", "month": state.month},
         "months": comp.months,
         "phase": state.phase,
         "over": state.over,

@@ -43,6 +43,8 @@ def view(state: GugongState) -> dict[str, Any]:
                   "tiles_discarded": sum(state.tile_discard.values())},
         "verified": _verified(state),
         "seen_facts": components_seen(comp, state.seen),  # what the table entered, in profile facts
+        # where the game stands, for a list of saved games: "Day 2 · day phase"
+        "progress": {"key": "table.progress.gugong", "day": state.day, "phase": f"table.phase.gugong.{state.phase}"},
     }
 
 

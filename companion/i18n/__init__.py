@@ -9,6 +9,7 @@ passed explicitly, per session.
 from __future__ import annotations
 
 import json
+import re
 import string
 import unicodedata
 from functools import cache
@@ -40,6 +41,27 @@ def plural_form(n: Any) -> str:
     return "one" if n == 1 and not isinstance(n, bool) else "other"
 
 
+# "{count|servant|servants}": the word for the number in parameter `count` (one form for 1, the other else),
+# for a text whose count is not `n` or that counts two things ("{upper} {upper|worker|workers} up, ...").
+_PLURAL_WORD = re.compile(r"\{(\w+)\|([^{}|]*)\|([^{}|]*)\}")
+
+
+def _is_one(value: Any) -> bool:
+    """1 or -1 (a step back), or such a number handed over as text ("1", "1?" with the placeholder mark)."""
+    if isinstance(value, int | float) and not isinstance(value, bool):
+        return abs(value) == 1
+    return isinstance(value, str) and value.rstrip("?").strip().lstrip("-−") == "1"
+
+
+def _plural_words(text: str, params: dict[str, Any]) -> str:
+    return _PLURAL_WORD.sub(lambda m: m.group(2) if _is_one(params.get(m.group(1))) else m.group(3), text)
+
+
+def fill(text: str, params: dict[str, Any]) -> str:
+    """A catalog text with its plural words chosen and its placeholders filled (raises as str.format does)."""
+    return _plural_words(text, params).format(**params)
+
+
 def has(key: str, lang: str = FALLBACK) -> bool:
     return key in catalog(lang) or key in catalog(FALLBACK) or f"{key}.other" in catalog(FALLBACK)
 
@@ -55,10 +77,12 @@ def t(key: str, lang: str = FALLBACK, /, **params: Any) -> str:
     if text is None:
         return key
     try:
-        return text.format(**params)
+        return fill(text, params)
     except (KeyError, IndexError, ValueError):
         return text
 
 
 def placeholders(text: str) -> set[str]:
-    return {name for _, name, _, _ in string.Formatter().parse(text) if name}
+    """The parameters a text uses (a plural word's count included)."""
+    words = {m.group(1) for m in _PLURAL_WORD.finditer(text)}
+    return words | {name for _, name, _, _ in string.Formatter().parse(_PLURAL_WORD.sub("", text)) if name}

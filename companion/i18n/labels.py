@@ -14,7 +14,12 @@ printed values, location numbers to names). Pure functions: no Streamlit here.
 from __future__ import annotations
 
 import importlib
-from collections.abc import Callable
+import json
+import re
+from collections.abc import Callable, Iterable
+from contextvars import ContextVar
+from functools import cache
+from pathlib import Path
 from types import ModuleType
 from typing import Any
 
@@ -64,6 +69,18 @@ def _value_text(value: Any, lang: str) -> str:
 
 
 UNVERIFIED_MARK = "?"  # after a value that rests on an unverified box fact (core.provenance)
+# Paper (the printables) marks each such value; a screen shows no marks but one notice naming the facts
+# (companion.ui.widgets.unverified_notice): the app turns the marks off for its script runs.
+_MARKS_SHOWN: ContextVar[bool] = ContextVar("marks_shown", default=True)
+
+
+def show_marks(shown: bool) -> None:
+    """Whether values resting on unverified facts carry the mark in this thread's texts."""
+    _MARKS_SHOWN.set(shown)
+
+
+def marks_shown() -> bool:
+    return _MARKS_SHOWN.get()
 
 
 def with_names(params: dict[str, Any], names: list[str], lang: str) -> dict[str, Any]:
@@ -80,9 +97,11 @@ def with_names(params: dict[str, Any], names: list[str], lang: str) -> dict[str,
             out[key] = t(value, lang)
         elif isinstance(value, list | tuple | dict):
             out[key] = _value_text(value, lang)
+        elif isinstance(value, float) and value.is_integer():
+            out[key] = int(value)  # "0 of 2 food", never "0.0 of 2"
         else:
             out[key] = value
-        if key in marks:
+        if key in marks and marks_shown():
             out[key] = f"{out[key]}{UNVERIFIED_MARK}"
     return out
 
@@ -152,6 +171,8 @@ def placeholder_cells(game: str, sheet: Any, setup: dict[str, Any] | None) -> se
 
 
 def placeholder_mark(game: str) -> str:
+    if not marks_shown():
+        return ""
     module = words_module(game)
     return getattr(module, "MARK", "?") if module is not None else "?"
 
@@ -201,7 +222,9 @@ def option_label(
     own = [k for k in action if k != "type"]
     merged = {**getattr(decision, "params", {}), **{k: action[k] for k in own}}
     params = with_names(_described(merged, describe), names or [], lang)
-    keys = [f"{decision.kind}.{kind_type}", f"{game}.action.{kind_type}", f"{game}.{kind_type}"]
+    base = game.split("-", 1)[0]  # a variant (gugong-solo) speaks its base game's words
+    keys = [f"{decision.kind}.{kind_type}", f"{game}.action.{kind_type}", f"{game}.{kind_type}",
+            f"{base}.action.{kind_type}"]
     return lookup(keys, lang, params) or readable(kind_type, {k: params[k] for k in own if k in params}, lang)
 
 
@@ -219,7 +242,9 @@ def action_text(
     kind_type = str(action.get("type", "?"))
     raw = {k: v for k, v in action.items() if k != "type"}
     params = with_names(_described(raw, describe), names or [], lang)
-    return lookup([f"{game}.action.{kind_type}"], lang, params) or readable(kind_type, params, lang)
+    base = game.split("-", 1)[0]
+    return lookup([f"{game}.action.{kind_type}", f"{base}.action.{kind_type}"], lang, params) or readable(
+        kind_type, params, lang)
 
 
 def event_text(event: Event, lang: str, names: list[str] | None = None, describe: Describe | None = None) -> str:
@@ -247,6 +272,23 @@ def forced_text(event: Event, lang: str, names: list[str] | None = None, describ
     return t(FORCED, lang, player=(names or [])[player], action=label)
 
 
+def instruction_text(
+    instruction: Any,
+    lang: str,
+    names: list[str] | None = None,
+    describe: Describe | None = None,
+    undo: bool = False,
+) -> str:
+    """A table step (core.instructions.Instruction) as a sentence; `undo`: how to take it back."""
+    raw = dict(instruction.params)
+    seat = instruction.seat
+    if "player" not in raw and isinstance(seat, int) and 0 <= seat < len(names or []):
+        raw["player"] = seat
+    params = with_names(_described(raw, describe), names or [], lang)
+    code = instruction.undo_code if undo else instruction.code
+    return lookup([code], lang, params) or readable(code, params, lang)
+
+
 def error_text(err: CompanionError, lang: str, names: list[str] | None = None) -> str:
     """The refusal in the player's language (the engine's English message when no key exists)."""
     params = with_names({k: v for k, v in err.params.items() if k != "action"}, names or [], lang)
@@ -259,6 +301,34 @@ def error_text(err: CompanionError, lang: str, names: list[str] | None = None) -
 
 def rule_text(err: CompanionError) -> str:
     return err.rule if isinstance(err, RuleError) else ""
+
+
+@cache
+def _rulebooks() -> dict[str, Any]:
+    return json.loads((Path(__file__).parent / "data" / "rulebooks.json").read_text(encoding="utf-8"))
+
+
+_PAGE = re.compile(r"\s*\((S\.|p\.)\s*[\d\-–]+\)$")
+
+
+def rule_reference(rule: str, lang: str) -> str:
+    """A rule reference in the reader's words: "Gùgōng-spelregels: Fase 2: De Dagfase" (nl, from the Dutch
+    rulebook where data/rulebooks.json maps the section), else the book's name in the reader's language and
+    the German passage with its section; never the internal book id. Several references stay "; "-separated."""
+    return "; ".join(dict.fromkeys(_one_reference(part.strip(), lang) for part in rule.split("; ") if part.strip()))
+
+
+def _one_reference(ref: str, lang: str) -> str:
+    data = _rulebooks()
+    book, sep, section = ref.partition(": ")
+    if not sep or book not in data["books"]:
+        return ref
+    own = data["sections"].get(book, {}).get(lang)
+    if own is not None:
+        found = own["map"].get(_PAGE.sub("", section))
+        if found is not None:
+            return f"{data['books'][own['book']][lang]}: {found}"
+    return f"{data['books'][book].get(lang, book)}: {section}"
 
 
 # -- scores -------------------------------------------------------------------------------------------
@@ -298,6 +368,32 @@ def note_text(game: str, note: dict[str, Any], lang: str, names: list[str] | Non
     if found is not None:
         return found
     return str(note["text"]) if "text" in note else readable(code, params, lang)
+
+
+# -- unverified facts ---------------------------------------------------------------------------------
+def facts_in(params_list: Iterable[dict[str, Any]]) -> list[str]:
+    """The unverified box facts named by the provenance marks of these parameters, first seen first."""
+    out: list[str] = []
+    for params in params_list:
+        for keys in marked(params).values():
+            out.extend(k for k in keys if k not in out)
+    return out
+
+
+def fact_name(box: str, key: str, lang: str) -> str:
+    """A box fact in the reader's words (the Box check sheet's name for it), never its internal key."""
+    found = lookup([f"pdf.boxcheck.{box}.{key}", f"table.fact.{key}"], lang, {})
+    if found:
+        return found.split(":", 1)[0]
+    return humanize(key.replace(".", "_"))
+
+
+def progress_text(progress: Any, lang: str) -> str | None:
+    """A view's `progress` ({"key": ..., params}) in words: "Day 2 · day phase"; None when there is none."""
+    if not isinstance(progress, dict) or not has(str(progress.get("key", "")), lang):
+        return None
+    params = {k: (t(v, lang) if isinstance(v, str) and has(v, lang) else v) for k, v in progress.items() if k != "key"}
+    return t(progress["key"], lang, **params)
 
 
 def known_keys(lang: str) -> set[str]:

@@ -220,7 +220,8 @@ def show_flash() -> None:
     msg = st.session_state.pop(FLASH, None)
     if not msg:
         return
-    body = msg["text"] + (f"  \n{tr('ui.rule_ref', rule=msg['rule'])}" if msg["rule"] else "")
+    rule = labels.rule_reference(msg["rule"], lang()) if msg["rule"] else ""
+    body = msg["text"] + (f"  \n{tr('ui.rule_ref', rule=rule)}" if rule else "")
     getattr(st, msg["kind"] if msg["kind"] in ("error", "warning", "success", "info") else "info")(body)
 
 

@@ -18,6 +18,7 @@ from typing import Any
 
 from ..core import CompanionError, Event, RuleError, Session, StaleActionError
 from ..core.actions import Action
+from ..core.registry import manifest
 from ..stats.record import record_game
 from ..storage import StaleRevisionError, StorageError, Store
 
@@ -27,6 +28,7 @@ APP_CHANCE = "app_chance"
 APP_CHANCE_ALL = "app_chance_all"  # the app rolls/draws every pending chance step (e.g. the whole setup)
 COMMANDS = (UNDO, REDO, APP_CHANCE, APP_CHANCE_ALL)
 MAX_CHANCE_STEPS = 500
+KEEP_POSITIONS = 8
 
 Command = Action | str
 
@@ -42,6 +44,26 @@ class Table:
     meta: dict[str, Any] = field(default_factory=dict)
     owner: str | None = None
     revision: int = 1
+    # revision -> the game position this screen showed at it (log length, last action): a tap made for a
+    # revision that only moved without the game moving (a reload of the same log, a table setting) is current
+    positions: dict[int, tuple[int, str]] = field(default_factory=dict, repr=False)
+
+    def __post_init__(self) -> None:
+        self.remember()
+
+    def position(self) -> tuple[int, str]:
+        log = self.session.log
+        return len(log), repr(log[-1]) if log else ""
+
+    def remember(self) -> None:
+        """Note the game position shown at the current revision (kept for the last few revisions)."""
+        self.positions[self.revision] = self.position()
+        for old in sorted(self.positions)[:-KEEP_POSITIONS]:
+            del self.positions[old]
+
+    def is_current(self, shown_revision: int) -> bool:
+        """The screen that sent a tap showed this game as it is now (same revision, or same position)."""
+        return shown_revision == self.revision or self.positions.get(shown_revision) == self.position()
 
     @property
     def version(self) -> int:
@@ -53,6 +75,7 @@ class Table:
         """Show the game as stored now (another device moved it on)."""
         self.session, row = store.load_game(self.game_id, owner=self.owner)
         self.title, self.meta, self.revision = row.title, row.meta, row.revision
+        self.remember()
 
 
 @dataclass
@@ -68,7 +91,7 @@ def dispatch(table: Table, command: Command, shown_revision: int, store: Store |
     """Apply `command` if the screen that sent it is current, then save. Never raises CompanionError."""
     shown_log = len(table.session.log)
     try:
-        if shown_revision != table.revision:
+        if not table.is_current(shown_revision):
             raise StaleActionError(
                 "stale_action",
                 "The game moved on since this choice was shown; nothing was changed. Please choose again.",
@@ -82,11 +105,24 @@ def dispatch(table: Table, command: Command, shown_revision: int, store: Store |
         return Outcome(False, error=err, command=command)
     if store is None:
         table.revision += 1
+        table.remember()
         return Outcome(True, events=events, command=command)
     return _save(table, command, events, shown_log, store)
 
 
+def _progress(session: Session) -> dict[str, Any] | None:
+    """Where the game stands (the view's `progress`), kept with the game so a list of saved games can say it."""
+    try:
+        progress = manifest(session.game.name).view(session.state).get("progress")
+    except Exception:  # a list line is never worth a lost move
+        return None
+    return dict(progress) if isinstance(progress, dict) else None
+
+
 def _save(table: Table, command: Command, events: list[Event], shown_log: int, store: Store) -> Outcome:
+    progress = _progress(table.session)
+    if progress is not None:
+        table.meta = {**table.meta, "progress": progress}
     try:
         table.revision = store.save_game(
             table.game_id, table.session, expected=table.revision, owner=table.owner, title=table.title, meta=table.meta
@@ -104,6 +140,7 @@ def _save(table: Table, command: Command, events: list[Event], shown_log: int, s
             "autosave_failed", "The game could not be saved; nothing was changed."
         )
         return Outcome(False, error=err, command=command)
+    table.remember()
     # the play history: a game that ended is a result; an undo that reopens it takes the result back
     record_game(store, table.game_id, table.session, owner=table.owner, meta=table.meta, reopened=command == UNDO)
     return Outcome(True, events=events, command=command)
@@ -126,6 +163,7 @@ def set_meta(table: Table, store: Store | None, **changes: Any) -> Outcome:
     meta = {**table.meta, **changes}
     if store is None:
         table.meta, table.revision = meta, table.revision + 1
+        table.remember()
         return Outcome(True)
     try:
         table.revision = store.save_game(table.game_id, table.session, expected=table.revision, owner=table.owner,
@@ -136,6 +174,7 @@ def set_meta(table: Table, store: Store | None, **changes: Any) -> Outcome:
     except StorageError as err:
         return Outcome(False, error=err)
     table.meta = meta
+    table.remember()
     return Outcome(True)
 
 
@@ -148,7 +187,7 @@ def _apply(session: Session, command: Command) -> list[Event]:
     if command == APP_CHANCE:
         return session.resolve_chance()
     if command == APP_CHANCE_ALL:
-        events = session.resolve_chance()
+        events = list(session.resolve_chance())  # a copy: the session keeps the step's own list
         for _ in range(MAX_CHANCE_STEPS):
             decision = session.decision
             if decision is None or not decision.is_chance:

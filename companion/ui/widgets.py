@@ -16,16 +16,17 @@ from ..core import CompanionError, Decision, ScoreSheet, codec
 from ..core.registry import manifest
 from ..core.validate import parse_action
 from ..i18n import labels
+from . import on_table
 from .boards import BOARDS
 from .chance import chance_panel
 from .choosers import CHOOSERS, Ask
-from .context import error_message, flash, lang, names, on_command, state_json, table, tr
+from .context import error_message, flash, lang, names, on_command, shown_as, state_json, table, tr
+from .context import randomness as context_randomness
 from .dispatch import REDO, UNDO, Table
 from .markup import plain, plain_all, shown_state
 from .picking import select_and_confirm
 
 MAX_BUTTONS = 8  # more options than this become a select box with a confirm button
-LOG_LINES = 60
 
 
 def player_count(low: int, high: int, key: str) -> int:
@@ -51,9 +52,12 @@ def summary_chips(tab: Table) -> list[str]:
     language, players = lang(), names()
     describe = describer(tab)  # added for Dragon: the board view names codes (a phase, an event) in words
     chips = []
+    asked = set(decision.kind.rsplit(".", 1)[-1].split("_")) if decision is not None else set()
     for key, value in game.summary(tab.session.state).items():
         if isinstance(value, dict | list) or (decision is not None and value == decision.kind):
             continue  # tables belong to the board view; the pending question is shown below
+        if key.split("_")[0] in asked:
+            continue  # what the pending question is deciding (who starts) is not stated as fact above it
         shown = describe({key: value}).get(key, value) if describe is not None else value
         if shown is None:
             continue  # added for Dragon: nothing to show yet (no month, no event during the setup)
@@ -68,11 +72,19 @@ def summary_chips(tab: Table) -> list[str]:
     return chips
 
 
-def turn_text(decision: Decision | None) -> str:
+def chance_mode(tab: Table) -> str:
+    """Who rolls and draws now: the chance panel's choice for this step, else the table's last one, else the
+    game's or the settings' default (the same order the chance panel reads them in)."""
+    state = st.session_state
+    return (state.get(f"chance_mode_{tab.session.version}") or state.get(f"_chance_mode_{tab.game_id}")
+            or tab.meta.get("randomness") or context_randomness())
+
+
+def turn_text(decision: Decision | None, mode: str = "table") -> str:
     if decision is None:
         return tr("ui.game_over")
     if decision.is_chance:
-        return tr("ui.table_turn")
+        return tr("table.banner.app_turn" if mode == "app" else "ui.table_turn")
     players = names()
     who = players[decision.player] if 0 <= decision.player < len(players) else str(decision.player + 1)
     return tr("ui.players_turn", player=who)
@@ -80,7 +92,7 @@ def turn_text(decision: Decision | None) -> str:
 
 def banner(tab: Table) -> None:
     decision = tab.session.decision
-    parts = [*summary_chips(tab), turn_text(decision)]
+    parts = [*summary_chips(tab), turn_text(decision, chance_mode(tab))]
     st.subheader(" · ".join(parts))
 
 
@@ -109,7 +121,7 @@ def decision_panel(tab: Table) -> None:
     language, players = lang(), names()
     st.markdown(f"**{labels.kind_label(decision.kind, language, decision.params, players, describe)}**")
     if decision.rule:
-        st.caption(tr("ui.rule_ref", rule=decision.rule))
+        st.caption(tr("ui.rule_ref", rule=labels.rule_reference(decision.rule, language)))
     option_labels = [labels.option_label(game, decision, o, language, players, describe) for o in decision.options]
     chooser = CHOOSERS.get(game)
     ask = Ask(tab, decision, option_labels, game_view(tab), language, players, version,
@@ -145,8 +157,11 @@ def _ask_undo(version: int) -> None:
 def undo_bar(tab: Table) -> None:
     session = tab.session
     version = session.version
+    put_back = on_table.undo_preview(tab)
     if st.session_state.get("confirm_undo") == version:
         st.warning(tr("ui.undo_hidden_warning"))
+        if put_back:
+            st.markdown("\n".join(f"- {text}" for text in put_back))
         c1, c2 = st.columns(2)
         c1.button(tr("ui.undo_yes"), key=f"undo_yes_{version}", on_click=on_command, args=(UNDO, tab.revision))
         c2.button(tr("ui.cancel"), key=f"undo_no_{version}", on_click=st.session_state.pop, args=("confirm_undo",))
@@ -172,37 +187,64 @@ def undo_bar(tab: Table) -> None:
         width="stretch",
         icon=":material/redo:",
     )
+    if put_back:
+        with st.expander(tr("table.do.undo_preview"), icon=":material/undo:"):
+            st.markdown("\n".join(f"- {text}" for text in put_back))
 
 
 # -- event log ---------------------------------------------------------------------------------------
-def log_lines(tab: Table, limit: int = LOG_LINES) -> list[str]:
-    """Newest first: one line per event, or the action itself when it had no event."""
+LOG_PAGE = 15  # steps per page of the log
+
+
+def log_entry(tab: Table, n: int, language: str, players: list[str], describe: labels.Describe | None) -> list[str]:
+    """Step n (0-based) of the log in words: one text per event, or the action itself when it had none."""
     session = tab.session
-    game = session.game.name
-    lines: list[str] = []
+    events = session.events[n]
+    if events:
+        return [labels.event_text(e, language, players, describe) for e in events]
+    return [labels.action_text(session.game.name, session.log[n], language, players, describe)]
+
+
+def log_page(tab: Table, page: int, size: int = LOG_PAGE) -> list[tuple[int, list[str]]]:
+    """Page `page` (0: the first steps) of the log, oldest first: (step number from 1, its texts)."""
     describe = describer(tab)
     language, players = lang(), names()
-    for n in range(len(session.log) - 1, -1, -1):
-        events = session.events[n]
-        if events:
-            texts = [labels.event_text(e, language, players, describe) for e in events]
-        else:
-            texts = [labels.action_text(game, session.log[n], language, players, describe)]
-        lines.extend(f"{n + 1}. {text}" for text in reversed(texts))
-        if len(lines) >= limit:
-            break
-    return lines[:limit]
+    first = page * size
+    last = min(len(tab.session.log), first + size)
+    return [(n + 1, log_entry(tab, n, language, players, describe)) for n in range(first, last)]
+
+
+def log_lines(tab: Table, limit: int | None = None) -> list[str]:
+    """Every step, oldest first, numbered once: "12. first event; second event" (`limit`: the last ones)."""
+    steps = len(tab.session.log)
+    first = 0 if limit is None else max(0, steps - limit)
+    describe = describer(tab)
+    language, players = lang(), names()
+    return [f"{n + 1}. " + "; ".join(log_entry(tab, n, language, players, describe)) for n in range(first, steps)]
+
+
+def _entry_markdown(number: int, texts: list[str]) -> str:
+    # "1\\." is escaped, or Markdown would start a numbered list; the step's further events indented below
+    head = f"{number}\\. {texts[0]}"
+    return "  \n".join([head, *(f"&nbsp;&nbsp;&nbsp;&nbsp;{text}" for text in texts[1:])])
 
 
 def event_log(tab: Table) -> None:
     st.markdown(f"**{tr('ui.event_log')}**")
-    lines = log_lines(tab)
-    if not lines:
+    steps = len(tab.session.log)
+    if not steps:
         st.caption(tr("ui.log_empty"))
         return
-    box = st.container(height=260, key="event_log")
-    # one element, one paragraph per line; "1\\." is escaped, or Markdown would start a numbered list
-    box.markdown("\n\n".join("{}\\. {}".format(*line.split(". ", 1)) for line in lines))
+    pages = (steps + LOG_PAGE - 1) // LOG_PAGE
+    page = pages - 1
+    if pages > 1:  # the newest page first; every earlier step one choice away
+        names = {str(p): tr("table.log.page", first=p * LOG_PAGE + 1, last=min(steps, (p + 1) * LOG_PAGE))
+                 for p in range(pages - 1, -1, -1)}
+        chosen = st.selectbox(tr("table.log.pages"), list(names), format_func=shown_as(names, names.get),
+                              key=f"log_page_{steps}")  # a new step shows the newest page again
+        page = int(chosen) if str(chosen).isdigit() and int(chosen) < pages else pages - 1
+    box = st.container(key="event_log")  # a page at full length: its newest step is never scrolled away
+    box.markdown("\n\n".join(_entry_markdown(n, texts) for n, texts in log_page(tab, page)))
 
 
 # -- board views -------------------------------------------------------------------------------------
@@ -252,7 +294,7 @@ def score_sheet(sheet: ScoreSheet, game: str, setup: dict[str, Any] | None = Non
     st.caption(tr("ui.score_final") if sheet.final else tr("ui.score_live"))
     marked = labels.placeholder_cells(game, sheet, setup)
     st.table(score_frame(sheet, game, marked))
-    if marked:
+    if marked and labels.marks_shown():
         st.caption(labels.placeholder_legend_text(game, lang()))
     players = plain_all(sheet.players)
     if sheet.winners:
@@ -265,6 +307,59 @@ def score_sheet(sheet: ScoreSheet, game: str, setup: dict[str, Any] | None = Non
         st.caption(plain(tr("ui.tiebreak", text=labels.tiebreak_text(game, sheet.tiebreak, lang(), sheet.players))))
     for note in sheet.notes:
         st.caption(plain(labels.note_text(game, note, lang(), sheet.players)))
+
+
+# -- unverified facts -----------------------------------------------------------------------------
+HIDDEN_NOTICES = "_unverified_hidden"  # game ids (or screen names) whose notice the reader dismissed
+
+
+def still_open(game: str, setup: dict[str, Any] | None, keys: list[str]) -> list[str]:
+    """The facts among `keys` this game's box profile (default + the owner's box check) has not verified."""
+    from ..core.profile import load_default
+
+    try:
+        profile = load_default(manifest(game).box)
+        overrides = ((setup or {}).get("profile") or {}).get("overrides") or {}
+        profile = profile.with_overrides(overrides) if overrides else profile
+    except (CompanionError, KeyError, ValueError, OSError):
+        return keys
+    return [k for k in keys if k not in profile.facts or not profile.fact(k).verified]
+
+
+def screen_facts(tab: Table) -> list[str]:
+    """The unverified facts the Table screen rests on: what its log, question and board show."""
+    session, view = tab.session, game_view(tab)
+    params = [e.params for events in session.events for e in events]
+    decision = session.decision
+    if decision is not None:
+        params += [decision.params, *decision.options]
+    keys = labels.facts_in(params)
+    keys += [f["fact"] for f in view.get("unverified", []) if isinstance(f, dict) and f.get("shown")]
+    module = labels.words_module(session.game.name)
+    keys += list(getattr(module, "LEGEND_FACTS", ()))
+    if decision is not None and decision.is_chance:
+        keys += list(getattr(module, "WEIGHT_FACTS", {}).get(decision.kind, ()))
+    return still_open(session.game.name, session.setup, list(dict.fromkeys(keys)))
+
+
+def _hide_notice(ident: str) -> None:
+    st.session_state.setdefault(HIDDEN_NOTICES, set()).add(ident)
+
+
+def unverified_notice(game: str, ident: str, facts: list[str]) -> None:
+    """One notice per screen: which box facts are still guesses, where to check them, and a way to hide it
+    (for this game, for the rest of the session)."""
+    if not facts or ident in st.session_state.get(HIDDEN_NOTICES, set()):
+        return
+    box = manifest(game).box
+    names = list(dict.fromkeys(labels.fact_name(box, k, lang()) for k in facts))
+    with st.container(border=True, key="unverified_notice"):
+        st.markdown(f":material/help: {tr('table.unverified', n=len(names), facts=', '.join(names))}")
+        row = st.container(horizontal=True, vertical_alignment="center")
+        row.page_link("companion/ui/pages/box_check.py", label=tr("table.unverified_check"),
+                      icon=":material/inventory_2:")
+        row.button(tr("table.unverified_hide"), key=f"hide_unverified_{ident}", on_click=_hide_notice, args=(ident,),
+                   icon=":material/close:")
 
 
 # -- resume link and QR --------------------------------------------------------------------------------

@@ -32,8 +32,10 @@ def _round(state: YinziState) -> dict[str, Any]:
     order = [{"phase": ph, "status": "done" if i < here else "now" if i == here else "next"}
              for i, ph in enumerate(ROUND)]
     box = components.of(state)
+    progress = {"key": "table.progress.yinzi" if state.round else "table.progress.setup", "round": state.round,
+                "phase": f"yinzi.phase.{state.phase}"}  # where the game stands: "Round 2 · Feeding"
     return {"round": state.round, "rounds": box.rounds, "phase": state.phase, "phases": list(PHASES),
-            "round_order": order, "over": state.phase == "over"}
+            "round_order": order, "over": state.phase == "over", "progress": progress}
 
 
 def copper_to_silver(copper: int, rate: int) -> dict[str, int]:

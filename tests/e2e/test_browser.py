@@ -140,9 +140,9 @@ def log_lines(page) -> list[str]:
 
 
 def actions_in_log(page) -> int:
-    """The newest log line starts with the number of accepted actions."""
+    """The log's last entry (oldest first; the newest page shown) starts with the number of accepted actions."""
     lines = log_lines(page)
-    return int(lines[0].split(".", 1)[0]) if lines and lines[0][0].isdigit() else 0
+    return int(lines[-1].split(".", 1)[0]) if lines and lines[-1][0].isdigit() else 0
 
 
 def banner(page) -> str:
@@ -197,7 +197,7 @@ def test_start_take_turn_see_log_download_then_survive_a_kill(browser, tmp_path)
         page.locator(".st-key-start_game button").click()
         wait_for_app(page)
         page.wait_for_selector(".st-key-app_chance_all_0")
-        assert "The table rolls or draws" in banner(page)
+        assert "The app rolls or draws" in banner(page)
         shot(page, "02-table-setup-phone")
 
         # the app draws the whole setup; then the first player takes a turn

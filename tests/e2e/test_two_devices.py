@@ -133,27 +133,30 @@ def test_stale_devices_are_refused_and_a_follower_sees_moves_within_2_s(browser,
         b.goto(server.url + path)
         wait_for_app(a)
         wait_for_app(b)
-        latencies, retried = [], 0
+        latencies, lost = [], 0
         for _ in range(10):
             n = len(stored_log(tmp_path, game_id))
-            t0 = time.perf_counter()
             tap_option(a, 0)
-            if len(stored_log(tmp_path, game_id)) == n:
-                retried += 1  # A's tap met its own screen's poll and was refused (nothing applied): tap again
-                a.reload()
-                wait_for_app(a)
+            if len(stored_log(tmp_path, game_id)) == n:  # never refused as stale (the issue-12 race, fixed) ...
+                alerts = a.locator("[data-testid='stAlert']").all_inner_texts()
+                assert not alerts, alerts
+                lost += 1  # ... but a click can be lost in the browser while a poll reruns: counted, sent again
                 tap_option(a, 0)
             target = len(stored_log(tmp_path, game_id))
             assert target > n
+            t0 = time.perf_counter()  # from the moment the change is stored: B's follow, not A's own redraw
             b.wait_for_function(
-                "n => (document.querySelector('.st-key-event_log p')?.innerText || '').startsWith(n + '.')",
+                "n => ([...document.querySelectorAll('.st-key-event_log p')].pop()?.innerText || '')"
+                ".startsWith(n + '.')",
                 arg=target, timeout=10_000, polling=50,
             )
             latencies.append(time.perf_counter() - t0)
         shot(b, "21-followed-phone")
         median, p90 = statistics.median(latencies), statistics.quantiles(latencies, n=10)[-1]
         print(f"follow latency: median {median:.2f} s, p90 {p90:.2f} s, max {max(latencies):.2f} s (n=10);"
-              f" taps on A refused as a double tap and repeated: {retried}")
+              f" clicks lost in the browser and sent again: {lost}")
+        assert lost <= 2
+        # load-tolerant: 10 changes, the 90th percentile (one slow redraw on a busy machine does not fail it)
         assert p90 < 2.0, latencies
     finally:
         server.kill()

@@ -222,7 +222,11 @@ def test_the_meng_page_shows_every_step_of_a_whole_day_in_order(tmp_path, monkey
             break
         step(at, chance="app_chance")
         assert not at.exception, at.exception
-        shown, expected = _shown_steps(at), _latest_run(table(at).session, "en")
+        labels.show_marks(False)  # the app shows no mark after a number (issue 11): the same words here
+        try:
+            shown, expected = _shown_steps(at), _latest_run(table(at).session, "en")
+        finally:
+            labels.show_marks(True)
         assert shown == expected
         transcript += [line for line in shown if line not in transcript[-len(shown):]] if shown else []
     assert table(at).session.state.day == 2
@@ -235,7 +239,11 @@ def test_the_meng_page_shows_every_step_of_a_whole_day_in_order(tmp_path, monkey
         at.session_state["lang"] = lang
         at.run()
         shown = _shown_steps(at)
-        assert shown and shown == _latest_run(table(at).session, lang)
+        labels.show_marks(False)
+        try:
+            assert shown and shown == _latest_run(table(at).session, lang)
+        finally:
+            labels.show_marks(True)
         assert not any(RAW.search(line) for line in shown), shown
 
 

@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from companion.i18n import CATALOG_DIR, LANGUAGES, catalog, placeholders
+from companion.i18n import CATALOG_DIR, LANGUAGES, catalog, fill, placeholders
 
 ROOT = Path(__file__).resolve().parents[2]
 FILES = sorted(CATALOG_DIR.glob("*.json"))
@@ -58,7 +58,7 @@ def test_same_placeholders_strings_only_and_nfc(domain):
             assert unicodedata.is_normalized("NFC", key), f"{path.name}: key {key!r} is not NFC"
             if key in reference:
                 assert placeholders(text) == placeholders(reference[key]), f"{path.name}: {key} placeholders differ"
-            text.format(**{p: "x" for p in placeholders(text)})  # well-formed braces
+            fill(text, {p: "x" for p in placeholders(text)})  # well-formed braces
 
 
 def test_a_key_lives_in_one_domain_only():

@@ -22,7 +22,7 @@ PAGES = {
 
 def test_start_roll_and_bank_updates_banner_and_log(app):
     start(app, "toy-pig", players=2, names=["Ada", "Bo"])
-    assert "The table rolls or draws" in app.subheader[0].value
+    assert "The app rolls or draws" in app.subheader[0].value  # as chosen for this game (issue 11: no contradiction)
     v = table(app).version
     click(app, f"app_chance_{v}")
     tab = table(app)
@@ -158,7 +158,7 @@ def test_language_switch_changes_labels_on_every_screen(app):
     start(app, "toy-pig", players=2)
     expected = {
         "home": ("Neues Spiel", "Nieuw spel"),
-        "table": ("Der Tisch würfelt oder zieht", "De tafel gooit of trekt"),
+        "table": ("Die App würfelt oder zieht", "De app gooit of trekt"),
         "score": ("Zwischenstand", "Tussenstand"),
         "quick": ("Schnellwertung", "Snelle telling"),
         "box": ("Schachtel prüfen", "Doos controleren"),

@@ -64,7 +64,8 @@ def test_refusal_undo_redo_and_reload(app):
     v, log = tab.version, list(tab.session.log)
     app.text_input(key=f"manual_{v}").set_value('{"type": "location", "opt": "A"}')
     click(app, f"manual_send_{v}")
-    assert "exchange" in app.error[0].value.lower() and "gugong-de" in app.error[0].value
+    shown = app.error[0].value  # the rulebook named in the reader's words, never its internal id (issue 11)
+    assert "exchange" in shown.lower() and "Gùgōng rulebook (German)" in shown and "gugong-de" not in shown
     assert table(app).session.log == log and table(app).version == v
     step(app)
     step(app)

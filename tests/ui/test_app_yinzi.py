@@ -46,8 +46,8 @@ def test_round_one_to_administration_refusal_undo_redo_and_resume(app, fixed_see
     shown = texts(app)
     assert "Yinzi" in shown and "Round order" in shown
     assert "F Administration" in shown and "A Bonus and turn order" in shown  # the whole order, from the start
-    assert "Values marked ? are placeholders" in shown  # the six printed rates are not known yet
-    assert "8? copper = 1 silver" in shown  # the banner marks the placeholder rate (die on field 2) too
+    assert "nobody has checked yet" in shown and "Exchange rate" in shown  # the six printed rates: one notice
+    assert "8 copper = 1 silver" in shown and "8?" not in shown  # no mark glued to the number
     # the setup (drawn by the app) and phase A up to the first action of phase B
     step_until(app, lambda at: table(at).session.decision.kind == "yinzi.choose_action")
     tab = table(app)
@@ -135,7 +135,7 @@ def test_score_page_shows_yinzi_rows_translated(app, fixed_seed):
     assert list(frame.columns) == NAMES
     assert list(frame.index[:6]) == ["Yangtze boats", "Factories", "Wares", "War glory", "Infrastructure", "Progress"]
     assert "Yinzi (silver)" in frame.index and "Misfortune (−2 each)" in frame.index
-    assert "The exchange rate 8? is a placeholder" in texts(app)  # silver counts copper at an unverified rate
+    assert "The exchange rate 8 is a placeholder" in texts(app)  # silver counts copper at an unverified rate
     app.selectbox(key="_sidebar_lang").set_value("de").run()
     frame = app.table[0].value
     assert "Yinzi (Silber)" in frame.index

@@ -17,7 +17,7 @@ from companion.core.provenance import marked as carried_marks
 from companion.gugong.components import Components, components
 from companion.gugong.table_entry import with_seen
 from companion.i18n import has, t
-from companion.i18n.labels import humanize
+from companion.i18n.labels import humanize, marks_shown
 
 MARK = "?"  # appended to a value that comes from an unverified fact
 LEGEND = "gugong.placeholder.legend"
@@ -54,7 +54,8 @@ def verified(setup: dict[str, Any] | None, key: str) -> bool:
 
 
 def marked(value: Any, is_verified: bool) -> str:
-    return str(value) if is_verified else f"{value}{MARK}"
+    """The value, with the mark where the reader sees marks (paper; a screen names the facts once instead)."""
+    return str(value) if is_verified or not marks_shown() else f"{value}{MARK}"
 
 
 def legend(lang: str) -> str:

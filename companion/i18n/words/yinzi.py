@@ -15,7 +15,7 @@ from __future__ import annotations
 from typing import Any
 
 from companion.i18n import has, t
-from companion.i18n.labels import humanize
+from companion.i18n.labels import humanize, marks_shown
 from companion.yinzi.components import for_overrides as box_for
 
 UNVERIFIED = "?"  # appended to a value that comes from an unverified fact
@@ -144,13 +144,11 @@ def infra_tile_text(index: Any, state: dict[str, Any], lang: str) -> str:
     if not isinstance(index, int) or not 0 <= index < len(tiles):
         return str(index)
     tile = tiles[index]
-    return t(
-        "yinzi.ui.infra_tile",
-        lang,
-        demand=demand_text(tile["demand"], state, lang),
-        war=tile["war"],
-        disaster=word("disaster", tile["disaster"], lang) if tile.get("disaster") else "–",
-    )
+    demand = demand_text(tile["demand"], state, lang)
+    if not tile.get("disaster"):  # no disaster: the button stays short
+        return t("yinzi.ui.infra_tile_calm", lang, demand=demand, war=tile["war"])
+    return t("yinzi.ui.infra_tile", lang, demand=demand, war=tile["war"],
+             disaster=word("disaster", tile["disaster"], lang))
 
 
 def demand_text(code: Any, state: dict[str, Any], lang: str) -> str:
@@ -295,7 +293,7 @@ def describe(
             out[f"{flag}_note"] = t(f"yinzi.ui.note_{flag}", lang) if out[flag] else ""
     # the banner's rate (the engine's summary) comes without parameters to carry its mark: marked here
     banner_rate = out.get("exchange_rate")
-    if isinstance(banner_rate, int) and not isinstance(banner_rate, bool) and not rates(state)[1]:
+    if isinstance(banner_rate, int) and not isinstance(banner_rate, bool) and not rates(state)[1] and marks_shown():
         out["exchange_rate"] = f"{banner_rate}{UNVERIFIED}"
     if isinstance(out.get("send"), bool):
         out["send"] = t("yinzi.ui.send_yes" if out["send"] else "yinzi.ui.send_no", lang)

@@ -13,7 +13,7 @@ from typing import Any
 import pandas as pd
 import streamlit as st
 
-from companion.i18n import t
+from companion.i18n import labels, t
 from companion.i18n.words import gugong as words
 from companion.i18n.words.gugong import decree, location, tile
 
@@ -180,5 +180,5 @@ def render(view: dict[str, Any], lang: str) -> None:
     with st.expander(t("ui.gg.shared", lang), expanded=True):
         st.table(officials_frame(view, lang))
         st.markdown("  \n".join(shared_lines(view, lang)))
-    if not all(view["verified"].values()):
+    if not all(view["verified"].values()) and labels.marks_shown():  # else the screen's one notice names them
         st.caption(words.legend(lang))

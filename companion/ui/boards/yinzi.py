@@ -24,6 +24,12 @@ from companion.i18n.words.yinzi import (
 )
 from companion.yinzi import view as engine_view
 
+
+def _mark() -> str:
+    """The placeholder mark where marks are shown (paper); a screen names the unverified facts once instead."""
+    return UNVERIFIED if labels.marks_shown() else ""
+
+
 MARK = "▶"  # the current step, the player whose turn it is, the die's field
 DIE = "▲"
 
@@ -64,7 +70,7 @@ def exchange_track(view: dict[str, Any]) -> str:
     fields = view["exchange"]["fields"]
     head = "| " + " | ".join(str(f["field"]) for f in fields) + " |"
     rule = "|" + "---|" * len(fields)
-    values = [f"{f['rate']}{'' if f['verified'] else UNVERIFIED}" for f in fields]
+    values = [f"{f['rate']}{'' if f['verified'] else _mark()}" for f in fields]
     row = "| " + " | ".join(f"**{v}**" if f["die"] else v for f, v in zip(fields, values, strict=True)) + " |"
     pos = "| " + " | ".join(DIE if f["die"] else "" for f in fields) + " |"
     return "\n".join([head, rule, row, pos])
@@ -72,7 +78,7 @@ def exchange_track(view: dict[str, Any]) -> str:
 
 def placeholder(view: dict[str, Any], fact: str) -> str:
     """The mark for a value resting on `fact` while it is a placeholder, else nothing."""
-    return UNVERIFIED if any(f["fact"] == fact for f in view.get("unverified", [])) else ""
+    return _mark() if any(f["fact"] == fact for f in view.get("unverified", [])) else ""
 
 
 def placeholders_line(view: dict[str, Any], lang: str) -> str | None:
@@ -146,11 +152,11 @@ def player_lines(view: dict[str, Any], book: dict[str, Any], lang: str) -> list[
 
 def _exchange_lines(view: dict[str, Any], lang: str) -> None:
     ex = view["exchange"]
-    rate = "?" if ex["rate"] is None else f"{ex['rate']}{'' if ex['verified'] else UNVERIFIED}"
+    rate = "–" if ex["rate"] is None else f"{ex['rate']}{'' if ex['verified'] else _mark()}"
     now = t("yinzi.ui.rate_now", lang, field=ex["die"], rate=rate)
     st.markdown(f"**{t('yinzi.ui.exchange_track', lang)}** · {now}")
     st.markdown(exchange_track(view))
-    if not ex["verified"]:
+    if not ex["verified"] and labels.marks_shown():
         st.warning(t("yinzi.ui.rates_unverified", lang), icon=":material/help:")
 
 
@@ -166,7 +172,7 @@ def render(view: dict[str, Any], lang: str) -> None:
     books = view["players"]
     st.table(players_frame(view, lang))
     st.caption(t("yinzi.ui.table_legend", lang))
-    line = placeholders_line(view, lang)
+    line = placeholders_line(view, lang) if labels.marks_shown() else None  # else the screen's one notice
     if line:
         st.caption(line)
     seats = [p for p in view["order"] if p < len(books)] or list(range(len(books)))
@@ -202,4 +208,4 @@ def score_details(sheet: Any, state_json: dict[str, Any], lang: str) -> None:
     values."""
     ex = _view_of(state_json)["exchange"]
     if not ex["verified"] and ex["rate"] is not None:
-        st.warning(t("yinzi.rate_unverified", lang, rate=f"{ex['rate']}{UNVERIFIED}"), icon=":material/help:")
+        st.warning(t("yinzi.rate_unverified", lang, rate=f"{ex['rate']}{_mark()}"), icon=":material/help:")

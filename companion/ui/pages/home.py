@@ -9,9 +9,11 @@ import streamlit as st
 
 from companion.core import CompanionError, codec
 from companion.core.registry import manifest
+from companion.i18n import labels
 from companion.ui import context, live, setup_forms, widgets
 from companion.ui.boxcheck.owner import setup_profile
 from companion.ui.context import flash, lang, tr
+from companion.ui.markup import plain, plain_all
 
 TABLE_PAGE = "companion/ui/pages/table.py"
 
@@ -60,7 +62,10 @@ def new_game_form() -> None:
         horizontal=True,
         key="new_randomness",
     )
-    if st.button(tr("ui.start_game"), key="start_game", type="primary", width="stretch"):
+    taken = _same_colour(players)
+    if taken:  # each player's pieces are one colour of the box: two players cannot both have it
+        st.warning(tr("table.colour_twice", colour=_colour_label(taken[0]), players=", ".join(taken[1])))
+    if st.button(tr("ui.start_game"), key="start_game", type="primary", width="stretch", disabled=bool(taken)):
         seed = random.SystemRandom().randrange(1, 2**31)
         setup = game.setup_for(players, options, seed)
         if overrides:  # the owner's box check (and what tables saw) travels with the game
@@ -74,6 +79,15 @@ def new_game_form() -> None:
             return
         st.session_state["randomness"] = who
         st.switch_page(TABLE_PAGE)
+
+
+def _same_colour(players: list[dict[str, str]]) -> tuple[str, list[str]] | None:
+    """The first colour chosen by two or more players, with their names; None when every colour is unique."""
+    for colour in dict.fromkeys(p["colour"] for p in players):
+        holders = [p["name"] for p in players if p["colour"] == colour]
+        if len(holders) > 1:
+            return colour, plain_all(holders)
+    return None
 
 
 def _resume(game_id: str) -> None:
@@ -108,7 +122,9 @@ def saved_games() -> None:
             state = tr("ui.finished") if row.over else tr("ui.in_progress")
             when = datetime.fromtimestamp(row.updated).strftime("%Y-%m-%d %H:%M")
             title = context.shown_title(row.game, row.title)
-            st.markdown(f"**{title}**  \n{state} · {tr('ui.actions_count', n=row.actions)} · {when}")
+            where = labels.progress_text((row.meta or {}).get("progress"), context.lang()) if not row.over else None
+            stands = plain(where) if where else tr("ui.actions_count", n=row.actions)
+            st.markdown(f"**{title}**  \n{state} · {stands} · {when}")
             if row.problem:
                 st.caption(tr("tables.record_damaged"))
             c1, c2 = st.columns(2)

@@ -58,18 +58,30 @@ def _game_field(game: str, name: str, spec: dict[str, Any], key: str) -> Any:
     return None if draw is None else draw(game, name, spec, key, lang())
 
 
-def player_fields(game: str, schema: dict[str, Any], prop: dict[str, Any], seat: int) -> dict[str, Any]:
-    """Widgets for one player's object; returns the filled-in object (optional empties left out)."""
+SOLO_ONLY = "solo"  # a field whose schema description says it belongs to a solo game ("... in a solo game")
+
+
+def _shown_field(spec: dict[str, Any], players: int) -> bool:
+    """Only the fields of the chosen mode: a solo game's field (Meng) is not asked of a table of three."""
+    solo_field = SOLO_ONLY in str(spec.get("description", "")).lower()
+    return not solo_field or players <= 2
+
+
+def player_fields(game: str, schema: dict[str, Any], prop: dict[str, Any], seat: int, players: int = 2
+                  ) -> dict[str, Any]:
+    """Widgets for one player's object, in one column (a phone shows no zigzag); returns the filled-in
+    object (optional empties left out)."""
     item = _resolve(schema, prop.get("items", {}))
     required = set(item.get("required", []))
     out: dict[str, Any] = {}
-    cols = st.columns(2)
-    for n, (name, raw) in enumerate(item.get("properties", {}).items()):
+    for name, raw in item.get("properties", {}).items():
         spec = _resolve(schema, raw)
+        if name not in required and not _shown_field(spec, players):
+            continue
         key = f"qs_{game}_{seat}_{name}"
         label = _field_label(game, name)
         help_ = spec.get("description")
-        col = cols[n % 2]
+        col = st
         kind = spec.get("type")
         if kind == "string":
             value: Any = col.text_input(
@@ -124,7 +136,7 @@ def form(game: str, schema: dict[str, Any]) -> dict[str, Any]:
     for seat in range(int(count)):
         with st.container(border=True, key=f"qs_player_{seat}"):
             st.markdown(f"**{tr('ui.player_n', n=seat + 1)}**")
-            players.append(player_fields(game, schema, players_prop, seat))
+            players.append(player_fields(game, schema, players_prop, seat, int(count)))
     doc["players"] = players
     extra = quick_fields.EXTRAS.get(game)  # table-wide fields (Yinzi's exchange rate, Dragon's wall)
     if extra is not None:
@@ -172,6 +184,10 @@ def render() -> None:
     if not games:
         st.info(tr("ui.quick_score_none"))
         return
+    asked = st.query_params.get("game")  # the blank pad's QR: quick-score?game=gugong opens that game's form
+    if asked in games and st.session_state.get("_qs_asked") != asked:
+        st.session_state["_qs_asked"] = asked
+        st.session_state["qs_game"] = asked
     game = st.selectbox(tr("ui.game"), games, format_func=context.shown_as(games, context.game_title), key="qs_game")
     schema = schema_for(game)
     assert schema is not None
@@ -185,7 +201,9 @@ def render() -> None:
     if entry == "form":
         doc = form(game, schema)
         if st.button(tr("ui.compute_score"), key="qs_compute", type="primary", width="stretch"):
-            st.session_state["qs_doc"] = doc
+            st.session_state["qs_doc"] = (game, doc)
+        if st.session_state.get("qs_doc") not in (None, (game, doc)):
+            st.session_state.pop("qs_doc")  # an input changed: the old total and winner are gone at once
         with st.expander(tr("ui.quick_as_json")):
             st.download_button(
                 tr("ui.download_table"),
@@ -203,13 +221,13 @@ def render() -> None:
                 st.error(tr("ui.file_too_large", limit=MAX_TABLE_BYTES))
                 return
             try:
-                st.session_state["qs_doc"] = json.loads(raw.decode("utf-8"))
+                st.session_state["qs_doc"] = (game, json.loads(raw.decode("utf-8")))
             except (UnicodeDecodeError, json.JSONDecodeError):
                 st.error(tr("ui.not_json_file"))
                 return
-    doc = st.session_state.get("qs_doc")
-    if doc is not None:
-        show_result(game, doc)
+    shown = st.session_state.get("qs_doc")
+    if isinstance(shown, tuple) and shown[0] == game:
+        show_result(game, shown[1])
 
 
 if __name__ == "__main__":

@@ -5,7 +5,6 @@ from __future__ import annotations
 import streamlit as st
 
 from companion.i18n import LANGUAGES
-from companion.storage import data_dir
 from companion.ui import context
 from companion.ui.context import tr
 
@@ -43,9 +42,6 @@ def render() -> None:
         on_change=_set_randomness,
     )
     st.caption(tr("ui.randomness_hint"))
-    if not context.private_tables():  # where the file is: for the machine's owner, not a shared server's guests
-        st.divider()
-        st.caption(tr("ui.data_dir", path=str(data_dir())))
 
 
 if __name__ == "__main__":

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import streamlit as st
 
-from companion.ui import context, live, widgets
+from companion.ui import context, live, on_table, widgets
 from companion.ui.context import tr
 
 
@@ -16,11 +16,13 @@ def render() -> None:
     st.caption(context.shown_title(tab.session.game.name, tab.title))
     widgets.banner(tab)
     context.show_flash()
+    widgets.unverified_notice(tab.session.game.name, tab.game_id, widgets.screen_facts(tab))
     left, right = st.columns([1, 1], gap="medium")
     with left:
         with st.container(border=True, key="decision"):
             widgets.decision_panel(tab)
         widgets.undo_bar(tab)
+        on_table.panel(tab)
         widgets.event_log(tab)
     with right:
         widgets.board(tab)
