@@ -23,6 +23,7 @@ import traceback
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
+from typing import Any
 
 from .core import codec
 from .core.end_table import check_end_table
@@ -49,18 +50,29 @@ def score_targets() -> dict[str, Manifest]:
     return {m.name: m for m in manifests() if m.score_table is not None}
 
 
-def format_sheet(sheet: ScoreSheet, lang: str = "en") -> str:
-    """A plain-text score table: one row per category, one column per player; codes in words (labels)."""
+def format_sheet(sheet: ScoreSheet, lang: str = "en", setup: dict[str, Any] | None = None) -> str:
+    """A plain-text score table: one row per category, one column per player; codes in words (labels).
+
+    A number resting on an unverified fact of the game's box profile (`setup`) carries the placeholder mark,
+    explained by a legend line; numbers resting only on confirmed facts carry none."""
     names = sheet.players
     rows = [labels.row_label(sheet.game, r.code, lang, **r.params) for r in sheet.rows]
     width = max(12, *(len(n) for n in names)) + 2
     label_w = max(24, *(len(label) for label in rows)) + 2
-    lines = ["".ljust(label_w) + "".join(n.rjust(width) for n in names)]
-    for label, row in zip(rows, sheet.rows, strict=True):
-        lines.append(label.ljust(label_w) + "".join(labels.number(v, "-").rjust(width) for v in row.values))
-    lines.append("TOTAL".ljust(label_w) + "".join(labels.number(v, "-").rjust(width) for v in sheet.totals))
+    marked = labels.placeholder_cells(sheet.game, sheet, setup)
+    summed, mark = labels.placeholder_totals(sheet, marked), labels.placeholder_mark(sheet.game)
+    pad = " " * len(mark) if marked else ""  # unmarked numbers stay aligned with marked ones
+
+    def cell(v: float, is_marked: bool) -> str:
+        return (labels.number(v, "-") + (mark if is_marked else pad)).rjust(width)
+
+    lines = ["".ljust(label_w) + "".join((n + pad).rjust(width) for n in names)]
+    for r, (label, row) in enumerate(zip(rows, sheet.rows, strict=True)):
+        lines.append(label.ljust(label_w) + "".join(cell(v, (r, i) in marked) for i, v in enumerate(row.values)))
+    lines.append("TOTAL".ljust(label_w) + "".join(cell(v, i in summed) for i, v in enumerate(sheet.totals)))
     if not all(sheet.eligible):
-        lines.append("eligible".ljust(label_w) + "".join(("yes" if e else "NO").rjust(width) for e in sheet.eligible))
+        lines.append("eligible".ljust(label_w) + "".join(("yes" if e else "NO").rjust(width - len(pad)) + pad
+                                                          for e in sheet.eligible))
     if sheet.winners:
         lines.append("Winner: " + " and ".join(names[i] for i in sheet.winners))
     else:
@@ -69,6 +81,8 @@ def format_sheet(sheet: ScoreSheet, lang: str = "en") -> str:
         lines.append(t("ui.tiebreak", lang, text=labels.tiebreak_text(sheet.game, sheet.tiebreak, lang, names)))
     for note in sheet.notes:
         lines.append(f"Note: {note.get('text', note.get('code'))}")
+    if marked:
+        lines.append(labels.placeholder_legend_text(sheet.game, lang))
     return "\n".join(lines)
 
 
@@ -100,7 +114,7 @@ def cmd_score(args: argparse.Namespace) -> int:
     data = load_json(raw, f"Cannot read {path}: the file", max_bytes=MAX_TABLE_BYTES, code="bad_table_file")
     check_end_table(target, data)
     sheet = target.score_table(data)
-    print(json.dumps(sheet.to_dict(), indent=1, ensure_ascii=False) if args.json else format_sheet(sheet))
+    print(json.dumps(sheet.to_dict(), indent=1, ensure_ascii=False) if args.json else format_sheet(sheet, setup=data))
     return 0
 
 
@@ -125,7 +139,7 @@ def cmd_replay(args: argparse.Namespace) -> int:
         print(f"{game.name}: {len(session.log)} actions replayed and verified; game {progress}.")
         for key, value in report["summary"].items():
             print(f"  {key}: {value}")
-        print(format_sheet(sheet))
+        print(format_sheet(sheet, setup=session.setup))
     return 0
 
 

@@ -33,6 +33,7 @@ class Decision:
     params: dict[str, Any] = field(default_factory=dict)
     weights: tuple[int, ...] | None = None
     rule: str = ""
+    unordered: tuple[str, ...] = ()  # option keys holding a set the table may name in any order (a pair)
 
     @property
     def is_chance(self) -> bool:
@@ -41,12 +42,26 @@ class Decision:
     def index_of(self, action: Action) -> int:
         """Position of `action` among the options, or -1 when it is not one of them.
 
-        Exact, types included: 3.0 and True are not 3 (Python's == says they are).
+        Exact, types included: 3.0 and True are not 3 (Python's == says they are); only the
+        lists under `unordered` keys match in any order.
         """
         for i, option in enumerate(self.options):
             if option == action and same(option, action):
                 return i
+        if self.unordered and isinstance(action, dict):
+            key = in_order(action, self.unordered)
+            for i, option in enumerate(self.options):
+                if same(in_order(option, self.unordered), key):
+                    return i
         return -1
+
+
+def in_order(action: Action, keys: tuple[str, ...]) -> Action:
+    """`action` with its lists of names under `keys` sorted (other values as they are)."""
+    return {
+        k: sorted(v) if k in keys and isinstance(v, list) and all(type(x) is str for x in v) else v
+        for k, v in action.items()
+    }
 
 
 def same(a: Any, b: Any) -> bool:

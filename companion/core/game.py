@@ -122,11 +122,13 @@ def apply(game: Game[S], state: S, action: Action) -> tuple[S, list[Event]]:
     decision = game.decision(state)
     if decision is None:
         raise RuleError("game_over", "The game is over: no more actions are possible.")
-    if not isinstance(action, dict) or decision.index_of(action) < 0:
+    i = decision.index_of(action) if isinstance(action, dict) else -1
+    if i < 0:
         problem = action_shape_problem(action, decision.options)
         if problem is not None:  # not even shaped like an option: engines explain only well-formed moves
             raise RuleError("malformed_action", f"That is not a move of this game: {problem}.", decision=decision.kind)
         raise game.explain_refusal(state, action, decision)
     new_state = game.clone(state)
-    events = game.perform(new_state, action, decision)
+    chosen = decision.options[i] if decision.unordered else action  # one state for a pair in either order
+    events = game.perform(new_state, chosen, decision)
     return new_state, events

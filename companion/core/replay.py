@@ -27,8 +27,8 @@ def replay_log(game: Game, setup: dict[str, Any], log: list[Action]) -> Session:
 
     def choose(state: Any, decision: Decision, position: int) -> Action:
         action = log[position]
-        if decision.index_of(action) >= 0:
-            return action
+        if (i := decision.index_of(action)) >= 0:
+            return decision.options[i] if decision.unordered else action  # a pair as the option names it
         problem = action_shape_problem(action, decision.options)
         if problem is None:  # shaped like an option: the engine can say why it is not legal now
             err = game.explain_refusal(state, action, decision)

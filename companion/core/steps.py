@@ -78,6 +78,7 @@ class Step:
     ask_single: bool = False  # the table answers even a single option (it must act on the table first)
     params: Params | None = None  # decision params; default: the frame without "k"
     decision_kind: str = ""  # the decision's code when it differs from "<game>.<kind>"
+    unordered: tuple[str, ...] = ()  # option keys whose list may be named in any order (see Decision)
 
     @property
     def automatic(self) -> bool:
@@ -133,7 +134,7 @@ class Steps:
         weights = tuple(step.weights(state, frame, options)) if step.weights else None
         player = CHANCE if step.chance else frame["p"]
         kind = step.decision_kind or f"{self.prefix}.{frame['k']}"
-        return Decision(player, kind, tuple(options), params, weights, step.rule)
+        return Decision(player, kind, tuple(options), params, weights, step.rule, step.unordered)
 
 
 # -- changing the stack -------------------------------------------------------------------------

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
+from companion.core.errors import SetupError
 from companion.core.profile import load_default
 
 WILD = "wild"
@@ -112,6 +113,7 @@ Value = Callable[[str], Any]
 def components_for(key: str) -> Components:
     players, great_wall, edition, overrides = json.loads(key)
     v = load_default("dragon").with_overrides(overrides).value
+    _check_event_tiles(v)
     cards = tuple(v("action.cards")) + ((v("wall.card"),) if great_wall else ())
     sizes = v("action.group_sizes")[str(len(cards))][str(players)]
     return Components(
@@ -136,6 +138,17 @@ def components_for(key: str) -> Components:
         wall_card=v("wall.card"),
         super_events=tuple(v("super.events")),
     )
+
+
+def _check_event_tiles(v: Value) -> None:
+    """Every field of the event track gets a tile (Spielvorbereitung): the random tiles must cover the months
+    after the fixed ones, or the track would have an empty month."""
+    fields = int(v("months")) - len(v("events.fixed_start"))
+    tiles = sum(int(n) for n in dict(v("events.random")).values())
+    if tiles < fields:
+        raise SetupError("profile.inconsistent", f"The box profile's event tiles (events.random) add up to {tiles}; "
+                         f"the event track needs at least {fields} for months after the fixed ones (months, "
+                         "events.fixed_start).", fact="events.random")
 
 
 def _persons(v: Value, players: int) -> dict[str, Any]:

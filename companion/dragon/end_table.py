@@ -29,6 +29,38 @@ def _validate(data: Any) -> None:
         raise CompanionError("dragon.table.invalid", message, where=where) from err
 
 
+def _check_palaces(entries: list[dict[str, Any]]) -> None:
+    for e in entries:
+        for palace in e["palaces"]:
+            if len(palace["persons"]) > palace["floors"]:
+                raise CompanionError(
+                    "dragon.table.overfull",
+                    f"{e['name']}: a palace with {palace['floors']} floor(s) cannot hold {len(palace['persons'])} "
+                    "persons (one person per floor).",
+                    name=e["name"], floors=palace["floors"], persons=len(palace["persons"]),
+                )
+            if any(tile_kind(t) == WILD for t in palace["persons"]):
+                raise CompanionError("dragon.table.wild", "Palaces hold person tiles, not wild cards.")
+
+
+def _check_discs(entries: list[dict[str, Any]]) -> None:
+    """Discs on one field of the person track lie one on another (D 128 „obenauf“; the upper one is ahead, ruling
+    D8): each needs its height in that stack, 1 for the bottom disc up to the number of discs there."""
+    fields: dict[int, list[dict[str, Any]]] = {}
+    for e in entries:
+        fields.setdefault(e["person_points"], []).append(e)
+    for field, stack in sorted(fields.items()):
+        heights = sorted(e.get("disc_height", 0) for e in stack)
+        if len(stack) > 1 and heights != list(range(1, len(stack) + 1)):
+            names = [e["name"] for e in stack]
+            raise CompanionError(
+                "dragon.table.discs_stacked",
+                f"The person discs of {' and '.join(names)} lie on the same field {field}: give each its disc_height, "
+                f"1 for the bottom disc up to {len(stack)} for the one on top (the disc on top wins a tie).",
+                names=", ".join(names), field=field, count=len(stack),
+            )
+
+
 def score_table(data: dict[str, Any]) -> ScoreSheet:
     """Final score of a game played without the app, from the table described in `data`."""
     _validate(data)
@@ -36,17 +68,10 @@ def score_table(data: dict[str, Any]) -> ScoreSheet:
     r: Components = components_for(components_key(len(entries), False, "2017", {}))
     wall = data.get("great_wall") or {}
     rows: dict[str, list[float]] = {c: [] for c in ("track", "persons", "monks", "money", "wall")}
+    _check_palaces(entries)
+    _check_discs(entries)
     for e in entries:
         persons = [t for palace in e["palaces"] for t in palace["persons"]]
-        for palace in e["palaces"]:
-            if len(palace["persons"]) > palace["floors"]:
-                raise CompanionError(
-                    "dragon.table.overfull",
-                    f"{e['name']}: a palace with {palace['floors']} floor(s) cannot hold {len(palace['persons'])} "
-                    "persons (one person per floor).",
-                )
-        if any(tile_kind(t) == WILD for t in persons):
-            raise CompanionError("dragon.table.wild", "Palaces hold person tiles, not wild cards.")
         monks = sum(r.symbols[t] * palace["floors"] for palace in e["palaces"] for t in palace["persons"] if
                     tile_kind(t) == "monk")
         money = e["yuan"] + r.sell_price * (e["rice"] + e["fireworks"])

@@ -1,5 +1,6 @@
 """Vor dem eigentlichen Spiel: from the oldest player on, in seating order (ruling D2), each takes two
-different younger persons, not the pair of another player, and puts them under his palaces.
+different younger persons (a pair, named in either order), not the pair of another player, and puts
+them under his palaces.
 """
 
 from __future__ import annotations
@@ -30,7 +31,7 @@ def opening_options(state: DragonState, frame: Frame) -> list[Action]:
     ]
 
 
-@step("opening", RULE, opening_options)
+@step("opening", RULE, opening_options, unordered=("persons",))
 def opening(state: DragonState, frame: Frame, action: Action) -> list[Event]:
     p = frame["p"]
     a, b = action["persons"]

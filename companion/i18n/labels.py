@@ -167,7 +167,14 @@ def placeholder_cells(game: str, sheet: Any, setup: dict[str, Any] | None) -> se
     """(row index, player) of the score-sheet values that come from an unverified box-profile fact."""
     module = words_module(game)
     cells = getattr(module, "placeholder_cells", None) if module is not None else None
-    return cells(sheet, setup or {}) if cells is not None else set()
+    if cells is None:  # a game without its own rule: the sheet's marks (ScoreRow.unverified) as they are
+        return {(r, i) for r, row in enumerate(sheet.rows) for i in range(len(row.values)) if row.facts_behind(i)}
+    return cells(sheet, setup or {})
+
+
+def placeholder_totals(sheet: Any, cells: set[tuple[int, int]]) -> set[int]:
+    """The players whose total adds up a marked value (an eliminated player's 0 rests on none of them)."""
+    return {i for _, i in cells if i < len(sheet.eligible) and sheet.eligible[i]}
 
 
 def placeholder_mark(game: str) -> str:
@@ -181,7 +188,7 @@ def placeholder_legend_text(game: str, lang: str) -> str:
     """The legend line itself, whether or not anything is marked (for a marked score cell)."""
     module = words_module(game)
     legend = getattr(module, "legend", None) if module is not None else None
-    return legend(lang) if legend is not None else ""
+    return legend(lang) if legend is not None else t("print.unverified.legend", lang, mark=placeholder_mark(game))
 
 
 # -- labels -----------------------------------------------------------------------------------------

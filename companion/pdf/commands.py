@@ -1,8 +1,10 @@
-"""`python -m companion print pad|aid|sheet GAME ... -o OUT.pdf` (called by companion/cli.py)."""
+"""`python -m companion print pad|aid|sheet|box-check GAME ... -o OUT.pdf` and
+`python -m companion print season [GAME] [--from DATE] [--to DATE] ... -o OUT.pdf` (called by companion/cli.py)."""
 
 from __future__ import annotations
 
 import argparse
+from datetime import date
 from pathlib import Path
 from typing import Any
 
@@ -22,8 +24,9 @@ from .sheet import build_sheet
 def _parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="python -m companion print",
                                 description="Score pads, player aids and filled score sheets as PDF.")
-    p.add_argument("kind", choices=["pad", "aid", "sheet", "box-check"])
-    p.add_argument("game", help="a game with printables (for a sheet: the game of the save)")
+    p.add_argument("kind", choices=["pad", "aid", "sheet", "box-check", "season"])
+    p.add_argument("game", nargs="?", help="a game with printables (for a sheet: the game of the save; for a "
+                   "season: only this game's plays, optional)")
     p.add_argument("--lang", choices=list(LANGUAGES), default="en")
     p.add_argument("--paper", choices=list(PAPERS), default="a4")
     p.add_argument("--players", type=int, default=None, help="player columns on a pad (1 = solo Gùgōng with Meng)")
@@ -32,6 +35,8 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("--base-url", default=qr.DEFAULT_BASE_URL, help="address of the app, for the QR codes")
     p.add_argument("--no-log", action="store_true", help="sheet without the game log")
     p.add_argument("--profile", help="box-profile file exported by Box check: print the owner's checked values")
+    p.add_argument("--from", dest="start", help="season: first day, YYYY-MM-DD (default: the first play)")
+    p.add_argument("--to", dest="end", help="season: last day, YYYY-MM-DD (default: the last play)")
     p.add_argument("-o", "--output", required=True, help="PDF file to write")
     return p
 
@@ -55,9 +60,47 @@ def _overrides(path: str | None, box: str) -> dict[str, Any] | None:
     return import_profile(text, box).export()["overrides"]
 
 
+def _day(text: str | None, option: str) -> date | None:
+    if text is None:
+        return None
+    try:
+        return date.fromisoformat(text)
+    except ValueError as err:
+        raise CompanionError("bad_date", f"{option} {text[:40]!r} is not a date: write it as YYYY-MM-DD.") from err
+
+
+def _season(args: argparse.Namespace) -> bytes:
+    """The season summary of the stored results (after the one-time backfill of older saved games)."""
+    from companion.core.registry import game_names
+    from companion.stats.frames import Filters, Frames, apply
+    from companion.stats.record import backfill
+    from companion.stats.season import season_summary
+    from companion.storage import open_store
+
+    from .season import build_season
+
+    start, end = _day(args.start, "--from"), _day(args.end, "--to")
+    if start and end and start > end:
+        raise CompanionError("bad_date", f"--from {start} comes after --to {end}.")
+    if args.game is not None and args.game not in game_names():
+        raise CompanionError("unknown_target", f"Unknown game {args.game[:40]!r}; choose one of: "
+                             f"{', '.join(game_names())}.")
+    with open_store() as store:
+        backfill(store)
+        frames = Frames.load(store)
+    if args.game is not None:
+        frames = apply(frames, Filters(games=(args.game,)))
+    return build_season(season_summary(frames, start, end), args.lang, args.paper)
+
+
 def print_main(argv: list[str]) -> int:
     args = _parser().parse_args(argv)
-    if args.kind == "sheet":
+    if args.kind == "season":
+        data = _season(args)
+    elif args.game is None:
+        raise CompanionError("missing_game", f"Printing a {args.kind} needs a game: python -m companion print "
+                             f"{args.kind} GAME -o FILE.pdf.")
+    elif args.kind == "sheet":
         if not args.save:
             raise CompanionError("missing_save", "A filled sheet needs --save FILE (a save file or a token).")
         session = _load_session(args.save)

@@ -98,8 +98,10 @@ def _category_table(sheet: ScoreSheet, lang: str, width: float, accent, st: dict
         label = labels.row_label(sheet.game, row.code, lang, **row.params)
         values = [labels.number(v) + (mark if (r, i) in marked else "") for i, v in enumerate(row.values)]
         data.append([Paragraph(esc(label), st["cell"])] + [Paragraph(esc(v), st["num"]) for v in values])
+    summed = labels.placeholder_totals(sheet, marked)  # a total adding up a marked value rests on its fact too
     data.append([Paragraph(esc(tr("pdf.pad.total", lang)), st["cellb"])]
-                + [Paragraph(labels.number(v), st["numb"]) for v in sheet.totals])
+                + [Paragraph(esc(labels.number(v) + (mark if i in summed else "")), st["numb"])
+                   for i, v in enumerate(sheet.totals)])
     total_row = len(data) - 1
     if not all(sheet.eligible):
         data.append([Paragraph(esc(tr("pdf.sheet.eligible", lang)), st["cell"])]

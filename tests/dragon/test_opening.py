@@ -43,3 +43,37 @@ def test_opening_persons_are_younger_and_different():
     with pytest.raises(RuleError) as err:
         s.act({"type": "opening", "persons": ["monk", "monk"]})
     assert err.value.code == "dragon.opening_distinct"
+
+
+def test_opening_pair_in_either_order():
+    """Vor dem eigentlichen Spiel (D 122, 124): a player takes "einen Steuereintreiber und einen Gelehrten" —
+    a pair, whichever he names first; the rule forbids only "in ihrer Kombination" the pair of another player.
+    ["scholar", "tax_collector"] is the same pair as ["tax_collector", "scholar"] (issue 14, point 16)."""
+    forward = Session.new(GAME, {"players": NAMES, "seed": 1})
+    backward = Session.new(GAME, {"players": NAMES, "seed": 1})
+    for s in (forward, backward):
+        s.resolve_all_chance()
+    forward.act({"type": "opening", "persons": ["tax_collector", "scholar"]})
+    backward.act({"type": "opening", "persons": ["scholar", "tax_collector"]})
+    assert GAME.to_json(backward.state) == GAME.to_json(forward.state)  # one pair, one state
+    assert backward.state.players[0].opening == ["tax_collector", "scholar"]
+    backward.act({"type": "place", "palace": 1})
+    before = GAME.to_json(backward.state)
+    with pytest.raises(RuleError) as err:  # Benno names Anna's pair the other way round: still her pair
+        backward.act({"type": "opening", "persons": ["scholar", "tax_collector"]})
+    assert err.value.code == "dragon.opening_pair_taken"
+    assert GAME.to_json(backward.state) == before
+
+
+def test_opening_pair_either_order_survives_a_save():
+    """A log that names the pair the other way round replays and encodes into a token like the option."""
+    from companion.core.codec import dumps, from_token, loads, to_token
+    from companion.core.replay import replay_log
+
+    s = Session.new(GAME, {"players": ["A", "B"], "seed": 4})
+    s.resolve_all_chance()
+    s.act({"type": "opening", "persons": s.decision.options[0]["persons"][::-1]})
+    again = replay_log(GAME, s.setup, s.log)
+    assert GAME.to_json(again.state) == GAME.to_json(s.state)
+    assert GAME.to_json(loads(dumps(s)).state) == GAME.to_json(s.state)
+    assert GAME.to_json(from_token(to_token(s)).state) == GAME.to_json(s.state)

@@ -56,7 +56,6 @@ CASES = [
     (_action_table, {"type": "action", "group": 7, "card": "taxes"}, "dragon.no_such_group"),
     (_action_table, {"type": "action", "group": 1, "card": "research"}, "dragon.card_not_in_group"),
     (_floor_table, {"type": "floor", "palace": 0}, "dragon.palace_max_floors"),
-    (_floor_table, {"type": "floor", "palace": 0, "x": 1}, "dragon.palace_max_floors"),
     (lambda: _place_table(True), {"type": "discard"}, "dragon.must_place_while_room"),
     (lambda: _place_table(True), {"type": "replace", "palace": 0, "tile": "farmer:young"},
      "dragon.must_place_while_room"),

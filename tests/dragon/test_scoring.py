@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 
 from companion.cli import main
+from companion.core.errors import CompanionError
 from companion.dragon.end_table import score_table
 from companion.dragon.engine import GAME
 
@@ -119,3 +120,48 @@ def test_score_table_overfull_palace(tmp_path, capsys):
     path.write_text(json.dumps(data), encoding="utf-8")
     assert main(["score", "dragon", str(path)]) == 2
     assert "cannot hold 2 persons" in capsys.readouterr().err
+
+
+def _tied_on_one_field() -> dict:
+    """Anna and Benno both at 97 VP, both person discs on field 60."""
+    data = json.loads((DATA / "benno_end_table.json").read_text(encoding="utf-8"))
+    data["players"][0]["vp"] = 89
+    data["players"][0]["person_points"] = 60
+    return data
+
+
+def test_score_table_discs_on_one_field_need_their_height(tmp_path, capsys):
+    """D 128: a disc that lands on another's is laid „einfach obenauf“, so two discs on one field always lie one
+    on the other, and D 488 gives the victory to the disc further ahead (ruling D8: the upper one). A table with
+    two discs on one field and no `disc_height` cannot say who won: refused, not a shared victory (issue 14,
+    point 17)."""
+    data = _tied_on_one_field()
+    with pytest.raises(CompanionError) as err:
+        score_table(data)
+    assert err.value.code == "dragon.table.discs_stacked"
+    assert "Anna" in str(err.value) and "Benno" in str(err.value) and "60" in str(err.value)
+    data["players"][0]["disc_height"] = 1
+    data["players"][1]["disc_height"] = 1  # two discs cannot both lie at the bottom
+    with pytest.raises(CompanionError):
+        score_table(data)
+    path = tmp_path / "table.json"
+    path.write_text(json.dumps(_tied_on_one_field()), encoding="utf-8")
+    assert main(["score", "dragon", str(path)]) == 2
+    assert "disc_height" in capsys.readouterr().err
+
+
+def test_score_table_discs_on_one_field_the_upper_disc_wins():
+    """D 488 with ruling D8: on one field the disc on top is further ahead; Anna's disc lies on Benno's."""
+    data = _tied_on_one_field()
+    data["players"][0]["disc_height"] = 2
+    data["players"][1]["disc_height"] = 1
+    sheet = score_table(data)
+    assert sheet.totals == [97, 97] and sheet.winners == [0]
+    data["players"][0]["disc_height"], data["players"][1]["disc_height"] = 1, 2
+    assert score_table(data).winners == [1]
+
+
+def test_score_table_a_lone_disc_needs_no_height():
+    """Only discs sharing a field are stacked: a table without `disc_height` where no discs share a field scores."""
+    data = json.loads((DATA / "benno_end_table.json").read_text(encoding="utf-8"))
+    assert score_table(data).winners == [1]

@@ -77,3 +77,17 @@ def test_event_layout_never_reaches_an_unavoidable_repeat():
         state = playout(GAME, {"players": ["A", "B"]}, seed, max_actions=12).state
         ev = state.events
         assert all(ev[i] is None or ev[i] != ev[i + 1] for i in range(2, 11))
+
+
+def test_event_tiles_that_cannot_fill_the_track_are_refused():
+    """Spielvorbereitung: every field of the event track gets a tile. A box profile with 5 random event tiles
+    for 10 open months left months without an event (the soak of tests/hostile/test_fuzz_profile.py found a
+    KeyError in dragon/event.py); it is refused when the game is set up, naming the fact."""
+    from companion.core import Session
+    from companion.core.errors import SetupError
+    from companion.dragon.engine import GAME as DRAGON
+
+    few = {"imperial_tribute": 1, "drought": 1, "dragon_festival": 1, "mongol_invasion": 1, "contagion": 1}
+    with pytest.raises(SetupError) as err:
+        Session.new(DRAGON, {"players": ["A", "B"], "seed": 1, "profile": {"overrides": {"events.random": few}}})
+    assert "events.random" in str(err.value)

@@ -206,7 +206,7 @@ def test_the_owners_values_replace_the_defaults_and_lose_the_mark():
 
 
 def test_dragon_pad_has_a_row_per_month_of_the_profile():
-    pad = squash(text_of(build_pad("dragon", "de", overrides={"months": 10})))
+    pad = squash(text_of(build_pad("dragon", "de", overrides={"months": 10})))  # the profile allows 2 to 12
     assert "10Monate" in pad and "nachMonat10" in pad and "MonatEreignis12345678910Paläste" in pad
     assert "MonatEreignis123456789101112Paläste" in squash(text_of(build_pad("dragon", "de")))
 
