@@ -13,7 +13,7 @@ This module holds no Streamlit code, so it is tested directly.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from ..core import CompanionError, Event, RuleError, Session, StaleActionError
@@ -88,8 +88,11 @@ class Outcome:
 
 
 def dispatch(table: Table, command: Command, shown_revision: int, store: Store | None) -> Outcome:
-    """Apply `command` if the screen that sent it is current, then save. Never raises CompanionError."""
-    shown_log = len(table.session.log)
+    """Apply `command` if the screen that sent it is current, then save. Never raises CompanionError.
+
+    The command runs on a copy of the session that replaces the table's only once it is saved, so a
+    refusal, a stale save or a failing disk leaves this screen's game exactly as it was."""
+    work = _copy(table.session)
     try:
         if not table.is_current(shown_revision):
             raise StaleActionError(
@@ -98,16 +101,22 @@ def dispatch(table: Table, command: Command, shown_revision: int, store: Store |
                 shown=shown_revision,
                 current=table.revision,
             )
-        events = _apply(table.session, command)
+        events = _apply(work, command)
     except CompanionError as err:
-        if command == APP_CHANCE_ALL:  # the steps before the failing one were applied
-            _take_back(table.session, command, shown_log)
         return Outcome(False, error=err, command=command)
     if store is None:
+        table.session = work
         table.revision += 1
         table.remember()
         return Outcome(True, events=events, command=command)
-    return _save(table, command, events, shown_log, store)
+    return _save(table, work, command, events, store)
+
+
+def _copy(session: Session) -> Session:
+    """A session to try a command on: states are never changed in place (apply clones), so copying the
+    lists that grow is enough."""
+    return replace(session, log=list(session.log), redo_stack=list(session.redo_stack), events=list(session.events),
+                   _checkpoints=dict(session._checkpoints), _state=session._state)
 
 
 def _progress(session: Session) -> dict[str, Any] | None:
@@ -119,30 +128,28 @@ def _progress(session: Session) -> dict[str, Any] | None:
     return dict(progress) if isinstance(progress, dict) else None
 
 
-def _save(table: Table, command: Command, events: list[Event], shown_log: int, store: Store) -> Outcome:
-    progress = _progress(table.session)
-    if progress is not None:
-        table.meta = {**table.meta, "progress": progress}
+def _save(table: Table, work: Session, command: Command, events: list[Event], store: Store) -> Outcome:
+    progress = _progress(work)
+    meta = {**table.meta, "progress": progress} if progress is not None else table.meta
     try:
-        table.revision = store.save_game(
-            table.game_id, table.session, expected=table.revision, owner=table.owner, title=table.title, meta=table.meta
+        revision = store.save_game(
+            table.game_id, work, expected=table.revision, owner=table.owner, title=table.title, meta=meta
         )
     except StaleRevisionError as err:
-        _take_back(table.session, command, shown_log)
         try:
             table.reload(store)
         except CompanionError as gone:
             return Outcome(False, error=gone, command=command)
         return Outcome(False, error=err, command=command, reloaded=True)
     except Exception as exc:
-        _take_back(table.session, command, shown_log)
         err = exc if isinstance(exc, StorageError) else CompanionError(
             "autosave_failed", "The game could not be saved; nothing was changed."
         )
         return Outcome(False, error=err, command=command)
+    table.session, table.meta, table.revision = work, meta, revision
     table.remember()
     # the play history: a game that ended is a result; an undo that reopens it takes the result back
-    record_game(store, table.game_id, table.session, owner=table.owner, meta=table.meta, reopened=command == UNDO)
+    record_game(store, table.game_id, work, owner=table.owner, meta=meta, reopened=command == UNDO)
     return Outcome(True, events=events, command=command)
 
 
@@ -197,15 +204,3 @@ def _apply(session: Session, command: Command) -> list[Event]:
     if isinstance(command, dict):
         return session.act(command)
     raise RuleError("malformed_action", f"An action must be an object with a type, not {str(command)[:80]!r}.")
-
-
-def _take_back(session: Session, command: Command, shown_log: int) -> None:
-    """Undo what an accepted `command` did (`shown_log`: the log's length before it)."""
-    if command == UNDO:
-        session.redo()
-    elif command == REDO:
-        session.undo()
-    else:
-        while len(session.log) > shown_log:  # one action, or several chance steps
-            session.undo()
-            session.redo_stack.pop()  # an unsaved action is not something to redo

@@ -59,3 +59,22 @@ def check(recorder: Recorder, drawn: tuple[str, str, Any]) -> None:
 
 
 test_profile_fuzz, test_profile_soak = fuzz_tests("box-profile values (per fact)", fact_values(), check, 200)
+
+
+# -- inputs the profile soak found crashing an engine, kept as regular tests ----------------------------------
+FOUND_BY_SOAK = [
+    ("gugong-solo", "meng.path", [0]),  # his traveller off a one-city path had no place on it (ValueError)
+    ("gugong-solo", "meng.path", [1]),
+    ("yinzi", "factories.production", {"own": {"1": {}, "2": {"workers": 1}, "3": {"workers": 1}},
+                                       "outsourced": {"2": {"workers": 2, "copper": 3}}}),  # no workers: KeyError
+]
+
+
+def test_values_the_soak_found_are_refused_or_played_to_the_end():
+    from companion.core import CompanionError
+
+    for name, key, value in FOUND_BY_SOAK:
+        try:
+            play(Recorder("regressions"), name, key, value)
+        except CompanionError as err:  # refused at setup, with the fact named
+            assert key in err.message, err.message

@@ -139,3 +139,19 @@ def test_app_draws_every_pending_chance_step_at_once(store):
     assert not table.session.decision.is_chance
     assert store.load_game(table.game_id, owner=table.owner)[0].log == table.session.log
     assert dispatch(table, APP_CHANCE_ALL, table.revision, store).error.code == "not_chance"
+
+
+def test_a_failing_save_leaves_the_screens_game_exactly_as_it_was(store, monkeypatch):
+    """The command runs on a copy; only a saved copy replaces the table's session (nothing to take back)."""
+    table = new_table(store)
+    assert dispatch(table, APP_CHANCE, table.revision, store).ok
+    session, log, redo = table.session, list(table.session.log), list(table.session.redo_stack)
+
+    def full_disk(*args, **kwargs):
+        raise OSError("no space left on device")
+
+    monkeypatch.setattr(store, "save_game", full_disk)
+    for command in (APP_CHANCE_ALL, UNDO, table.session.decision.options[0]):
+        outcome = dispatch(table, command, table.revision, store)
+        assert not outcome.ok and outcome.error.code == "autosave_failed"
+        assert table.session is session and session.log == log and session.redo_stack == redo

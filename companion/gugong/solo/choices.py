@@ -175,7 +175,7 @@ def next_city(state: GugongState, seat: int) -> int | None:
             if state.cities[city] is not None:
                 return city
             here = city
-    start = 0 if here is None else path.index(here) + 1
+    start = path.index(here) + 1 if here in path else 0  # off the path with no arrow back: from its start
     order = path[start:] + path[:start] if here is not None else path
     for city in order:
         if state.cities[city] is not None:
