@@ -21,7 +21,7 @@ from companion.core.replay import replay_log
 from companion.core.scoring import ScoreSheet
 from companion.i18n import labels
 from companion.yinzi.components import for_overrides
-from companion.yinzi.edition import CURRENT
+from companion.yinzi.editions import CURRENT
 from companion.yinzi.engine import GAME as YINZI
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -16,7 +16,7 @@ from companion.dragon.engine import GAME as DRAGON
 from companion.i18n import labels
 from companion.pdf.sheet import build_sheet, score_table
 from companion.yinzi.components import for_overrides
-from companion.yinzi.edition import CURRENT
+from companion.yinzi.editions import CURRENT
 from companion.yinzi.engine import GAME as YINZI
 
 from .conftest import squash, text_of
