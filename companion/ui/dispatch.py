@@ -105,11 +105,17 @@ def dispatch(table: Table, command: Command, shown_revision: int, store: Store |
     except CompanionError as err:
         return Outcome(False, error=err, command=command)
     if store is None:
-        table.session = work
+        _adopt(table.session, work)
         table.revision += 1
         table.remember()
         return Outcome(True, events=events, command=command)
     return _save(table, work, command, events, store)
+
+
+def _adopt(session: Session, work: Session) -> None:
+    """The saved copy becomes the table's session, in place: whoever holds the session sees the change."""
+    session.log, session.redo_stack, session.events = work.log, work.redo_stack, work.events
+    session._checkpoints, session._state = work._checkpoints, work._state
 
 
 def _copy(session: Session) -> Session:
@@ -146,10 +152,11 @@ def _save(table: Table, work: Session, command: Command, events: list[Event], st
             "autosave_failed", "The game could not be saved; nothing was changed."
         )
         return Outcome(False, error=err, command=command)
-    table.session, table.meta, table.revision = work, meta, revision
+    _adopt(table.session, work)
+    table.meta, table.revision = meta, revision
     table.remember()
     # the play history: a game that ended is a result; an undo that reopens it takes the result back
-    record_game(store, table.game_id, work, owner=table.owner, meta=meta, reopened=command == UNDO)
+    record_game(store, table.game_id, table.session, owner=table.owner, meta=meta, reopened=command == UNDO)
     return Outcome(True, events=events, command=command)
 
 

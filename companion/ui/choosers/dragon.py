@@ -20,7 +20,7 @@ from companion.i18n import t
 from companion.i18n.words.dragon import card_word, palace_text, tile_word
 
 from .ask import Ask
-from .grouped import Group, by, manual_entry, number_of, numbers, option_button, render, whole_list
+from .grouped import Group, by, number_of, numbers, option_button, render, whole_list
 
 MAX_BUTTONS = 8  # as the generic panel: more options than this would have been a list there
 
@@ -169,5 +169,4 @@ def choose(ask: Ask) -> bool:
         return False
     if chooser is not choose_opening and len(ask.decision.options) > MAX_BUTTONS:
         whole_list(ask)  # the generic panel's list, collapsed, for the rare choice the buttons make long
-    manual_entry(ask)
     return True

@@ -108,14 +108,3 @@ def send_again(ask: Ask, option: dict, times: int) -> None:
             return
         on_command(option, tab.revision)
 
-
-def manual_entry(ask: Ask) -> None:
-    """The generic panel's "type a move" box, which it shows only when no chooser drew the question."""
-    from ..widgets import _manual_entry  # the panel's own reader (widgets imports the choosers)
-
-    with st.expander(tr("ui.manual_entry")):
-        st.caption(tr("ui.manual_hint"))
-        key = f"manual_{ask.version}"
-        st.text_input(tr("ui.manual_label"), key=key, placeholder='{"type": "..."}')
-        st.button(tr("ui.manual_send"), key=f"manual_send_{ask.version}", on_click=_manual_entry,
-                  args=(key, ask.table.revision))

@@ -24,7 +24,7 @@ from companion.i18n import t
 from companion.i18n.words.yinzi import card_text, factory_tile, word
 
 from .ask import Ask
-from .grouped import Group, by, manual_entry, number_of, numbers, option_button, render, send_again, whole_list
+from .grouped import Group, by, number_of, numbers, option_button, render, send_again, whole_list
 
 MAX_BUTTONS = 8  # as the generic panel: up to eight options are buttons there already
 OTHER = "~other"
@@ -256,5 +256,4 @@ def choose(ask: Ask) -> bool:
         return False
     if chooser not in (choose_any, numbers) and len(ask.decision.options) > MAX_BUTTONS:
         whole_list(ask)  # the generic panel's list, collapsed, for the rare choice the buttons make long
-    manual_entry(ask)
     return True
