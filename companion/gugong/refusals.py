@@ -148,6 +148,8 @@ def _location(state: GugongState, frame: dict, action: Action, pl: Player | None
         name = frame["loc"]
     else:
         name = state.comp.locations[frame["loc"]]
+    if name not in LOCATIONS:  # a card action that is not a location's (e.g. +1 servant): the generic refusal
+        return None
     rule = LOCATIONS[name].rule
     if (action.get("dd") or action.get("pay_dd")) and pl.dd != "pool":
         return _double(pl.dd)

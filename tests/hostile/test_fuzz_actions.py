@@ -7,6 +7,7 @@ import json
 from functools import cache
 from typing import Any
 
+import pytest
 from hypothesis import strategies as st
 
 from companion.core import Session, apply
@@ -67,3 +68,11 @@ def check(recorder: Recorder, drawn: tuple[str, int, str]) -> None:
 
 
 test_actions_fuzz, test_actions_soak = fuzz_tests("manual moves (parse_action + apply)", typed_moves(), check)
+
+
+def test_moves_the_soak_found_are_refused_with_a_message():
+    """Found by `make soak`: a card action that is not a location's reached the location refusals (KeyError)."""
+    from companion.core import CompanionError
+
+    with pytest.raises(CompanionError):
+        enter("gugong", 2, '{"type": "card", "extra": 1}')
