@@ -141,14 +141,15 @@ def components_for(key: str) -> Components:
 
 
 def _check_event_tiles(v: Value) -> None:
-    """Every field of the event track gets a tile (Spielvorbereitung): the random tiles must cover the months
-    after the fixed ones, or the track would have an empty month."""
+    """Every field of the event track after the fixed ones gets one random tile, and no two neighbours show
+    the same event (Spielvorbereitung): the tiles must match the fields, none more than every other field."""
     fields = int(v("months")) - len(v("events.fixed_start"))
-    tiles = sum(int(n) for n in dict(v("events.random")).values())
-    if tiles < fields:
-        raise SetupError("profile.inconsistent", f"The box profile's event tiles (events.random) add up to {tiles}; "
-                         f"the event track needs at least {fields} for months after the fixed ones (months, "
-                         "events.fixed_start).", fact="events.random")
+    counts = [int(n) for n in dict(v("events.random")).values()]
+    if sum(counts) != fields or max(counts, default=0) > (fields + 1) // 2:
+        raise SetupError("profile.inconsistent", f"The box profile's event tiles (events.random) add up to "
+                         f"{sum(counts)}; the event track needs exactly {fields} for the months after the fixed "
+                         f"ones (months, events.fixed_start), no event more than {(fields + 1) // 2} times, as no "
+                         "two neighbouring fields show the same event.", fact="events.random")
 
 
 def _persons(v: Value, players: int) -> dict[str, Any]:

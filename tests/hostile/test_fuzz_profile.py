@@ -8,6 +8,7 @@ import random
 import time
 from typing import Any
 
+import pytest
 from hypothesis import strategies as st
 
 from companion.core import Session
@@ -78,3 +79,13 @@ def test_values_the_soak_found_are_refused_or_played_to_the_end():
             play(Recorder("regressions"), name, key, value)
         except CompanionError as err:  # refused at setup, with the fact named
             assert key in err.message, err.message
+
+
+def test_event_tiles_that_cannot_fill_the_track_are_refused():
+    """Found by `make soak`: 14 random event tiles, 9 of one kind, for 10 fields left the track with a gap."""
+    from companion.core import CompanionError
+
+    bad = {"contagion": 1, "dragon_festival": 2, "drought": 1, "imperial_tribute": 1, "mongol_invasion": 9}
+    with pytest.raises(CompanionError) as err:
+        play(Recorder("regressions"), "dragon", "events.random", bad)
+    assert "events.random" in err.value.message
