@@ -79,7 +79,11 @@ def tap_option(page, index: int = 0) -> None:
     if buttons.count():
         buttons.nth(min(index, buttons.count() - 1)).click()
     elif page.locator("[class*='st-key-select_'] input").count():
-        page.locator("[class*='st-key-select_'] input").first.click()
+        select = page.locator("[class*='st-key-select_'] input").first
+        if not select.is_visible():  # a chooser folds the whole list away ("All choices as a list")
+            holder = page.locator("[data-testid='stExpander']").filter(has=page.locator("[class*='st-key-select_']"))
+            holder.locator("summary").first.click()
+        select.click()
         options = page.get_by_role("option")
         options.nth(min(index, options.count() - 1)).click()
         wait_for_app(page)

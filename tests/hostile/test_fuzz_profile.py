@@ -66,6 +66,7 @@ test_profile_fuzz, test_profile_soak = fuzz_tests("box-profile values (per fact)
 FOUND_BY_SOAK = [
     ("gugong-solo", "meng.path", [0]),  # his traveller off a one-city path had no place on it (ValueError)
     ("gugong-solo", "meng.path", [1]),
+    ("gugong-solo", "decrees_per_level", 1),  # Meng chooses between two decrees of a level (IndexError)
     ("yinzi", "factories.production", {"own": {"1": {}, "2": {"workers": 1}, "3": {"workers": 1}},
                                        "outsourced": {"2": {"workers": 2, "copper": 3}}}),  # no workers: KeyError
 ]
