@@ -426,10 +426,12 @@ def test_limits_come_from_the_box_profile():
     profile = load_default("gugong").with_overrides({"reward_slots": {"vp": 1, "card": 1, "double": 1}})
     table = EndTable(players=[arrived("A", 1, port_servants=4), arrived("B", 2, intrigue=1, decree_servants=6)])
     assert [p.code for p in table.problems(profile)] == ["gugong_score.problem.port_servants_many"]
-    profile = profile.with_overrides({"decrees_per_level": 1})
+    assert "gugong_score.problem.decree_servants_many" not in [p.code for p in table.problems(profile)]
+    profile = profile.with_overrides({"decrees_per_level": 3})  # 9 decrees in play: 6 servants fit, 10 do not
+    table = EndTable(players=[arrived("A", 1), arrived("B", 2, intrigue=1, decree_servants=10)])
     codes = [p.code for p in table.problems(profile)]
     assert "gugong_score.problem.decree_servants_many" in codes
-    assert "is 6; at most 3" in str(EndTableError(table.problems(profile)))
+    assert "is 10; at most 9" in str(EndTableError(table.problems(profile)))
 
 
 def test_stack_heights_from_a_landing_counter():
