@@ -64,6 +64,10 @@ class Manifest:
     simulate: Callable[[list[str]], int] | None = None  # `python -m companion simulate <name> ...`
     printables: tuple[str, ...] = ()  # "pad", "aid", "sheet"
     solo: bool = False
+    # box facts every screen of this game rests on (values its board shows), and per chance step the facts
+    # its copies left are counted from: what a screen names when they are still unverified
+    board_facts: tuple[str, ...] = ()
+    chance_facts: dict[str, tuple[str, ...]] = field(default_factory=dict)
     tags: dict[str, Any] = field(default_factory=dict)
 
     @property

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from companion.core.manifest import Manifest, Option
 
+from . import marks
 from .commands import score_table, simulate_main
 from .engine import GAME
 from .instructions import instructions
@@ -13,6 +14,8 @@ MANIFEST = Manifest(
     name="gugong",
     engine=GAME,
     box="gugong",
+    board_facts=marks.BOARD,
+    chance_facts=marks.CHANCE_COPIES,
     title="ui.game.gugong",
     options=(
         Option("bonus_tiles", "toggle", "ui.gg.opt_bonus", default=False, help="ui.gg.opt_bonus_help"),

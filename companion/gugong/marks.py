@@ -22,6 +22,13 @@ MATCHES = ("gift_cards", "dice_faces")  # a discarded card matches a die by its 
 MAP = ("map_cities", "map_roads")  # a city's number on the travel map
 INCOME = ("day_income",)  # the servants beside the day marker
 JADE_HOUSES = ("jade_houses",)  # a jade house's price
+# what the board shows in every game: card values, jade houses, die faces, city numbers
+BOARD = ("gift_cards", "jade_houses", "dice_faces", "map_cities", "map_roads")
+# which facts the copies left of a chance step are counted from (the "×n" the table is shown)
+CHANCE_COPIES = {
+    "gugong.draw_tile": ("travel_tiles", "bonus_tiles"),
+    "gugong.meng_reveal": ("meng.automa_cards",),
+}
 
 
 _OPEN: dict[tuple[int, tuple[str, ...]], list[str]] = {}  # (components, fact keys) -> the unverified ones

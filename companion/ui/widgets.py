@@ -335,10 +335,10 @@ def screen_facts(tab: Table) -> list[str]:
         params += [decision.params, *decision.options]
     keys = labels.facts_in(params)
     keys += [f["fact"] for f in view.get("unverified", []) if isinstance(f, dict) and f.get("shown")]
-    module = labels.words_module(session.game.name)
-    keys += list(getattr(module, "LEGEND_FACTS", ()))
+    entry = manifest(session.game.name)
+    keys += list(entry.board_facts)
     if decision is not None and decision.is_chance:
-        keys += list(getattr(module, "WEIGHT_FACTS", {}).get(decision.kind, ()))
+        keys += list(entry.chance_facts.get(decision.kind, ()))
     return still_open(session.game.name, session.setup, list(dict.fromkeys(keys)))
 
 

@@ -131,13 +131,18 @@ class Done:
     execution: bool = True  # one of the card's executions (buying a crop tile is not)
 
 
+def _pay_material(state: YinziState, p: int, material: str, pay: str) -> list[Event]:
+    """A building's wood or stone goes back to its box, unless the player cashes the free one from progress."""
+    if pay != material:
+        return [progress.cash(state, p, f"free_{material}")]
+    player = state.players[p]
+    setattr(player, material, getattr(player, material) - 1)
+    setattr(state, f"{material}_box", getattr(state, f"{material}_box") + 1)
+    return []
+
+
 def _build_boat(state: YinziState, p: int, frame: Frame, action: dict[str, Any]) -> Done:
-    events = []
-    if action["pay"] == "wood":
-        state.players[p].wood -= 1
-        state.wood_box += 1
-    else:
-        events.append(progress.cash(state, p, "free_wood"))
+    events = _pay_material(state, p, "wood", action["pay"])
     boats.step(state, p)
     built = {"player": p, "field": state.players[p].boat, "capacity": boats.capacity(state, p), "pay": action["pay"]}
     events.append(Event("yinzi.boat_built", components.tagged(state, built, capacity=components.BOATS)))
@@ -190,12 +195,7 @@ def _sell_city(state: YinziState, p: int, frame: Frame, action: dict[str, Any]) 
 
 
 def _build_factory(state: YinziState, p: int, frame: Frame, action: dict[str, Any]) -> Done:
-    events = []
-    if action["pay"] == "stone":
-        state.players[p].stone -= 1
-        state.stone_box += 1
-    else:
-        events.append(progress.cash(state, p, "free_stone"))
+    events = _pay_material(state, p, "stone", action["pay"])
     events.append(factories.build(state, p, action["factory"], action["province"], action["pay"]))
     return Done(events, frame, [draw_frame("factory")] if can_draw(state, "factory") else [])
 

@@ -6,6 +6,7 @@ from typing import Any
 
 from companion.core.manifest import Manifest, Option
 
+from .. import marks
 from ..components import components
 from .commands import simulate_main
 from .engine import DIFFICULTIES, GAME, NIGHT_RULES
@@ -25,6 +26,8 @@ MANIFEST = Manifest(
     name="gugong-solo",
     engine=GAME,
     box="gugong",
+    board_facts=marks.BOARD,
+    chance_facts=marks.CHANCE_COPIES,
     title="ui.game.gugong-solo",
     options=(
         Option("difficulty", "choice", "ui.meng.difficulty", "normal", DIFFICULTIES,

@@ -14,6 +14,7 @@ from typing import Any
 
 from companion.core.profile import BoxProfile
 from companion.core.provenance import marked as carried_marks
+from companion.gugong import marks
 from companion.gugong.components import Components, components
 from companion.gugong.table_entry import with_seen
 from companion.i18n import has, t
@@ -65,7 +66,7 @@ def legend(lang: str) -> str:
 # facts whose values the board shows in every game: card values and jade houses. The fate-die faces and city
 # numbers are marked too, but only join the legend's test once the board's dice and cities lines use
 # dice_text / cities_text (tests/polish/test_board_placeholders.py checks the legend against these two).
-LEGEND_FACTS = ("gift_cards", "jade_houses", "dice_faces", "map_cities", "map_roads")
+LEGEND_FACTS = marks.BOARD
 
 
 def placeholder_legend(setup: dict[str, Any] | None, lang: str) -> str | None:
@@ -76,11 +77,7 @@ def placeholder_legend(setup: dict[str, Any] | None, lang: str) -> str | None:
     return legend(lang)
 
 
-# which facts the copies left of a chance step are counted from (the "×n" the table is shown)
-WEIGHT_FACTS = {
-    "gugong.draw_tile": ("travel_tiles", "bonus_tiles"),
-    "gugong.meng_reveal": ("meng.automa_cards",),
-}
+WEIGHT_FACTS = marks.CHANCE_COPIES  # which facts the copies left of a chance step are counted from
 
 
 def weights_verified(kind: str, setup: dict[str, Any] | None) -> bool:
