@@ -18,6 +18,7 @@ from companion.i18n import LANGUAGES, has, labels
 PLAYS: list[tuple[str, dict[str, Any]]] = [
     ("gugong", {"players": ["Anna", "Ben"]}),
     ("gugong", {"players": ["Anna", "Ben", "Cleo"], "bonus_tiles": True}),
+    ("gugong", {"players": ["Anna", "Ben", "Cleo"], "table_entry": True}),  # as the app starts a game
     ("gugong", {"players": ["Anna", "Ben", "Cleo", "Dirk"], "expert": True}),
     ("gugong-solo", {"players": ["Anna"]}),
     ("dragon", {"players": ["Anna", "Ben", "Cleo"]}),
@@ -68,9 +69,10 @@ def _option_keys(game: str, decision: Any, action: dict[str, Any]) -> list[str]:
 
 
 def texts_of(
-    game: str, session: Session, decision: Any, events: list[Any], lang: str
+    game: str, session: Session, decision: Any, events: list[Any], lang: str, action: dict[str, Any] | None = None
 ) -> Iterator[tuple[str, str, str, bool]]:
-    """(what, key, text, is a button) for one step: the decision asked, its options, the events, the table steps."""
+    """(what, key, text, is a button) for one step: the decision asked, its options, the events (or, for a step
+    without any, the log's line for the action), the table steps."""
     players = session.setup["players"]
     names = [*(session.setup.get("names") or [p if isinstance(p, str) else p.get("name") for p in players]), "Meng"]
     describe = labels.describer(game, session.setup, session.game.to_json(session.state), lang)
@@ -82,6 +84,11 @@ def texts_of(
             yield "option", key, labels.option_label(game, decision, action, lang, names, describe), True
     for e in events:
         yield "event", e.code, labels.event_text(e, lang, names, describe), False
+    if action is not None and not events:  # the log shows the action itself
+        kind_type, base = str(action.get("type")), game.split("-", 1)[0]
+        key = next((k for k in (f"{game}.action.{kind_type}", f"{base}.action.{kind_type}") if has(k, lang)),
+                   f"{base}.action.{kind_type}")
+        yield "log", key, labels.action_text(game, action, lang, names, describe), False
     for ins in manifest(game).instructions(events):
         yield "instruction", ins.code, labels.instruction_text(ins, lang, names, describe), False
         yield "undo", ins.undo_code, labels.instruction_text(ins, lang, names, describe, undo=True), False
@@ -109,7 +116,7 @@ def check_play(game: str, setup: dict[str, Any], seed: int, steps: int = 400) ->
         action = pick(decision, rng)
         events = session.act(action)
         for lang in LANGUAGES:
-            for what, key, text, button in texts_of(game, session, decision, events, lang):
+            for what, key, text, button in texts_of(game, session, decision, events, lang, action):
                 found += _report(game, lang, what, key, text, button)
                 kind_type = {"type": key.rsplit(".", 1)[-1]}
                 if what == "option" and not any(has(k, lang) for k in _option_keys(game, decision, kind_type)):

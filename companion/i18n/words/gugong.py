@@ -221,6 +221,9 @@ def describe(
     card = params.get("card")
     if isinstance(card, int) and not isinstance(card, bool) and 0 <= card < len(comp.cards):
         out["card_action"] = card_action(comp.cards[card].action, lang)
+    seen = params.get("seen")  # a card the table entered by what it shows (companion.gugong.table_entry)
+    if isinstance(seen, dict) and "value" in seen and "card" not in params:
+        out["card"] = f"{seen['value']} · {card_action(str(seen.get('action')), lang)}"
     for key in CARD_KEYS:
         value = out.get(key)
         if isinstance(value, int) and not isinstance(value, bool):
