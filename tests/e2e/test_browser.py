@@ -135,6 +135,17 @@ def choose(page, key: str, label: str) -> None:
     wait_for_app(page)
 
 
+def toggle_on(page, key: str) -> None:
+    """Switch a toggle on; a click that lands while the script reruns can be dropped, so check and retry."""
+    box = page.locator(f".st-key-{key} input[type='checkbox']")
+    for _ in range(3):
+        if box.is_checked():
+            return
+        page.locator(f".st-key-{key} label").click()
+        wait_for_app(page)
+    assert box.is_checked(), f"toggle {key} stayed off"
+
+
 def log_lines(page) -> list[str]:
     return [t.strip() for t in page.locator(".st-key-event_log p").all_inner_texts() if t.strip()]
 
@@ -217,8 +228,7 @@ def test_start_take_turn_see_log_download_then_survive_a_kill(browser, tmp_path)
         # download the save from the resume panel
         page.get_by_text("Resume link, QR code and save file").click()
         page.wait_for_selector(".st-key-download_save button")
-        page.locator(".st-key-show_resume label").click()
-        wait_for_app(page)
+        toggle_on(page, "show_resume")
         page.wait_for_selector("[data-testid='stCode']")
         shot(page, "05-resume-panel-phone")
         link = page.locator("[data-testid='stCode']").first.inner_text().replace("\n", "").strip()
