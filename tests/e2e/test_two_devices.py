@@ -83,14 +83,26 @@ def tap_option(page, index: int = 0) -> None:
         if not select.is_visible():  # a chooser folds the whole list away ("All choices as a list")
             holder = page.locator("[data-testid='stExpander']").filter(has=page.locator("[class*='st-key-select_']"))
             holder.locator("summary").first.click()
-        select.click()
-        options = page.get_by_role("option")
+        options = open_list(page, select)
         options.nth(min(index, options.count() - 1)).click()
         wait_for_app(page)
         page.locator("[class*='st-key-confirm_'] button").first.click()
     else:
         page.locator("[class*='st-key-app_chance_all_'] button").first.click()
     wait_for_app(page)
+
+
+def open_list(page, select):
+    """Open a select's list; a click that lands while a poll reruns can be dropped, so check and retry."""
+    options = page.get_by_role("option")
+    for _ in range(3):
+        select.click()
+        try:
+            options.first.wait_for(timeout=3_000)
+            return options
+        except sync_api.TimeoutError:
+            wait_for_app(page)
+    raise AssertionError("the list of choices did not open")
 
 
 def game_id_of(page) -> str:
