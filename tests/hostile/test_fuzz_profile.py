@@ -67,6 +67,11 @@ FOUND_BY_SOAK = [
     ("gugong-solo", "meng.path", [0]),  # his traveller off a one-city path had no place on it (ValueError)
     ("gugong-solo", "meng.path", [1]),
     ("gugong-solo", "decrees_per_level", 1),  # Meng chooses between two decrees of a level (IndexError)
+    ("gugong-solo", "meng.action_values", {  # his dusk wall at cost 0 still moves 2 servants (AssertionError)
+        "swap_vp": 9, "special_travel_steps": 4, "special_intrigue_steps": 5, "special_palace_steps": 8,
+        "special_palace_intrigue": 0, "special_wall_servants": 7, "special_canal_servants": 3, "dusk_wall_cost": 0,
+        "dusk_intrigue_cost": 2, "dusk_intrigue_steps": 1, "dusk_palace_cost": 5, "dusk_palace_steps": 7,
+        "dusk_palace_intrigue": 3, "dusk_canal_cost": 6}),
     ("yinzi", "factories.production", {"own": {"1": {}, "2": {"workers": 1}, "3": {"workers": 1}},
                                        "outsourced": {"2": {"workers": 2, "copper": 3}}}),  # no workers: KeyError
 ]

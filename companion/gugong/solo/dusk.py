@@ -49,6 +49,12 @@ def _pay_with_tiles(state: SoloState, need: int, spend: int | None = None) -> Ev
     return events + pay(meng_of(state), need if spend is None else spend)
 
 
+def _one_back_one_placed(cost: int) -> int:
+    """What he must have for an action that returns one servant and places another: the card's cost, but never
+    fewer than the two servants he moves (a box profile may state a smaller cost)."""
+    return max(cost, 2)
+
+
 def _free_travel(state: SoloState) -> Events:
     if not any_tile(state):
         return [say("dusk.skip")]
@@ -67,7 +73,7 @@ def _travel(state: SoloState) -> Events:
 
 def _wall(state: SoloState) -> Events:
     # one servant back to the general supply, one onto the wall
-    paid = _pay_with_tiles(state, value(state, "dusk_wall_cost"), spend=1)
+    paid = _pay_with_tiles(state, _one_back_one_placed(value(state, "dusk_wall_cost")), spend=1)
     if paid is None:
         return [say("dusk.skip")]
     meng_of(state).pool -= 1
@@ -97,7 +103,7 @@ def _palace(state: SoloState) -> Events:
 def _canal(state: SoloState) -> Events:
     paid = None
     if choices.canal_target(state, meng_of(state)) is not None:  # one back to the general supply, one onto a boat
-        paid = _pay_with_tiles(state, value(state, "dusk_canal_cost"), spend=1)
+        paid = _pay_with_tiles(state, _one_back_one_placed(value(state, "dusk_canal_cost")), spend=1)
     if paid is None:
         return [say("dusk.skip")]
     push(state, {"k": "meng_claim"})
