@@ -12,6 +12,7 @@ from companion.i18n import t
 from .render_check import PLAYS, PLURAL_ONE, RAW, UNFILLED, check_play
 
 SEEDS = (1, 2)
+SOAK_SEEDS = tuple(range(3, 23))  # `make soak`: the long buttons seeds 6-15 showed came from these
 
 
 IDS = [f"{g}-{len(s['players'])}p-{i}" for i, (g, s) in enumerate(PLAYS)]
@@ -20,6 +21,14 @@ IDS = [f"{g}-{len(s['players'])}p-{i}" for i, (g, s) in enumerate(PLAYS)]
 @pytest.mark.parametrize(("game", "setup"), PLAYS, ids=IDS)
 def test_every_text_of_a_playout_reads_as_a_sentence(game, setup):
     found = [f for seed in SEEDS for f in check_play(game, setup, seed, steps=300)]
+    shown = sorted({f"{f.lang} {f.what} {f.key}: {f.problem}: {f.text[:140]}" for f in found})
+    assert not shown, "\n".join(shown[:40])
+
+
+@pytest.mark.soak
+@pytest.mark.parametrize(("game", "setup"), PLAYS, ids=IDS)
+def test_every_text_of_many_playouts_reads_as_a_sentence(game, setup):
+    found = [f for seed in SOAK_SEEDS for f in check_play(game, setup, seed, steps=400)]
     shown = sorted({f"{f.lang} {f.what} {f.key}: {f.problem}: {f.text[:140]}" for f in found})
     assert not shown, "\n".join(shown[:40])
 
@@ -47,3 +56,21 @@ def test_rule_references_cite_the_readers_rulebook_without_internal_ids():
     assert rule_reference(rule, "en") == "Gùgōng rulebook (German): Tagesphase, 1. Geschenke austauschen (S. 4)"
     assert "gugong-de" not in rule_reference("gugong-de: Variante für Experten", "nl")
     assert rule_reference("gugong-de: Spielende; gugong-nl: Einde van het spel", "nl").count("Einde") == 1
+
+
+def test_cubes_from_city_markets_name_each_market_once():
+    from companion.i18n.words.yinzi import sources_text
+
+    two = sources_text(["m/jiangxi", "m/huguang"], {}, "en")
+    assert two == "raw material from the Jiangxi and Huguang city markets"
+    mixed = sources_text(["m/nanzhili/cotton", "m/huguang"], {}, "en")
+    assert mixed == "Cotton (Nanzhili), raw material (Huguang) from the city markets"
+    one = sources_text(["m/zhejiang", "m/zhejiang/sugarcane"], {}, "de")
+    assert one == "Rohstoff + Zuckerrohr vom städtischen Markt Zhejiang"
+
+
+def test_a_factory_is_named_as_the_rulebook_names_it():
+    from companion.i18n.words.yinzi import factory_at
+
+    assert factory_at("sugar", "jiangxi", 3, "de") == "Zucker-Fabrik in Jiangxi (Stufe 3)"
+    assert factory_at("paper", "zhejiang", 2, "nl") == "Papierfabriek in Zhejiang (niveau 2)"

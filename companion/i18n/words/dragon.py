@@ -111,6 +111,8 @@ def _palace_param(out: dict[str, Any], state: dict[str, Any], lang: str) -> Any:
         return t("dragon.ui.new_palace", lang)
     if index > len(palaces):
         return index + 1
+    if "tile" in out:  # the person replaced or released is named: the palace's number is enough
+        return t("dragon.ui.palace_n", lang, n=index + 1)
     text = palace_text(palaces[index], index + 1, lang)
     if isinstance(out.get("release"), str):  # the earthquake: this person must leave the smaller palace
         text = t("dragon.ui.then_leaves", lang, palace=text, tile=tile_word(out["release"], lang))

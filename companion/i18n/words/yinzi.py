@@ -125,18 +125,40 @@ def source_text(src: Any, state: dict[str, Any], lang: str) -> str:
     return src
 
 
+def sources_text(sources: list[Any], state: dict[str, Any], lang: str) -> str:
+    """Several cubes' places, each city market named once so a button stays short: "Rohstoff + Tee vom
+    städtischen Markt Zhejiang"; plain raw material from several markets: "… von den städtischen Märkten
+    Jiangxi und Huguang"."""
+    markets: dict[str, list[str]] = {}
+    for src in sources:
+        if isinstance(src, str) and src.startswith("m/"):
+            _, province, coin = [*src.split("/"), ""][:3]
+            markets.setdefault(province, []).append(word("good", coin, lang) if coin else t("yinzi.ui.raw", lang))
+    others = [source_text(s, state, lang) for s in sources if not (isinstance(s, str) and s.startswith("m/"))]
+    raw = t("yinzi.ui.raw", lang)
+    if len(markets) > 1 and all(goods == [raw] for goods in markets.values()):
+        where = t("yinzi.ui.and", lang).join(word("province", p, lang) for p in markets)
+        return ", ".join([*others, t("yinzi.ui.src_markets_raw", lang, provinces=where)])
+    if len(markets) > 1:
+        items = ", ".join(f"{' + '.join(goods)} ({word('province', p, lang)})" for p, goods in markets.items())
+        return ", ".join([*others, t("yinzi.ui.src_markets", lang, items=items)])
+    texts = [t("yinzi.ui.src_market_goods", lang, goods=" + ".join(goods), province=word("province", p, lang))
+             for p, goods in markets.items()]
+    return ", ".join([*others, *texts])
+
+
 def factory_text(index: Any, state: dict[str, Any], lang: str) -> str:
     factories = state.get("factories", [])
     if not isinstance(index, int) or not 0 <= index < len(factories):
         return str(index)
     f = factories[index]
-    return t(
-        "yinzi.ui.factory_at",
-        lang,
-        ware=word("ware", f["ware"], lang),
-        province=word("province", f["province"], lang),
-        level=f["level"],
-    )
+    return factory_at(f["ware"], f["province"], f["level"], lang)
+
+
+def factory_at(ware: str, province: str, level: Any, lang: str) -> str:
+    """ "Papier-Fabrik in Zhejiang (Stufe 3)": the factory's name as the rulebook writes it, per ware."""
+    return t("yinzi.ui.factory_at", lang, factory=word("factory", ware, lang),
+             province=word("province", province, lang), level=level)
 
 
 def infra_tile_text(index: Any, state: dict[str, Any], lang: str) -> str:
@@ -257,7 +279,7 @@ def describe(
             out[key] = source_text(out[key], state, lang)
     for key in ("raw", "salt"):
         if isinstance(out.get(key), list):
-            out[key] = ", ".join(source_text(s, state, lang) for s in out[key])
+            out[key] = sources_text(out[key], state, lang)
     if isinstance(out.get("card"), list | str) and out.get("card"):
         out["card"] = card_text(out["card"], lang)
     if isinstance(out.get("hand"), list):

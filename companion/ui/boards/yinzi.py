@@ -132,7 +132,7 @@ def player_lines(view: dict[str, Any], book: dict[str, Any], lang: str) -> list[
     mark = f"{MARK} " if book["seat"] == view["acting"] else ""
     worth = t("yinzi.ui.worth", lang, copper=f"{book['copper_worth']}{placeholder(view, 'exchange.rates')}")
     lines = [f"**{mark}{book['name']}** ({colour_word(book['color'], lang)}) · {worth}"]
-    lines += [t("yinzi.ui.factory_line", lang, ware=word("ware", f["ware"], lang),
+    lines += [t("yinzi.ui.factory_line", lang, factory=word("factory", f["ware"], lang),
                 province=word("province", f["province"], lang), level=f["level"], wares=len(f["wares"]))
               for f in book["factories"]]
     if book["progress"]:

@@ -21,7 +21,7 @@ from typing import Any
 import streamlit as st
 
 from companion.i18n import t
-from companion.i18n.words.yinzi import card_text, factory_tile, word
+from companion.i18n.words.yinzi import card_text, factory_at, factory_tile, word
 
 from .ask import Ask
 from .grouped import Group, by, number_of, numbers, option_button, render, send_again, whole_list
@@ -201,8 +201,7 @@ def _factory_at(ask: Ask, index: int) -> str:
     f = next((f for f in ask.view["factories"] if f["index"] == index), None)
     if f is None:
         return str(index)
-    return t("yinzi.ui.factory_at", ask.lang, ware=word("ware", f["ware"], ask.lang),
-             province=word("province", f["province"], ask.lang), level=f["level"])
+    return factory_at(f["ware"], f["province"], f["level"], ask.lang)
 
 
 def _province_pay(o: dict[str, Any], lang: str) -> str:
