@@ -367,11 +367,25 @@ def tiebreak_text(game: str, tiebreak: dict[str, Any], lang: str, names: list[st
     return code_text(game, code, lang, "tiebreak", **params) or readable(code, params, lang)
 
 
-def note_text(game: str, note: dict[str, Any], lang: str, names: list[str] | None = None) -> str:
-    """A score-sheet note: its catalog text, else the engine's own English text, else the readable code."""
+def top_players(sheet: Any) -> list[int]:
+    """Who a sheet names at the top: the winners of a final sheet; on a running game's provisional sheet
+    everyone level on the best total (a tie-break only says who is ahead for now)."""
+    tied = ((sheet.tiebreak or {}).get("params") or {}).get("tied") if not sheet.final else None
+    if isinstance(tied, list) and all(isinstance(i, int) and 0 <= i < len(sheet.players) for i in tied) and tied:
+        return tied
+    return list(sheet.winners)
+
+
+RUNNING = ".running"  # a note's wording for a provisional sheet: "ahead", never "wins"
+
+
+def note_text(game: str, note: dict[str, Any], lang: str, names: list[str] | None = None, final: bool = True) -> str:
+    """A score-sheet note: its catalog text, else the engine's own English text, else the readable code.
+    On a running game's provisional sheet (`final` False) a note's `.running` wording comes first."""
     code = str(note.get("code", ""))
     params = with_names(note.get("params", {}), names or [], lang)
-    found = code_text(game, code, lang, "note", **params) if code else None
+    found = code_text(game, code + RUNNING, lang, "note", **params) if code and not final else None
+    found = found or (code_text(game, code, lang, "note", **params) if code else None)
     if found is not None:
         return found
     return str(note["text"]) if "text" in note else readable(code, params, lang)

@@ -298,7 +298,7 @@ def score_sheet(sheet: ScoreSheet, game: str, setup: dict[str, Any] | None = Non
         st.caption(labels.placeholder_legend_text(game, lang()))
     players = plain_all(sheet.players)
     if sheet.winners:
-        who = ", ".join(players[i] for i in sheet.winners)
+        who = ", ".join(players[i] for i in labels.top_players(sheet))
         key = "ui.winner" if len(sheet.winners) == 1 else "ui.winners_shared"
         (st.success if sheet.final else st.info)(tr(key if sheet.final else "ui.leading", players=who))
     else:
@@ -306,7 +306,7 @@ def score_sheet(sheet: ScoreSheet, game: str, setup: dict[str, Any] | None = Non
     if sheet.tiebreak:  # the engine's own words may name players: the whole line is made text
         st.caption(plain(tr("ui.tiebreak", text=labels.tiebreak_text(game, sheet.tiebreak, lang(), sheet.players))))
     for note in sheet.notes:
-        st.caption(plain(labels.note_text(game, note, lang(), sheet.players)))
+        st.caption(plain(labels.note_text(game, note, lang(), sheet.players, final=sheet.final)))
 
 
 # -- unverified facts -----------------------------------------------------------------------------
