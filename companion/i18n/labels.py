@@ -298,12 +298,31 @@ def instruction_text(
 
 def error_text(err: CompanionError, lang: str, names: list[str] | None = None) -> str:
     """The refusal in the player's language (the engine's English message when no key exists)."""
+    if err.code == "profile.inconsistent" and has(f"profile.check.{err.params.get('check')}", lang):
+        return inconsistency_text(err.params, lang)
     params = with_names({k: v for k, v in err.params.items() if k != "action"}, names or [], lang)
     for key in (err.code, f"error.{err.code}"):
         if has(key, lang):  # a text whose placeholders the error does not fill would show "{key}" literally
             missing = placeholders(catalog(lang).get(key) or catalog(FALLBACK)[key]) - params.keys()
             return err.message if missing else t(key, lang, **params)
     return err.message
+
+
+def inconsistency_text(params: dict[str, Any], lang: str) -> str:
+    """Box facts that do not fit together (core.profile_checks), in the reader's words: the facts by their
+    Box check names, the reason from its check's catalog text, never a fact key."""
+    box = str(params.get("box", ""))
+
+    def named(ref: Any) -> Any:
+        return fact_name(box, ref, lang) if isinstance(ref, str) else ref
+
+    words = {k: v for k, v in params.items() if isinstance(v, int | float) and not isinstance(v, bool)}
+    words |= {"fact": named(params.get("key")), "other": named(params.get("other", "")),
+              "added": " + ".join(named(f) for f in params.get("added") or ()),
+              "bad": params.get("bad")}  # a city's number, or what was entered
+    problem = t(f"profile.check.{params['check']}", lang, **words)
+    facts = ", ".join(named(f) for f in params.get("read") or ())
+    return t("profile.inconsistent", lang, facts=facts, problem=problem)
 
 
 def rule_text(err: CompanionError) -> str:
@@ -399,6 +418,16 @@ def facts_in(params_list: Iterable[dict[str, Any]]) -> list[str]:
         for keys in marked(params).values():
             out.extend(k for k in keys if k not in out)
     return out
+
+
+def fact_source(source: Any, lang: str) -> str:
+    """Where a box fact's value came from, in the reader's words: the basis (rulebook, worked example,
+    placeholder, the owner's check...) and the rulebook passages it rests on, cited in the reader's own
+    rulebook where one exists (rule_reference); "" when the source is unknown."""
+    if not isinstance(source, dict) or not has(f"box.source.{source.get('basis')}", lang):
+        return ""
+    rules = source.get("rules")
+    return t(f"box.source.{source['basis']}", lang, rules=rule_reference(rules, lang) if isinstance(rules, str) else "")
 
 
 def fact_name(box: str, key: str, lang: str) -> str:

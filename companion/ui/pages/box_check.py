@@ -20,6 +20,7 @@ import streamlit as st
 from companion.core import CompanionError
 from companion.core.profile import DATA_DIR, BoxProfile, fact_schema, import_profile, load_default, usable_overrides
 from companion.core.registry import game_names, manifest
+from companion.i18n import labels
 from companion.pdf import boxform
 from companion.ui import context
 from companion.ui.boxcheck import forms, owner, seen
@@ -75,8 +76,9 @@ def fact_panel(game: str, profile: BoxProfile, key: str) -> None:
     fact = profile.fact(key)
     name = boxform.label(game, key, context.lang())
     st.markdown(f"**{name}** · {tr('ui.status.' + fact.status)}")
-    if fact.source:
-        st.caption(tr("ui.source_is", source=fact.source))
+    source = labels.fact_source(fact.source, context.lang())
+    if source:
+        st.caption(tr("ui.source_is", source=source))
     entered = forms.edit(game, key, fact.value, fact_schema(game, key), f"boxf_{game}_{key}")
     if key == "gift_cards":  # the running count the census must reach
         total = int(profile.value("gift_card_count"))
