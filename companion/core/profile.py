@@ -42,7 +42,7 @@ class Fact:
     key: str
     value: Any
     status: str
-    source: str = ""
+    source: dict[str, str] = field(default_factory=dict)  # {"basis": why we hold it, "rules": "book: section"}
     note: str = ""
 
     @property
@@ -93,8 +93,8 @@ class BoxProfile:
             value = _text_keys(value)
             check_fact(self.game, key, value)
             value = _keys_like(facts[key].value, value)
-            how = (SEEN, "seen at the table") if key in seen else ("owner", "owner's box check")
-            facts[key] = replace(facts[key], value=value, status=how[0], source=how[1])
+            status = SEEN if key in seen else "owner"
+            facts[key] = replace(facts[key], value=value, status=status, source={"basis": status})
         if overrides:
             consistency(self.game, {k: f.value for k, f in facts.items()}, set(overrides))
         return replace(self, facts=facts)
@@ -146,7 +146,7 @@ def check_fact(game: str, key: str, value: Any) -> None:
 def consistency(game: str, values: dict[str, Any], changed: set[str]) -> None:
     """Run the profile's "checks" that read a changed fact (see core.profile_checks)."""
     for check in _schema_file(game).get("checks", ()):
-        profile_checks.run(check, values, changed)
+        profile_checks.run(check, values, changed, game)
 
 
 def _text_keys(value: Any) -> Any:
@@ -239,7 +239,10 @@ def _read_facts(game: str, edition: str) -> dict[str, Fact]:
                 raise SetupError("bad_profile", f"{path.name}: fact {key!r} has status {status!r}.", key=key)
             if key in facts:
                 raise SetupError("bad_profile", f"{path.name}: fact {key!r} is defined twice.", key=key)
-            facts[key] = Fact(key, entry["value"], status, entry.get("source", ""), entry.get("note", ""))
+            source = entry.get("source")
+            if not isinstance(source, dict) or not isinstance(source.get("basis"), str):
+                raise SetupError("bad_profile", f"{path.name}: fact {key!r} needs a source {{basis, rules}}.", key=key)
+            facts[key] = Fact(key, entry["value"], status, source, entry.get("note", ""))
     return facts
 
 

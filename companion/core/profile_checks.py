@@ -47,74 +47,87 @@ def _walk(value: Any) -> Iterator[Any]:
             yield item
 
 
-def _length(check: dict[str, Any], values: dict[str, Any]) -> str | None:
+Problem = tuple[str, dict[str, Any]]  # the English reason, and its parameters for the reader's words
+
+
+def _length(check: dict[str, Any], values: dict[str, Any]) -> Problem | None:
     want = _number(values, check["equals"])
     got = len(values[check["fact"]])
-    return None if got == want else f"{check['fact']} has {got} entries; it must have {want} ({check['equals']})"
+    return None if got == want else (f"{check['fact']} has {got} entries; it must have {want} ({check['equals']})",
+                                     {"got": got, "want": want, "other": check["equals"]})
 
 
-def _keys(check: dict[str, Any], values: dict[str, Any]) -> str | None:
-    want = {str(n) for n in range(check["from"], _number(values, check["to"]) + 1)}
-    got = set(values[check["fact"]])
-    if got == want:
+def _keys(check: dict[str, Any], values: dict[str, Any]) -> Problem | None:
+    high = _number(values, check["to"])
+    want = {str(n) for n in range(check["from"], high + 1)}
+    if set(values[check["fact"]]) == want:
         return None
-    return f"{check['fact']} must have exactly the keys {check['from']} to {_number(values, check['to'])} " \
-           f"({check['to']}), one per {check.get('per', 'entry')}"
+    return (f"{check['fact']} must have exactly the keys {check['from']} to {high} ({check['to']}), one per "
+            f"{check.get('per', 'entry')}", {"low": check["from"], "high": high, "other": check["to"]})
 
 
-def _below(check: dict[str, Any], values: dict[str, Any]) -> str | None:
+def _below(check: dict[str, Any], values: dict[str, Any]) -> Problem | None:
     bound = _number(values, check["bound"])
     numbers = [int(v) if isinstance(v, str) else v for v in _walk(values[check["fact"]])
                if type(v) is int or (isinstance(v, str) and v.isdecimal() and len(v) < 4)]
     bad = [v for v in numbers if v >= bound]
-    return f"{check['fact']} names {bad[0]}, but only 0 to {bound - 1} exist ({check['bound']})" if bad else None
+    if not bad:
+        return None
+    return (f"{check['fact']} names {bad[0]}, but only 0 to {bound - 1} exist ({check['bound']})",
+            {"bad": bad[0], "top": bound - 1, "other": check["bound"]})
 
 
-def _within(check: dict[str, Any], values: dict[str, Any]) -> str | None:
+def _within(check: dict[str, Any], values: dict[str, Any]) -> Problem | None:
     known = values[check["of"]]
     names = set(known) | {v for v in _walk(known) if isinstance(v, str)} if isinstance(known, dict) else set(known)
     bad = [v for v in _walk(values[check["fact"]]) if isinstance(v, str) and v not in names]
-    return f"{check['fact']} names {bad[0]!r}, which is not in {check['of']}" if bad else None
+    return (f"{check['fact']} names {bad[0]!r}, which is not in {check['of']}",
+            {"bad": bad[0], "other": check["of"]}) if bad else None
 
 
-def _sum(check: dict[str, Any], values: dict[str, Any]) -> str | None:
+def _sum(check: dict[str, Any], values: dict[str, Any]) -> Problem | None:
     facts = [check["fact"], *check.get("plus", ())]
     got = sum(v for f in facts for v in _walk(values[f]) if type(v) is int)
     if "at_least" in check:
         want = _number(values, check["at_least"])
-        return None if got >= want else f"{' + '.join(facts)} add up to {got}; at least {want} are needed " \
-                                        f"({check.get('why', check['at_least'])})"
+        return None if got >= want else (f"{' + '.join(facts)} add up to {got}; at least {want} are needed "
+                                         f"({check.get('why', check['at_least'])})",
+                                         {"text": "sum_at_least", "got": got, "want": want, "added": facts})
     want = _number(values, check["equals"])
-    return None if got == want else f"{' + '.join(facts)} add up to {got}; they must add up to {want} " \
-                                    f"({check['equals']})"
+    return None if got == want else (f"{' + '.join(facts)} add up to {got}; they must add up to {want} "
+                                     f"({check['equals']})", {"got": got, "want": want, "added": facts,
+                                                              "other": check["equals"]})
 
 
-def _order(check: dict[str, Any], values: dict[str, Any]) -> str | None:
+def _order(check: dict[str, Any], values: dict[str, Any]) -> Problem | None:
     seq = values[check["fact"]]
     ok = all(a <= b for a, b in pairwise(seq))
-    return None if ok else f"the numbers of {check['fact']} must never go down"
+    return None if ok else (f"the numbers of {check['fact']} must never go down", {})
 
 
-def _counted(check: dict[str, Any], values: dict[str, Any]) -> str | None:
+def _counted(check: dict[str, Any], values: dict[str, Any]) -> Problem | None:
     for name, entry in values[check["fact"]].items():
         listed = entry.get(check["list"]) if isinstance(entry, dict) else None
         if listed is not None and len(listed) != entry.get(check["count"]):
-            return f"{check['fact']}/{name} lists {len(listed)} {check['list']} for {check['count']} " \
-                   f"{entry.get(check['count'])}; give one per {check.get('per', 'piece')}"
+            return (f"{check['fact']}/{name} lists {len(listed)} {check['list']} for {check['count']} "
+                    f"{entry.get(check['count'])}; give one per {check.get('per', 'piece')}",
+                    {"got": len(listed), "want": entry.get(check["count"])})
     return None
 
 
-def _at_most(check: dict[str, Any], values: dict[str, Any]) -> str | None:
+def _at_most(check: dict[str, Any], values: dict[str, Any]) -> Problem | None:
     keep = check.get("keep", 0)
     limits = values[check["of"]]
     for key, n in values[check["fact"]].items():
         if n > limits.get(key, 0) - keep:
-            return f"{check['fact']} takes {n} {key} away, but {check['of']} has {limits.get(key, 0)}" + \
-                   (f" and {keep} must stay" if keep else "")
+            return (f"{check['fact']} takes {n} {key} away, but {check['of']} has {limits.get(key, 0)}"
+                    + (f" and {keep} must stay" if keep else ""),
+                    {"text": "at_most_keep" if keep else "at_most", "got": n, "have": limits.get(key, 0),
+                     "keep": keep, "other": check["of"]})
     return None
 
 
-def _connected(check: dict[str, Any], values: dict[str, Any]) -> str | None:
+def _connected(check: dict[str, Any], values: dict[str, Any]) -> Problem | None:
     """The pairs of F (roads) join all of 0..bound-1 (cities) into one network."""
     count = int(_number(values, check["bound"]))
     links: dict[int, set[int]] = {c: set() for c in range(count)}
@@ -129,15 +142,15 @@ def _connected(check: dict[str, Any], values: dict[str, Any]) -> str | None:
             reached.add(n)
             todo.append(n)
     alone = sorted(set(links) - reached)
-    return None if not alone or count == 0 else f"city {alone[0]} cannot be reached by any road"
+    return None if not alone or count == 0 else (f"city {alone[0]} cannot be reached by any road", {"bad": alone[0]})
 
 
-def _even(check: dict[str, Any], values: dict[str, Any]) -> str | None:
+def _even(check: dict[str, Any], values: dict[str, Any]) -> Problem | None:
     n = _number(values, check["fact"])
-    return None if int(n) % 2 == 0 else f"{check['fact']} is {n}; the rules need an even number"
+    return None if int(n) % 2 == 0 else (f"{check['fact']} is {n}; the rules need an even number", {"got": n})
 
 
-KINDS: dict[str, Callable[[dict[str, Any], dict[str, Any]], str | None]] = {
+KINDS: dict[str, Callable[[dict[str, Any], dict[str, Any]], Problem | None]] = {
     "length": _length, "keys": _keys, "below": _below, "within": _within, "sum": _sum, "order": _order,
     "counted": _counted, "at_most": _at_most, "connected": _connected, "even": _even,
 }
@@ -149,12 +162,16 @@ def facts_read(check: dict[str, Any]) -> set[str]:
     return {r for r in refs if isinstance(r, str)}
 
 
-def run(check: dict[str, Any], values: dict[str, Any], changed: set[str]) -> None:
-    """Refuse the profile when `check` fails; checks that read no changed fact are skipped."""
+def run(check: dict[str, Any], values: dict[str, Any], changed: set[str], box: str = "") -> None:
+    """Refuse the profile when `check` fails; checks that read no changed fact are skipped. The refusal's
+    parameters say which check failed and with what numbers (`check`, `box`, ...), so a screen can give the
+    reason in the reader's words (companion.i18n.labels.error_text); `problem` is the English reason."""
     if not facts_read(check) & changed:
         return
-    problem = KINDS[check["kind"]](check, values)
-    if problem is not None:
+    found = KINDS[check["kind"]](check, values)
+    if found is not None:
+        problem, detail = found
         facts = sorted(facts_read(check))
         raise SetupError("profile.inconsistent", f"The box facts {', '.join(facts)} do not fit together: {problem}.",
-                         key=check["fact"], facts=", ".join(facts), problem=problem)
+                         key=check["fact"], facts=", ".join(facts), problem=problem, box=box,
+                         check=detail.pop("text", check["kind"]), read=facts, **detail)

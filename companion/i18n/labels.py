@@ -298,12 +298,31 @@ def instruction_text(
 
 def error_text(err: CompanionError, lang: str, names: list[str] | None = None) -> str:
     """The refusal in the player's language (the engine's English message when no key exists)."""
+    if err.code == "profile.inconsistent" and has(f"profile.check.{err.params.get('check')}", lang):
+        return inconsistency_text(err.params, lang)
     params = with_names({k: v for k, v in err.params.items() if k != "action"}, names or [], lang)
     for key in (err.code, f"error.{err.code}"):
         if has(key, lang):  # a text whose placeholders the error does not fill would show "{key}" literally
             missing = placeholders(catalog(lang).get(key) or catalog(FALLBACK)[key]) - params.keys()
             return err.message if missing else t(key, lang, **params)
     return err.message
+
+
+def inconsistency_text(params: dict[str, Any], lang: str) -> str:
+    """Box facts that do not fit together (core.profile_checks), in the reader's words: the facts by their
+    Box check names, the reason from its check's catalog text, never a fact key."""
+    box = str(params.get("box", ""))
+
+    def named(ref: Any) -> Any:
+        return fact_name(box, ref, lang) if isinstance(ref, str) else ref
+
+    words = {k: v for k, v in params.items() if isinstance(v, int | float) and not isinstance(v, bool)}
+    words |= {"fact": named(params.get("key")), "other": named(params.get("other", "")),
+              "added": " + ".join(named(f) for f in params.get("added") or ()),
+              "bad": params.get("bad")}  # a city's number, or what was entered
+    problem = t(f"profile.check.{params['check']}", lang, **words)
+    facts = ", ".join(named(f) for f in params.get("read") or ())
+    return t("profile.inconsistent", lang, facts=facts, problem=problem)
 
 
 def rule_text(err: CompanionError) -> str:
@@ -367,11 +386,25 @@ def tiebreak_text(game: str, tiebreak: dict[str, Any], lang: str, names: list[st
     return code_text(game, code, lang, "tiebreak", **params) or readable(code, params, lang)
 
 
-def note_text(game: str, note: dict[str, Any], lang: str, names: list[str] | None = None) -> str:
-    """A score-sheet note: its catalog text, else the engine's own English text, else the readable code."""
+def top_players(sheet: Any) -> list[int]:
+    """Who a sheet names at the top: the winners of a final sheet; on a running game's provisional sheet
+    everyone level on the best total (a tie-break only says who is ahead for now)."""
+    tied = ((sheet.tiebreak or {}).get("params") or {}).get("tied") if not sheet.final else None
+    if isinstance(tied, list) and all(isinstance(i, int) and 0 <= i < len(sheet.players) for i in tied) and tied:
+        return tied
+    return list(sheet.winners)
+
+
+RUNNING = ".running"  # a note's wording for a provisional sheet: "ahead", never "wins"
+
+
+def note_text(game: str, note: dict[str, Any], lang: str, names: list[str] | None = None, final: bool = True) -> str:
+    """A score-sheet note: its catalog text, else the engine's own English text, else the readable code.
+    On a running game's provisional sheet (`final` False) a note's `.running` wording comes first."""
     code = str(note.get("code", ""))
     params = with_names(note.get("params", {}), names or [], lang)
-    found = code_text(game, code, lang, "note", **params) if code else None
+    found = code_text(game, code + RUNNING, lang, "note", **params) if code and not final else None
+    found = found or (code_text(game, code, lang, "note", **params) if code else None)
     if found is not None:
         return found
     return str(note["text"]) if "text" in note else readable(code, params, lang)
@@ -385,6 +418,16 @@ def facts_in(params_list: Iterable[dict[str, Any]]) -> list[str]:
         for keys in marked(params).values():
             out.extend(k for k in keys if k not in out)
     return out
+
+
+def fact_source(source: Any, lang: str) -> str:
+    """Where a box fact's value came from, in the reader's words: the basis (rulebook, worked example,
+    placeholder, the owner's check...) and the rulebook passages it rests on, cited in the reader's own
+    rulebook where one exists (rule_reference); "" when the source is unknown."""
+    if not isinstance(source, dict) or not has(f"box.source.{source.get('basis')}", lang):
+        return ""
+    rules = source.get("rules")
+    return t(f"box.source.{source['basis']}", lang, rules=rule_reference(rules, lang) if isinstance(rules, str) else "")
 
 
 def fact_name(box: str, key: str, lang: str) -> str:

@@ -131,8 +131,9 @@ def _outcome(sheet: ScoreSheet, lang: str, st: dict[str, ParagraphStyle]) -> lis
     """Winner (or nobody), how a tie for first was broken, and the engine's notes."""
     out: list[Flowable] = []
     if sheet.winners:
-        names = tr("pdf.sheet.and", lang).join(safe(sheet.players[i]) for i in sheet.winners)
-        out.append(Paragraph(f"<b>{esc(tr('pdf.sheet.winner', lang, names=names))}</b>", st["p"]))
+        names = tr("pdf.sheet.and", lang).join(safe(sheet.players[i]) for i in labels.top_players(sheet))
+        key = "pdf.sheet.winner" if sheet.final else "pdf.sheet.leading"  # a running game has no winner yet
+        out.append(Paragraph(f"<b>{esc(tr(key, lang, names=names))}</b>", st["p"]))
     else:
         out.append(Paragraph(f"<b>{esc(tr('pdf.sheet.no_winner', lang))}</b>", st["p"]))
     if sheet.tiebreak:
@@ -146,7 +147,7 @@ def _outcome(sheet: ScoreSheet, lang: str, st: dict[str, ParagraphStyle]) -> lis
     if sheet.notes:
         out.append(Paragraph(esc(tr("pdf.sheet.notes", lang)), st["h"]))
         for note in sheet.notes:
-            text = labels.note_text(sheet.game, note, lang, sheet.players)
+            text = labels.note_text(sheet.game, note, lang, sheet.players, final=sheet.final)
             out.append(Paragraph(esc(text), st["small"], bulletText="•"))
     return out
 

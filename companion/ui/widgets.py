@@ -298,7 +298,7 @@ def score_sheet(sheet: ScoreSheet, game: str, setup: dict[str, Any] | None = Non
         st.caption(labels.placeholder_legend_text(game, lang()))
     players = plain_all(sheet.players)
     if sheet.winners:
-        who = ", ".join(players[i] for i in sheet.winners)
+        who = ", ".join(players[i] for i in labels.top_players(sheet))
         key = "ui.winner" if len(sheet.winners) == 1 else "ui.winners_shared"
         (st.success if sheet.final else st.info)(tr(key if sheet.final else "ui.leading", players=who))
     else:
@@ -306,7 +306,7 @@ def score_sheet(sheet: ScoreSheet, game: str, setup: dict[str, Any] | None = Non
     if sheet.tiebreak:  # the engine's own words may name players: the whole line is made text
         st.caption(plain(tr("ui.tiebreak", text=labels.tiebreak_text(game, sheet.tiebreak, lang(), sheet.players))))
     for note in sheet.notes:
-        st.caption(plain(labels.note_text(game, note, lang(), sheet.players)))
+        st.caption(plain(labels.note_text(game, note, lang(), sheet.players, final=sheet.final)))
 
 
 # -- unverified facts -----------------------------------------------------------------------------
@@ -329,17 +329,23 @@ def still_open(game: str, setup: dict[str, Any] | None, keys: list[str]) -> list
 def screen_facts(tab: Table) -> list[str]:
     """The unverified facts the Table screen rests on: what its log, question and board show."""
     session, view = tab.session, game_view(tab)
-    params = [e.params for events in session.events for e in events]
-    decision = session.decision
-    if decision is not None:
-        params += [decision.params, *decision.options]
-    keys = labels.facts_in(params)
+    keys = labels.facts_in([e.params for events in session.events for e in events])
+    keys += decision_facts(tab)
     keys += [f["fact"] for f in view.get("unverified", []) if isinstance(f, dict) and f.get("shown")]
-    entry = manifest(session.game.name)
-    keys += list(entry.board_facts)
-    if decision is not None and decision.is_chance:
-        keys += list(entry.chance_facts.get(decision.kind, ()))
+    keys += list(manifest(session.game.name).board_facts)
     return still_open(session.game.name, session.setup, list(dict.fromkeys(keys)))
+
+
+def decision_facts(tab: Table) -> list[str]:
+    """The box facts the pending question rests on: its parameters and options, and for a draw of the
+    table's the facts its copies left are counted from (the manifest's chance_facts)."""
+    decision = tab.session.decision
+    if decision is None:
+        return []
+    keys = labels.facts_in([decision.params, *decision.options])
+    if decision.is_chance:
+        keys += list(manifest(tab.session.game.name).chance_facts.get(decision.kind, ()))
+    return keys
 
 
 def _hide_notice(ident: str) -> None:

@@ -53,3 +53,30 @@ def test_box_check_and_something_else_on_a_phone(browser, tmp_path, lang):
         _shot(page, f"{lang}-04-something-else")
     finally:
         server.kill()
+
+
+FITS = """() => [document.scrollingElement.scrollWidth, window.innerWidth,
+  [...document.querySelectorAll('.st-key-box_editor .dvn-scroller')].map(e => e.scrollWidth - e.clientWidth)]"""
+
+
+def test_the_gift_card_census_fits_a_phone_without_scrolling_sideways(browser, tmp_path):
+    """Box check's gift cards: one row per card (value, action) per set, no sideways scrolling of the page
+    nor inside the grid, at 390 px and on a laptop, in de/nl/en."""
+    server = e2e.Server(tmp_path).start()
+    try:
+        for lang, locale in LOCALES.items():
+            for size, viewport in (("phone", e2e.PHONE), ("laptop", e2e.LAPTOP)):
+                page = browser.new_context(viewport=viewport, locale=locale).new_page()
+                page.goto(server.url + "box-check")
+                e2e.wait_for_app(page)
+                page.wait_for_selector(".st-key-box_editor .dvn-scroller")
+                for tab in (0, 1):  # start cards (7), draw pile (11)
+                    page.locator(".st-key-box_editor [role='tab']").nth(tab).click()
+                    page.wait_for_timeout(300)
+                    page_width, inner, grids = page.evaluate(FITS)
+                    assert page_width <= inner, (lang, size, tab, page_width, inner)
+                    assert grids and max(grids) <= 1, (lang, size, tab, grids)  # the grid scrolls no sideways
+                _shot(page, f"{lang}-gift-cards-{size}")
+                page.context.close()
+    finally:
+        server.kill()

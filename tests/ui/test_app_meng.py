@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+from companion.i18n import labels
 from companion.ui import context
 
-from .apphelpers import click, start, table, texts
+from .apphelpers import click, new_session, start, table, texts
 from .test_app_gugong import step
 
 context.register_extra_games()
@@ -47,3 +48,31 @@ def test_meng_screen_in_a_multiplayer_game_says_so(app):
     start(app, "gugong", players=2)
     app.switch_page("companion/ui/pages/meng.py").run()
     assert "only in a solo game" in texts(app)
+
+
+def _notice(app) -> str:
+    return "\n".join(str(m.value) for m in app.markdown if "nobody has checked yet" in str(m.value))
+
+
+def test_the_meng_screen_names_the_unverified_facts_it_rests_on_and_can_hide_them(app):
+    start(app, "gugong-solo", names=["Anna"])
+    app.switch_page("companion/ui/pages/meng.py").run()
+    assert not app.exception
+    notice = _notice(app)
+    deck = labels.fact_name("gugong", "meng.automa_cards", "en")  # his deck's counts are a placeholder
+    assert deck in notice, notice
+    assert "meng.automa_cards" not in notice  # named in words, never the key
+    assert any(link.label == "Check them against your box" for link in app.get("page_link")), "links Box check"
+    click(app, f"hide_unverified_{table(app).game_id}")
+    assert not _notice(app)
+    app.run()
+    assert not _notice(app), "stays hidden for this game"
+
+
+def test_the_meng_notice_speaks_the_readers_language(data_dir):
+    app = new_session("nl")
+    start(app, "gugong-solo", names=["Anna"])
+    app.switch_page("companion/ui/pages/meng.py").run()
+    deck = labels.fact_name("gugong", "meng.automa_cards", "nl")
+    shown = [str(m.value) for m in app.markdown if deck in str(m.value)]
+    assert shown and "nobody" not in shown[0], shown

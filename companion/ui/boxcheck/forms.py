@@ -1,6 +1,7 @@
 """One form per kind of fact, built from the fact's value (no JSON anywhere): a count, a list of numbers,
 numbers per kind (travel tiles, decree costs, Automa cards), a table of records (jade houses, decrees),
-pairs (the map's roads) and the gift-card census (value x action per set, counted up to the box's total).
+pairs (the map's roads) and the gift-card census (per set one row per card: value and action, counted up to the
+box's total).
 
 Each form returns the value the owner entered (same shape as the fact's value); validation is the
 profile's own (core.profile) and the game's setup check, run by the page before saving.
@@ -8,7 +9,6 @@ profile's own (core.profile) and the game's setup check, run by the page before 
 
 from __future__ import annotations
 
-from collections import Counter
 from typing import Any
 
 import pandas as pd
@@ -17,6 +17,7 @@ import streamlit as st
 from companion.i18n import has
 from companion.ui.context import lang, tr
 
+ROW_PX = 35  # a grid row's height in Streamlit's data editor
 WORDS = {"action": "card_action", "tile": "tile", "decree": "decree", "id": "decree", "set": "box.set"}
 
 
@@ -125,24 +126,31 @@ def _number(v: Any) -> Any:
 
 
 def gift_cards(game: str, value: list[dict[str, Any]], schema: dict[str, Any], key: str) -> list[dict[str, Any]]:
-    """Per set (start, draw pile, player sets): a grid value x action symbol with how many such cards.
-    The running count must reach the box's number of cards."""
+    """Per set (start, draw pile, player sets): one row per card, its value and its action symbol (two columns:
+    fits a phone). Rows can be added or removed; the running count must reach the box's number of cards."""
     props = schema["items"]["properties"]
-    sets, actions = props["set"]["enum"], props["action"]["enum"]
-    low, high = int(props["value"]["minimum"]), int(props["value"]["maximum"])
-    have = Counter((c["set"], c["value"], c["action"]) for c in value)
+    sets = props["set"]["enum"]
     order = sorted(sets, key=lambda s: ("start", "deck").index(s) if s in ("start", "deck") else 2 + int(s[1:]))
     tabs = st.tabs([word(game, "box.set", s) for s in order])
     out: list[dict[str, Any]] = []
     for tab, s in zip(tabs, order, strict=True):
         with tab:
-            frame = pd.DataFrame([{a: have.get((s, v, a), 0) for a in actions} for v in range(low, high + 1)],
-                                 index=[str(v) for v in range(low, high + 1)])
-            config = {a: st.column_config.NumberColumn(word(game, "card_action", a), min_value=0, max_value=9,
-                                                       step=1) for a in actions}
-            grid = st.data_editor(frame, column_config=config, key=f"{key}_{s}", width="stretch")
-            for v, row in grid.iterrows():
-                for a in actions:
-                    n = row[a]
-                    out += [{"value": int(v), "set": s, "action": a}] * (int(n) if pd.notna(n) else 0)
+            out += _card_set(game, s, [c for c in value if c.get("set") == s], props, f"{key}_{s}")
     return out
+
+
+def _card_set(game: str, s: str, cards: list[dict[str, Any]], props: dict[str, Any], key: str) -> list[dict[str, Any]]:
+    """The cards of one set as rows (value, action), sorted by value as they lie on the table."""
+    actions = props["action"]["enum"]
+    names = {a: word(game, "card_action", a) for a in actions}
+    rows = sorted(((int(c["value"]), c["action"]) for c in cards), key=lambda r: (r[0], actions.index(r[1])))
+    frame = pd.DataFrame(rows, columns=["value", "action"])
+    config = {"value": st.column_config.NumberColumn(tr("box.field.value"), step=1, required=True,
+                                                     **_bounds(props["value"])),
+              "action": st.column_config.SelectboxColumn(tr("box.field.action"), options=actions, required=True,
+                                                         format_func=names.get)}
+    height = ROW_PX * (len(rows) + 2) + 3  # every card, the header and the row to add one: no scrolling inside
+    grid = st.data_editor(frame, column_config=config, key=key, hide_index=True, num_rows="dynamic",
+                          width="stretch", height=height)
+    return [{"value": int(r["value"]), "set": s, "action": r["action"]} for _, r in grid.iterrows()
+            if pd.notna(r["value"]) and r["action"] in actions]

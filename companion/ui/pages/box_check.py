@@ -4,7 +4,8 @@ The facts and their order are the printed box-check sheet's (companion.pdf.boxfo
 with the box open can be typed in field by field. Each fact shows its status, where its value came from,
 "My box agrees" (keep the shown value as checked), the form, and Save (checked first: the fact's schema,
 the profile's consistency checks and the game's own setup check, with the reason in words) and Reset.
-What a table saw in the open game can be recorded once as "seen at the table". Profiles travel as a
+What a table saw in the open game can be recorded once as "seen at the table" (asked once per game, here
+and on the Table screen when the game has ended). Profiles travel as a
 file or a QR code; the Meng calibration can be rerun on the owner's profile.
 """
 
@@ -19,9 +20,10 @@ import streamlit as st
 from companion.core import CompanionError
 from companion.core.profile import DATA_DIR, BoxProfile, fact_schema, import_profile, load_default, usable_overrides
 from companion.core.registry import game_names, manifest
+from companion.i18n import labels
 from companion.pdf import boxform
 from companion.ui import context
-from companion.ui.boxcheck import forms, owner
+from companion.ui.boxcheck import forms, owner, seen
 from companion.ui.context import flash, tr
 
 MAX_PROFILE_BYTES = 200_000
@@ -74,8 +76,9 @@ def fact_panel(game: str, profile: BoxProfile, key: str) -> None:
     fact = profile.fact(key)
     name = boxform.label(game, key, context.lang())
     st.markdown(f"**{name}** · {tr('ui.status.' + fact.status)}")
-    if fact.source:
-        st.caption(tr("ui.source_is", source=fact.source))
+    source = labels.fact_source(fact.source, context.lang())
+    if source:
+        st.caption(tr("ui.source_is", source=source))
     entered = forms.edit(game, key, fact.value, fact_schema(game, key), f"boxf_{game}_{key}")
     if key == "gift_cards":  # the running count the census must reach
         total = int(profile.value("gift_card_count"))
@@ -92,33 +95,10 @@ def fact_panel(game: str, profile: BoxProfile, key: str) -> None:
 
 
 def seen_at_the_table(game: str) -> None:
-    """Offer once per game to record what its table entered beyond the profile."""
+    """Offer once per game to record what its table entered beyond the profile (companion.ui.boxcheck.seen)."""
     tab = context.table()
-    if tab is None or manifest(tab.session.game.name).box != game:
-        return
-    found = manifest(tab.session.game.name).view(tab.session.state).get("seen_facts") or {}
-    asked = f"seen_asked_{tab.game_id}"
-    if not found or st.session_state.get(asked):
-        return
-    with st.container(border=True, key="box_seen"):
-        names = ", ".join(boxform.label(game, k, context.lang()) for k in found)
-        st.markdown(tr("box.seen_offer", facts=names))
-        c1, c2 = st.columns(2)
-        c1.button(tr("box.seen_record"), key="box_seen_yes", on_click=_record, args=(game, found, asked),
-                  type="primary", width="stretch")
-        c2.button(tr("box.seen_not_now"), key="box_seen_no", on_click=st.session_state.__setitem__,
-                  args=(asked, True), width="stretch")
-
-
-def _record(game: str, found: dict[str, Any], asked: str) -> None:
-    st.session_state[asked] = True
-    try:
-        recorded = owner.record(game, found)
-    except CompanionError as err:
-        flash("error", context.error_message(err))
-        return
-    flash("success", tr("box.seen_recorded", facts=", ".join(boxform.label(game, k, context.lang())
-                                                            for k in recorded)))
+    if tab is not None and manifest(tab.session.game.name).box == game:
+        seen.offer(tab, "box.seen_offer", "box_seen")
 
 
 def share(game: str, profile: BoxProfile) -> None:

@@ -12,6 +12,8 @@ from __future__ import annotations
 import pandas as pd
 import streamlit as st
 
+from companion.core.actions import Event
+from companion.core.registry import manifest
 from companion.i18n import labels
 from companion.i18n.words import gugong as words
 from companion.ui import context, widgets
@@ -20,21 +22,32 @@ from companion.ui.context import lang, names, tr
 from companion.ui.dispatch import APP_CHANCE
 
 
-def latest_meng_steps(tab) -> list[str]:
+def latest_meng_events(tab) -> list[Event]:
     """The most recent run of actions that carried Meng's instructions, oldest first."""
     session = tab.session
-    describe = widgets.describer(tab)
-    language, players = lang(), names()
-    steps: list[str] = []
-    found = False
+    steps: list[Event] = []
     for n in range(len(session.log) - 1, -1, -1):
         meng = [e for e in session.events[n] if e.code.startswith("meng.")]
         if meng:
-            found = True
-            steps[:0] = [labels.event_text(e, language, players, describe) for e in meng]
-        elif found:
+            steps[:0] = meng
+        elif steps:
             break
     return steps
+
+
+def latest_meng_steps(tab) -> list[str]:
+    """Meng's latest instructions as the table reads them, oldest first."""
+    describe, language, players = widgets.describer(tab), lang(), names()
+    return [labels.event_text(e, language, players, describe) for e in latest_meng_events(tab)]
+
+
+def screen_facts(tab) -> list[str]:
+    """The unverified facts this screen rests on: Meng's steps, the question, and his deck, whose counts
+    come from the facts his draws are counted from (the manifest's chance_facts for Meng's steps)."""
+    entry = manifest(tab.session.game.name)
+    keys = labels.facts_in([e.params for e in latest_meng_events(tab)]) + widgets.decision_facts(tab)
+    keys += [k for kind, facts in entry.chance_facts.items() if ".meng_" in kind for k in facts]
+    return widgets.still_open(tab.session.game.name, tab.session.setup, list(dict.fromkeys(keys)))
 
 
 def _next_step_button(tab) -> bool:
@@ -69,6 +82,7 @@ def render() -> None:
         return
     widgets.banner(tab)
     context.show_flash()
+    widgets.unverified_notice(tab.session.game.name, tab.game_id, screen_facts(tab))
     if meng.get("dusk"):
         st.warning(tr("ui.meng.dusk_now"))
     left, right = st.columns([1, 1], gap="medium")

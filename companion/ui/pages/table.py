@@ -5,6 +5,7 @@ from __future__ import annotations
 import streamlit as st
 
 from companion.ui import context, live, on_table, widgets
+from companion.ui.boxcheck import seen
 from companion.ui.context import tr
 
 
@@ -21,6 +22,7 @@ def render() -> None:
     with left:
         with st.container(border=True, key="decision"):
             widgets.decision_panel(tab)
+        seen.end_of_game(tab)  # the calm moment: record what the table saw beyond the box profile?
         widgets.undo_bar(tab)
         on_table.panel(tab)
         widgets.event_log(tab)

@@ -1,0 +1,88 @@
+"""Box check in the reader's language: where each fact's value came from (a structured source in data/, cited
+from the reader's own rulebook where one exists) and why a profile whose facts do not fit together is refused."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from companion.core import CompanionError
+from companion.core.profile import load_default
+from companion.core.profile_checks import KINDS
+from companion.i18n import LANGUAGES, catalog
+from companion.i18n.labels import error_text, fact_source
+from tests.ui.apphelpers import click, new_session
+
+GAMES = ("gugong", "dragon", "yinzi")
+INTERNAL = re.compile(r"gugong-de|gugong-nl|yinzi-de|quickref|RULES-|components/|shared/|BGA|PY-PORT|\{|\}")
+KEY = re.compile(r"\b[a-z]+(?:_[a-z0-9]+)+\b|\b[a-z]+\.[a-z_]+\b")  # a fact key such as gift_cards, meng.path
+ENGLISH = re.compile(r"\b(entries|must|cannot|add up|placeholder|rulebook|DE|setup)\b")
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_every_fact_source_reads_as_words_in_every_language(game):
+    for fact in load_default(game).facts.values():
+        assert f"box.source.{fact.source['basis']}" in catalog("en"), (game, fact.key)
+        for lang in LANGUAGES:
+            text = fact_source(fact.source, lang)
+            assert text and not INTERNAL.search(text), (game, fact.key, lang, text)
+            if lang != "en":
+                assert not ENGLISH.search(text), (game, fact.key, lang, text)
+
+
+def test_gugong_sources_cite_the_dutch_rulebook_in_dutch():
+    for fact in load_default("gugong").facts.values():
+        rules = fact.source.get("rules", "")
+        if rules.startswith("gugong-de:"):
+            text = fact_source(fact.source, "nl")
+            assert "Gùgōng-spelregels" in text and "Duitse" not in text, (fact.key, text)
+            assert "Gùgōng-Spielregel" in fact_source(fact.source, "de"), fact.key
+
+
+def test_every_check_reason_exists_in_every_language():
+    texts = {*KINDS, "sum_at_least", "at_most_keep"}
+    for lang in LANGUAGES:
+        assert {f"profile.check.{k}" for k in texts} <= set(catalog(lang)), lang
+
+
+def _refusal(game: str, overrides: dict) -> CompanionError:
+    with pytest.raises(CompanionError) as caught:
+        load_default(game).with_overrides(overrides)
+    assert caught.value.code == "profile.inconsistent"
+    return caught.value
+
+
+def _refusals() -> list[CompanionError]:
+    gugong = load_default("gugong")
+    tiles = {**gugong.value("travel_tiles"), "servant1": 9}
+    yinzi = load_default("yinzi")
+    crops, removed = yinzi.value("crops.tiles"), yinzi.value("crops.removed_2p")
+    first = next(iter(removed))  # four of that sort taken away at two players, with only four in the box
+    return [_refusal("gugong", {"gift_cards": gugong.value("gift_cards")[:-1]}),
+            _refusal("gugong", {"map_roads": [[0, 1]]}),
+            _refusal("gugong", {"travel_tiles": tiles}),
+            _refusal("yinzi", {"crops.tiles": {**crops, first: 4}, "crops.removed_2p": {**removed, first: 4}})]
+
+
+@pytest.mark.parametrize("lang", ["de", "nl"])
+def test_a_consistency_refusal_gives_its_reason_in_the_readers_words(lang):
+    for err in _refusals():
+        text = error_text(err, lang)
+        assert not INTERNAL.search(text) and not KEY.search(text), text
+        assert not ENGLISH.search(text) and err.params["problem"] not in text, text
+
+
+def test_box_check_shows_source_and_refusal_in_dutch(data_dir):
+    app = new_session("nl")
+    app.run()
+    app.switch_page("companion/ui/pages/box_check.py").run()
+    app.selectbox(key="box_fact_gugong").set_value("travel_tiles").run()
+    source = [c.value for c in app.caption if c.value.startswith("Bron:")]
+    assert source == ["Bron: deels uit de spelregels (Gùgōng-spelregels: Lijst van Reisfiches), de rest is een "
+                      "plaatshouder: controleer je doos"], source
+    app.number_input(key="boxf_gugong_travel_tiles_servant1").set_value(9).run()
+    click(app, "box_save_gugong_travel_tiles")
+    refused = " ".join(e.value for e in app.error)
+    assert "is niet opgeslagen" in refused and "komen samen op 38; dat moet 32 zijn" in refused, refused
+    assert not ENGLISH.search(refused) and not KEY.search(refused), refused
