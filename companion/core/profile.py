@@ -25,7 +25,7 @@ import yaml
 
 from . import profile_checks
 from .errors import SetupError
-from .validate import describe, load_json, schema_problem, short, value_problem
+from .validate import describe, load_json, schema_finding, schema_problem, short, value_problem
 
 DATA_DIR = Path(__file__).resolve().parents[2] / "data"
 SCHEMA_DIR = DATA_DIR / "schemas"
@@ -127,19 +127,20 @@ def fact_schema(game: str, key: str) -> dict[str, Any]:
 def check_fact(game: str, key: str, value: Any) -> None:
     """Refuse `value` for fact `key` unless it fits the fact's schema (SetupError "profile.bad_value")."""
     problem = value_problem(value, max_depth=12, max_nodes=MAX_FACT_VALUES)
-    where = ""
+    where, finding = "", None
     if problem is None:
         schema = fact_schema(game, key)
         found = schema_problem(value, schema)
         if found is None:
             return
         where, problem = found
+        finding = schema_finding(value, schema)
     expected = describe(fact_schema(game, key))
     at = f"at {key}/{where}, " if where else ""
     raise SetupError(
         "profile.bad_value",
         f"The value entered for the box fact {key} cannot be used: {at}{problem}. Expected {expected}.",
-        key=key, where=where, problem=problem, expected=expected,
+        key=key, where=where, problem=problem, expected=expected, box=game, finding=finding,
     )
 
 

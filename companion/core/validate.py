@@ -198,6 +198,34 @@ def schema_problem(value: Any, schema: dict[str, Any]) -> tuple[str, str] | None
     return where, _problem_text(error)
 
 
+def schema_finding(value: Any, schema: dict[str, Any]) -> dict[str, Any] | None:
+    """The first problem of `value` against `schema` as data a reader's language can word: the path
+    ("where"), the schema keyword broken ("rule": "maximum"), the value found and the rule's bound; None if fine."""
+    import jsonschema
+
+    validator = _validator(json.dumps(schema, sort_keys=True))
+    error = jsonschema.exceptions.best_match(validator.iter_errors(value))
+    if error is None:
+        return None
+    bound = error.validator_value
+    if error.validator == "type":
+        bound = bound if isinstance(bound, str) else "|".join(map(str, bound))
+    elif not isinstance(bound, int | float | str) or isinstance(bound, bool):
+        bound = ", ".join(map(str, bound)) if isinstance(bound, list) else ""
+    value = error.instance
+    count = len(value) if isinstance(value, list | dict | str) else 0
+    where = list(error.absolute_path)
+    if error.validator == "required" and isinstance(value, dict):  # name the entry that is missing
+        where += [p for p in error.validator_value if p not in value][:1]
+    plain = value is None or isinstance(value, bool | int | float) or (isinstance(value, str) and len(value) <= 40)
+    return {"where": where, "rule": str(error.validator), "got": short(value) if plain else None,
+            "got_kind": _KINDS.get(type(value), "object"), "bound": bound, "count": count}
+
+
+_KINDS = {bool: "boolean", int: "integer", float: "number", str: "string", list: "array", dict: "object",
+          type(None): "null"}
+
+
 def _problem_text(error: Any) -> str:
     got, rule = short(error.instance), error.validator_value
     texts: dict[str, Callable[[], str]] = {

@@ -300,12 +300,95 @@ def error_text(err: CompanionError, lang: str, names: list[str] | None = None) -
     """The refusal in the player's language (the engine's English message when no key exists)."""
     if err.code == "profile.inconsistent" and has(f"profile.check.{err.params.get('check')}", lang):
         return inconsistency_text(err.params, lang)
+    if err.code == "profile.bad_value" and "box" in err.params:
+        return bad_value_text(err.params, lang)
     params = with_names({k: v for k, v in err.params.items() if k != "action"}, names or [], lang)
     for key in (err.code, f"error.{err.code}"):
         if has(key, lang):  # a text whose placeholders the error does not fill would show "{key}" literally
             missing = placeholders(catalog(lang).get(key) or catalog(FALLBACK)[key]) - params.keys()
             return err.message if missing else t(key, lang, **params)
     return err.message
+
+
+def bad_value_text(params: dict[str, Any], lang: str) -> str:
+    """A box-fact value its schema refuses, in the reader's words: the fact by its Box check name, where inside
+    it ("entry 3", a key's word), what is wrong and what would be right; never a fact key or English."""
+    box, finding = str(params.get("box", "")), params.get("finding")
+    if not isinstance(finding, dict) or not has(f"validate.{finding.get('rule')}", lang):
+        problem = t("validate.too_big", lang) if finding is None else t("validate.other", lang)
+        where = ""
+    else:
+        kind = str(finding.get("bound", "")).split("|")
+        bound = t("validate.or", lang).join(t(f"validate.kind.{k}", lang) for k in kind) \
+            if finding["rule"] == "type" else finding.get("bound")
+        got = finding.get("got")
+        got = t(f"validate.kind.{finding.get('got_kind')}", lang) if got is None else got
+        problem = t(f"validate.{finding['rule']}", lang, got=got, bound=bound,
+                    count=finding.get("count", 0))
+        parts = [t("validate.entry", lang, n=p + 1) if isinstance(p, int) else part_name(box, str(p), lang)
+                 for p in finding.get("where") or ()]
+        where = t("validate.where", lang, path=" › ".join(parts)) if parts else ""
+        if finding["rule"] in SHAPE_RULES:
+            problem += t("validate.expected", lang, expected=expected_text(_schema_at(box, params, finding), lang))
+    return t("profile.bad_value_words", lang, fact=fact_name(box, str(params.get("key", "")), lang), where=where,
+             problem=problem)
+
+
+SHAPE_RULES = ("type", "required", "additionalProperties", "enum", "pattern", "propertyNames", "const")
+
+
+def _schema_at(box: str, params: dict[str, Any], finding: dict[str, Any]) -> dict[str, Any]:
+    """The part of the fact's schema a finding's path points at (what would be right there)."""
+    from ..core.profile import fact_schema
+
+    node: Any = fact_schema(box, str(params.get("key", "")))
+    for part in finding.get("where") or ():
+        if not isinstance(node, dict):
+            return {}
+        if isinstance(part, int):
+            node = node.get("items", {})
+        else:
+            node = node.get("properties", {}).get(part, node.get("additionalProperties", {}))
+    return node if isinstance(node, dict) else {}
+
+
+def expected_text(schema: dict[str, Any], lang: str, depth: int = 0) -> str:
+    """What a value of `schema` looks like, in the reader's words ("a list of 2 to 12 entries, each a whole
+    number from 1 to 9")."""
+    if "enum" in schema:
+        return t("validate.expect.enum", lang, values=", ".join(map(str, schema["enum"])))
+    kind = schema.get("type")
+    word = t(f"validate.kind.{kind}", lang) if isinstance(kind, str) and has(f"validate.kind.{kind}", lang) \
+        else t("validate.kind.object", lang)
+    if kind in ("integer", "number") and "minimum" in schema and "maximum" in schema:
+        return t("validate.expect.range", lang, kind=word, min=schema["minimum"], max=schema["maximum"])
+    if kind in ("integer", "number") and "minimum" in schema:
+        return t("validate.expect.at_least", lang, kind=word, min=schema["minimum"])
+    if kind == "array" and isinstance(schema.get("items"), dict) and depth < 2:
+        item = expected_text(schema["items"], lang, depth + 1)
+        if "minItems" in schema and "maxItems" in schema:
+            return t("validate.expect.list", lang, min=schema["minItems"], max=schema["maxItems"], item=item)
+        return t("validate.expect.list_any", lang, item=item)
+    return word
+
+
+def part_name(box: str, part: str, lang: str) -> str:
+    """A key inside a box fact (a tile, decree, location, card action, good, person or a named count) in the
+    reader's words: the printed sheet's word, else the game's own word for that code."""
+    found = lookup([f"{box}.{kind}.{part}" for kind in ("tile", "decree", "location", "card_action")]
+                   + [f"box.key.{part}", f"pdf.boxcheck.word.{part}"], lang, {})
+    return found or _game_words(box, lang).get(part) or humanize(part)
+
+
+@cache
+def _game_words(box: str, lang: str) -> dict[str, str]:
+    """code -> word from the game's "<box>.<group>.<code>" entries that are short names (no placeholders)."""
+    words: dict[str, str] = {}
+    for key, text in catalog(lang).items():
+        parts = key.split(".")
+        if len(parts) == 3 and parts[0] == box and "{" not in text and len(text) <= 40:
+            words.setdefault(parts[2], text)
+    return words
 
 
 def inconsistency_text(params: dict[str, Any], lang: str) -> str:

@@ -86,3 +86,45 @@ def test_box_check_shows_source_and_refusal_in_dutch(data_dir):
     refused = " ".join(e.value for e in app.error)
     assert "is niet opgeslagen" in refused and "komen samen op 38; dat moet 32 zijn" in refused, refused
     assert not ENGLISH.search(refused) and not KEY.search(refused), refused
+
+
+# -- a value its schema refuses (Box check, an imported profile, a save) ----------------------------------
+BAD_VALUES = [
+    ("gugong", "decrees_per_level", 1, {"de": "„Dekrete je Stufe im Spiel“ ist nicht verwendbar: 1 ist zu klein",
+                                        "nl": "1 is te klein (minstens 2)"}),
+    ("gugong", "days", [1] * 10, {"de": "eine Liste passt nicht; erwartet: eine ganze Zahl"}),
+    ("yinzi", "exchange.rates", [1, 2, 3, 4, 5, "x"], {"de": "Eintrag 6: 'x' passt nicht", "nl": "item 6"}),
+    ("gugong", "meng.action_values", {"swap_vp": 99}, {"de": "Spezialkarte Reisen: Schritte: ein Eintrag fehlt"}),
+]
+
+
+@pytest.mark.parametrize(("game", "key", "value", "expected"), BAD_VALUES)
+def test_a_refused_value_names_the_fact_and_the_problem_in_the_readers_words(game, key, value, expected):
+    from companion.core.profile import check_fact
+
+    with pytest.raises(CompanionError) as refused:
+        check_fact(game, key, value)
+    for lang in LANGUAGES:
+        text = error_text(refused.value, lang)
+        assert key not in text and "{" not in text, (lang, text)
+        if lang != "en":
+            assert not re.search(r"\b(cannot|entry|expected|above|below|missing|does)\b", text), (lang, text)
+    for lang, part in expected.items():
+        assert part in error_text(refused.value, lang), (lang, error_text(refused.value, lang))
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_every_entry_of_a_box_fact_has_a_word_in_every_language(game):
+    """The guided Box check labels each count of a fact (an action value, a tile, a set) with these words."""
+    from companion.i18n.labels import humanize, part_name
+
+    profile = load_default(game)
+    for fact in profile.facts.values():
+        value = profile.value(fact.key)
+        for part in value if isinstance(value, dict) else ():
+            if str(part).isdigit():
+                continue
+            for lang in LANGUAGES:
+                word = part_name(game, str(part), lang)
+                named = word != humanize(str(part)) or any(k.endswith(f".{part}") for k in catalog(lang))
+                assert named and "_" not in word, (game, fact.key, part, lang, word)

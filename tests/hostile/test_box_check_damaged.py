@@ -21,7 +21,8 @@ def test_a_damaged_stored_value_names_the_fact_and_can_be_reset(app):
     app.switch_page("companion/ui/pages/box_check.py").run()
     app.selectbox(key="box_game").set_value("gugong").run()
     shown = texts(app).replace("\\", "")  # Markdown source: the page escapes what it quotes
-    assert "dice_faces" in shown and "whole number from 1 to 9" in shown and "{key}" not in shown
+    assert "Faces of the fate dice" in shown and "whole number from 1 to 9" in shown and "{key}" not in shown
+    assert "dice_faces" not in shown, "the fact by its name, not its key"
     assert app.selectbox(key="box_fact_gugong").options, "the other facts stay on the page"
     click(app, "box_reset_damaged_0")
     assert open_store().box_overrides("gugong") == {"decree_spaces": 4}

@@ -23,7 +23,7 @@ from companion.core.registry import get_game
 from companion.core.setup import check_setup, clean_name, player_names
 from companion.core.validate import load_json, parse_action
 from companion.i18n import LANGUAGES
-from companion.i18n.labels import error_text
+from companion.i18n.labels import error_text, fact_name
 
 from .fuzzing import GAMES, base_setup, manifest_of, played, save_of
 
@@ -183,7 +183,7 @@ def test_a_damaged_stored_value_names_the_fact_and_the_rest_stays_usable():
     assert [e.params["key"] for e in bad] == ["dice_faces"]
     for lang in LANGUAGES:
         text = error_text(bad[0], lang)
-        assert "dice_faces" in text and "{key}" not in text
+        assert fact_name("gugong", "dice_faces", lang) in text and "{key}" not in text and "dice_faces" not in text
 
 
 def test_an_engine_refusal_without_the_fact_shows_no_literal_placeholder():

@@ -15,6 +15,7 @@ import pandas as pd
 import streamlit as st
 
 from companion.i18n import has
+from companion.i18n.labels import part_name
 from companion.ui.context import lang, tr
 
 ROW_PX = 35  # a grid row's height in Streamlit's data editor
@@ -28,10 +29,8 @@ def word(game: str, prefix: str, code: Any) -> str:
 
 
 def key_word(game: str, fact: str, key: str) -> str:
-    for prefix in ("tile", "decree", "location", "card_action"):
-        if has(f"{game}.{prefix}.{key}", lang()):
-            return tr(f"{game}.{prefix}.{key}")
-    return tr(f"box.key.{key}") if has(f"box.key.{key}", lang()) else str(key)
+    """A count's label: the printed sheet's word for the key (a tile, decree, action value...)."""
+    return part_name(game, key, lang())
 
 
 def edit(game: str, fact: str, value: Any, schema: dict[str, Any], key: str) -> Any:
