@@ -337,6 +337,9 @@ def _planted(e: Event) -> list[Instruction]:
         return [counted("lay_crop_tile", n, p, cubes=n, **where)]
     if on == "tile":
         return [do("plant_empty_tile", p, **where)]
+    fields = e.params.get("fields", 1)
+    if fields > 1:  # several fields of one crop at once (rules edition 3): how many, and cubes on each
+        return [do("plant_fields", p, fields=fields, each=n // fields, cubes=n, **where)]
     return [counted("plant_field", n, p, cubes=n, **where)]
 
 

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from companion.i18n import has, t
+from companion.i18n import PLURAL_COUNT, has, t
 from companion.i18n.labels import humanize, marks_shown
 from companion.yinzi.components import for_overrides as box_for
 
@@ -234,6 +234,8 @@ def describe(
     if isinstance(params.get("step"), str) and isinstance(params.get("action"), dict):
         return forced(params, state, lang)
     out = dict(params)
+    if type(params.get("fields")) is int and "good" in params:  # fields of one crop planted at once: its plural
+        out.setdefault(PLURAL_COUNT, params["fields"])
     if out.get("round") == 0:
         out["round"] = None  # the setup, before round 1: the banner leaves the round out
     if out.get("phase") == "over":
@@ -257,7 +259,7 @@ def describe(
             out[key] = source_text(out[key], state, lang)
     for key in ("raw", "salt"):
         if isinstance(out.get(key), list):
-            out[key] = ", ".join(source_text(s, state, lang) for s in out[key])
+            out[key] = sources_text(out[key], state, lang)
     if isinstance(out.get("card"), list | str) and out.get("card"):
         out["card"] = card_text(out["card"], lang)
     if isinstance(out.get("hand"), list):
@@ -300,6 +302,13 @@ def describe(
     if "value" in out:
         out["value"] = _draw_value(out["value"], state, lang)
     return out
+
+
+def sources_text(srcs: list[Any], state: dict[str, Any], lang: str) -> str:
+    """Goods places in words, the same place once with its count: "2× raw material from the Jiangxi city market"."""
+    said = [source_text(src, state, lang) for src in srcs]
+    counts = {text: said.count(text) for text in said}  # in the order first named
+    return ", ".join(text if n == 1 else f"{n}× {text}" for text, n in counts.items())
 
 
 def forced(params: dict[str, Any], state: dict[str, Any], lang: str) -> dict[str, Any]:
