@@ -68,6 +68,10 @@ def entry_fields(option: dict[str, Any]) -> dict[str, Any]:
 
 
 def _word(game: str, field: str, value: Any) -> str:
+    module = labels.words_module(game)
+    said = module.entry_word(field, value, lang()) if hasattr(module, "entry_word") else None
+    if said is not None:  # the game's own words for what a component shows (a Yinzi tile's demand)
+        return said
     key = f"{game.split('-')[0]}.{WORDS.get(field, field)}.{value}"
     return tr(key) if field in WORDS and has(key, lang()) else str(value)
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 from collections import deque
+from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import cache
 from typing import Any, Protocol
@@ -110,11 +111,11 @@ def nation_of(kind: str) -> str:
 
 
 @cache
-def _components(overrides_json: str) -> Components:
+def _components(overrides_json: str, seen: tuple[str, ...] = ()) -> Components:
     profile = load_default(GAME)
     overrides = json.loads(overrides_json)
     if overrides:
-        profile = profile.with_overrides(overrides)
+        profile = profile.with_overrides(overrides, set(seen))
     provinces = tuple(profile.value("map.provinces"))
     dist, coast = _distances(provinces, profile.value("map.borders"), profile.value("map.coastal"))
     return Components(
@@ -135,16 +136,17 @@ def _components(overrides_json: str) -> Components:
     )
 
 
-def for_overrides(overrides: dict[str, Any] | None) -> Components:
-    """The default profile with the owner's box-check values (refuses unknown fact keys)."""
+def for_overrides(overrides: dict[str, Any] | None, seen: Iterable[str] = ()) -> Components:
+    """The default profile with the owner's box-check values (refuses unknown fact keys); the facts named
+    in `seen` were seen at a table (status "seen": verified, not checked; companion.yinzi.table_entry)."""
     if not overrides:
         return _components("{}")  # the shipped default: the common case, no JSON encoding needed
-    return _components(json.dumps(overrides, sort_keys=True))
+    return _components(json.dumps(overrides, sort_keys=True), tuple(sorted(k for k in seen if k in overrides)))
 
 
 def of(state: HasOverrides) -> Components:
-    """The box a game was set up with."""
-    return for_overrides(state.overrides)
+    """The box a game was set up with, grown by what its table saw."""
+    return for_overrides(state.overrides, getattr(state, "seen", None) or ())
 
 
 def tagged(state: HasOverrides, params: dict[str, Any], **sources: str | tuple[str, ...]) -> dict[str, Any]:

@@ -14,7 +14,7 @@ from typing import Any
 from companion.core import Event
 from companion.core.steps import Frame, Step
 
-from . import components, exchange
+from . import components, exchange, table_entry
 from .components import nation_of
 from .state import YinziState
 from .steps import STEPS, rule
@@ -172,15 +172,29 @@ def can_draw(state: YinziState, what: str, **extra: Any) -> bool:
     return bool(DRAWS[what].options(state, draw_frame(what, **extra))[0])
 
 
+def _place(what: str, draw: Draw, state: YinziState, frame: Frame, action: dict[str, Any]) -> list[Event]:
+    """Place what was drawn; a component the table entered ("Something else…") first grows the model."""
+    value, seen = table_entry.take(state, what, frame, action)
+    return seen + draw.place(state, frame, value)
+
+
 def _register(what: str, draw: Draw) -> None:
+    """One chance step per draw: the kinds left, weighted by copies, then what the table may enter beyond
+    the profile (weight 0: the app never draws those, companion.yinzi.table_entry)."""
     STEPS.add(Step(
         f"draw_{what}",
-        lambda state, frame, action: draw.place(state, frame, action["value"]),
-        lambda state, frame: draw.options(state, frame)[0],
+        lambda state, frame, action: _place(what, draw, state, frame, action),
+        lambda state, frame: draw.options(state, frame)[0] + table_entry.options(state, what, frame),
         rule(draw.section),
         chance=True,
-        weights=lambda state, frame, options: draw.options(state, frame)[1],
+        weights=lambda state, frame, options: _weights(draw, state, frame, options),
     ))
+
+
+def _weights(draw: Draw, state: YinziState, frame: Frame, options: list[Any]) -> list[int]:
+    """Copies left of each listed kind; 0 for what only the table enters."""
+    weights = draw.options(state, frame)[1]
+    return [*weights, *[0] * (len(options) - len(weights))]
 
 
 for _what, _draw in DRAWS.items():

@@ -1,10 +1,13 @@
 """Editions of the rules: a game is played to its end by the reading of the rulebook it was started with.
 
 Edition 1 is the engine as first released. Edition 2 follows the rulebook where a second reading found
-the engine wrong (docs/rulings/yinzi.md: 23, 25, 29, 31 and the rulings after them). A game's setup names
-its edition (`setup["rules"]`); a new game naming none plays the current one. A save or token written
-before there were editions names none and is read back as edition 1 (`saved_setup`, called by the codec),
-so every saved game replays step for step and goes on by the rules it was played with.
+the engine wrong (docs/rulings/yinzi.md: 23, 25, 29, 31 and the rulings after them). Edition 3 plays the
+same rules and asks planting as one step with a count ("plant 3 wheat fields in Zhejiang"); an edition-2
+game keeps asking field by field, so its log (and its token of option indices) replays as it was
+written. A game's setup names its edition (`setup["rules"]`); a new game naming none plays the current
+one. A save or token written before there were editions names none and is read back as edition 1
+(`saved_setup`, called by the codec), so every saved game replays step for step and goes on by the rules
+it was played with.
 The edition belongs to the engine playing the game, not to the table: it is not part of the state's JSON.
 """
 
@@ -14,8 +17,8 @@ from typing import Any, Protocol
 
 from companion.core import SetupError
 
-CURRENT = 2
-EDITIONS = (1, 2)
+CURRENT = 3
+EDITIONS = (1, 2, 3)
 UNNAMED = 1  # the edition of a setup written before there were editions
 # what changed, and the first edition with it
 FIXES = {
@@ -25,6 +28,7 @@ FIXES = {
     "lone_half_food": 2,  # 5C (Y 802, 806): a lone half-food cube feeds nobody and is not taken
     "ambassador_follows_delivery": 2,  # 5B Diplomatie (Y 516): the ambassador follows who delivered
     "war_bonds_on_turn": 2,  # 5B Fortschritte (Y 512, 566): war bonds may be cashed on a turn
+    "plant_fields_at_once": 3,  # 5B Pflanzen anbauen: n fields of one crop in one step (same rules, fewer steps)
 }
 
 

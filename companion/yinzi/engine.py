@@ -17,6 +17,8 @@ from .state import YinziState, copy_state
 from .steps import STEPS
 from .view import ledgers
 
+WHEN_USED = ("table_entry", "seen")  # in the JSON only of games that use table entry (older digests stay)
+
 
 class Yinzi(StepGame[YinziState]):
     name = "yinzi"
@@ -50,7 +52,8 @@ class Yinzi(StepGame[YinziState]):
     def to_json(self, state: YinziState) -> dict[str, Any]:
         # the same result as dataclasses.asdict, many times faster (an in-memory copy of plain data); the rules
         # edition is the engine's, not the table's (companion.yinzi.editions)
-        data = {f.name: getattr(state, f.name) for f in fields(state) if f.name != "rules"}
+        data = {f.name: getattr(state, f.name) for f in fields(state)
+                if f.name != "rules" and (f.name not in WHEN_USED or getattr(state, f.name))}
         data["players"] = [vars(p) for p in state.players]
         data["stack"] = list(state.stack)
         return marshal.loads(marshal.dumps(data))

@@ -11,7 +11,7 @@ from typing import Any
 from companion.core import Event
 from companion.core.steps import Frame, push
 
-from . import boats, components, crops, exchange, factories, goods, progress
+from . import boats, components, crops, editions, exchange, factories, goods, progress
 from .draws import can_draw, draw_frame
 from .state import CITY_GOODS, FATE_ACTIONS, YinziState
 from .steps import again, decision
@@ -45,14 +45,29 @@ def _boat_options(state: YinziState, p: int, frame: Frame) -> list[dict[str, Any
     return opts
 
 
+def cubes_per_field(good: str) -> int:
+    return RICE_CUBES if good == "rice" else 1
+
+
+def _field_options(state: YinziState, p: int, frame: Frame) -> list[dict[str, Any]]:
+    """Printed fields: one option per field (edition 2), or per crop and province with how many fields of it
+    are planted at once, 1 up to the executions left and the cubes in the supply (edition 3)."""
+    cubes, left = state.players[p].cubes, frame["left"]
+    printed = components.of(state).v("map.printed_crops")
+    if not editions.has(state, "plant_fields_at_once"):
+        return [{"type": "plant", "province": prov, "good": good}
+                for prov in printed for good in printed[prov] if cubes >= cubes_per_field(good)]
+    return [{"type": "plant", "province": prov, "good": good, "fields": n}
+            for prov in printed for good in printed[prov]
+            for n in range(1, min(left, cubes // cubes_per_field(good)) + 1)]
+
+
 def _plant_options(state: YinziState, p: int, frame: Frame) -> list[dict[str, Any]]:
     box = components.of(state)
     cubes = state.players[p].cubes
     opts: list[dict[str, Any]] = []
     if frame["left"] > 0:
-        printed = box.v("map.printed_crops")
-        opts += [{"type": "plant", "province": prov, "good": good}
-                 for prov in printed for good in printed[prov] if cubes >= (RICE_CUBES if good == "rice" else 1)]
+        opts += _field_options(state, p, frame)
         if cubes >= 1:
             opts += [{"type": "plant_tile", "tile": i} for i, t in enumerate(state.tiles)
                      if t["owner"] is None and t["cubes"] == 0]
@@ -128,7 +143,7 @@ class Done:
     events: list[Event]
     frame: Frame  # the action's frame after this answer
     follow: list[Frame] = field(default_factory=list)  # steps that come first (a tile to draw)
-    execution: bool = True  # one of the card's executions (buying a crop tile is not)
+    executions: int = 1  # the card's executions this answer uses (buying a crop tile uses none)
 
 
 def _pay_material(state: YinziState, p: int, material: str, pay: str) -> list[Event]:
@@ -150,10 +165,14 @@ def _build_boat(state: YinziState, p: int, frame: Frame, action: dict[str, Any])
 
 
 def _plant(state: YinziState, p: int, frame: Frame, action: dict[str, Any]) -> Done:
-    n = RICE_CUBES if action["good"] == "rice" else 1
+    """One free field of the crop, or `fields` of them at once (edition 3): one execution each."""
+    fields = int(action.get("fields", 1))
+    n = cubes_per_field(action["good"]) * fields
     goods.put_on_field(state, p, action["province"], action["good"], n)
-    return Done([Event("yinzi.crop_planted", {"player": p, "crop": action["good"], "province": action["province"],
-                                              "cubes": n, "on": "field"})], frame)
+    planted = {"player": p, "crop": action["good"], "province": action["province"], "cubes": n, "on": "field"}
+    if "fields" in action:
+        planted["fields"] = fields
+    return Done([Event("yinzi.crop_planted", planted)], frame, executions=fields)
 
 
 def _plant_tile(state: YinziState, p: int, frame: Frame, action: dict[str, Any]) -> Done:
@@ -172,7 +191,7 @@ def _buy_crop(state: YinziState, p: int, frame: Frame, action: dict[str, Any]) -
               Event("yinzi.crop_bought", components.tagged(state, bought, cost=components.CROP_COSTS)),
               crops.place_tile(state, p, crop, action["province"])]
     follow = [draw_frame("crop", slot=len(state.crop_track) - 1)] if can_draw(state, "crop") else []
-    return Done(events, {**frame, "bought": True}, follow, execution=False)
+    return Done(events, {**frame, "bought": True}, follow, executions=0)
 
 
 def _sell_city(state: YinziState, p: int, frame: Frame, action: dict[str, Any]) -> Done:
@@ -232,8 +251,8 @@ def _answer(state: YinziState, frame: Frame, action: dict[str, Any]) -> list[Eve
         again(state, kept)
         return events
     out = EXECUTE[kind](state, p, frame, action)
-    kept = {**out.frame, "left": out.frame["left"] - 1} if out.execution else out.frame
-    over = out.execution and kept["left"] == 0 and (action_of(kept) != "plant" or not options(state, kept))
+    kept = {**out.frame, "left": out.frame["left"] - out.executions}
+    over = out.executions > 0 and kept["left"] == 0 and (action_of(kept) != "plant" or not options(state, kept))
     if not over:
         push(state, kept)
     push(state, *out.follow)

@@ -31,7 +31,8 @@ Rule = Callable[[Event], Iterable[Instruction]]
 # events that move nothing on the table: the app's own bookkeeping and announcements
 NOTHING_TO_DO = ("core.forced", "yinzi.round_started", "yinzi.phase_actions", "yinzi.action_done",
                  "yinzi.action_forfeited", "yinzi.war_resolved", "yinzi.nothing_to_upgrade",
-                 "yinzi.final_opportunity", "yinzi.game_over", "yinzi.infra_in_part")
+                 "yinzi.final_opportunity", "yinzi.game_over", "yinzi.infra_in_part",
+                 "yinzi.infra_seen", "yinzi.card_seen")  # the table holds what it entered (table_entry)
 
 
 def do(step: str, seat: int | None = None, **params: Any) -> Instruction:
@@ -337,6 +338,9 @@ def _planted(e: Event) -> list[Instruction]:
         return [counted("lay_crop_tile", n, p, cubes=n, **where)]
     if on == "tile":
         return [do("plant_empty_tile", p, **where)]
+    fields = e.params.get("fields", 1)
+    if fields > 1:  # several fields of one crop at once (rules edition 3): how many, and cubes on each
+        return [do("plant_fields", p, fields=fields, each=n // fields, cubes=n, **where)]
     return [counted("plant_field", n, p, cubes=n, **where)]
 
 

@@ -99,7 +99,14 @@ def _players(state: YinziState) -> list[str]:
     return bad
 
 
+def _infra(state: YinziState) -> list[str]:
+    """The infrastructure tiles not yet seen are distinct tiles of the box (the model keeps their number)."""
+    pool, n = state.infra_pool, len(components.of(state).v("infra.tiles"))
+    return [] if len(set(pool)) == len(pool) and all(0 <= i < n for i in pool) else ["infrastructure pool broken"]
+
+
 CHECKS: tuple[Callable[[YinziState], list[str]], ...] = (
+    _infra,
     _conserved("copper", "components.copper", lambda s: sum(p.copper for p in s.players) + s.bank_copper),
     _conserved("silver", "components.silver", lambda s: sum(p.silver for p in s.players) + s.bank_silver),
     _conserved("wood", "components.wood", lambda s: sum(p.wood for p in s.players) + s.wood_box),

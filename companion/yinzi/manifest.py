@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from companion.core.manifest import Manifest
+from companion.core.manifest import Manifest, Option
 
 from . import components, editions
 from .commands import score_table, simulate_main
@@ -23,6 +23,7 @@ MANIFEST = Manifest(
     box="yinzi",
     title="ui.game.yinzi",
     colours=_colours,
+    options=(Option("table_entry", "toggle", "box.opt_table_entry", default=True, help="box.opt_table_entry_help"),),
     build_setup=lambda players, options, seed: {  # a new game: the current edition of the rules
         "players": [p["name"] for p in players], "colors": [p["colour"] for p in players], "seed": seed,
         "rules": editions.CURRENT, **options},

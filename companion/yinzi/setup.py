@@ -40,7 +40,20 @@ def normalize_setup(setup: dict[str, Any]) -> dict[str, Any]:
             colors=colors,
         )
     seed = seed_of(setup, "yinzi.bad_seed")
-    return {"players": names, "colors": list(colors), "seed": seed, "profile": {"overrides": overrides}}
+    out: dict[str, Any] = {"players": names, "colors": list(colors), "seed": seed,
+                           "profile": {"overrides": overrides, **_seen_keys(setup, overrides)}}
+    if setup.get("table_entry") is True:  # "Something else…" at the draws (companion.yinzi.table_entry)
+        out["table_entry"] = True
+    return out
+
+
+def _seen_keys(setup: dict[str, Any], overrides: dict[str, Any]) -> dict[str, Any]:
+    """The overridden facts a table saw rather than the owner checked (profile "seen": status "seen")."""
+    profile = setup.get("profile")
+    seen = profile.get("seen", []) if isinstance(profile, dict) else []
+    if not isinstance(seen, list) or not all(isinstance(k, str) and k in overrides for k in seen):
+        raise SetupError("yinzi.bad_profile", "The profile's 'seen' must list facts of its 'overrides'.")
+    return {"seen": sorted(set(seen))} if seen else {}
 
 
 def _player(box: components.Components, name: str, color: str) -> Player:
@@ -58,10 +71,12 @@ def _player(box: components.Components, name: str, color: str) -> Player:
 
 def initial_state(setup: dict[str, Any]) -> YinziState:
     """The table before the first draw: supplies (H, K), bank (G), resource box (F), the die (C)."""
-    box = components.for_overrides(setup["profile"]["overrides"])
+    seen = setup["profile"].get("seen", [])
+    box = components.for_overrides(setup["profile"]["overrides"], seen)
     n = len(setup["players"])
     players = [_player(box, name, color) for name, color in zip(setup["players"], setup["colors"], strict=True)]
-    state = YinziState(players=players, overrides=setup["profile"]["overrides"], seed=setup["seed"])
+    state = YinziState(players=players, overrides=setup["profile"]["overrides"], seed=setup["seed"],
+                       table_entry=bool(setup.get("table_entry")), seen={k: [] for k in seen})
     state.die = int(box.v("exchange.start_field"))
     state.bank_copper = int(box.v("components.copper")) - sum(p.copper for p in players)
     state.bank_silver = int(box.v("components.silver"))

@@ -119,6 +119,9 @@ class YinziState:
     occasion: list[dict[str, bool]] = field(default_factory=list)
     last_order: list[int] = field(default_factory=list)
     rules: int = CURRENT  # the edition of the rules this game is played by (companion.yinzi.editions); not in to_json
+    # the table may enter tiles and cards the box profile does not know (companion.yinzi.table_entry)
+    table_entry: bool = False
+    seen: dict[str, list[dict[str, Any]]] = field(default_factory=dict)  # fact -> what the table entered
 
 
 def from_json(data: dict[str, Any]) -> YinziState:

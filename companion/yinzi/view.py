@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from . import boats, components, exchange, goods, progress, war
+from . import boats, components, exchange, goods, progress, table_entry, war
 from .disasters import active
 from .flow import PHASES, ROUND
 from .state import BONUSES, PROGRESS_AREAS, YinziState, from_json
@@ -236,6 +236,7 @@ def view(state: YinziState) -> dict[str, Any]:
         "bank": {"copper": state.bank_copper, "silver": state.bank_silver},
         "players": ledgers(state),
         "unverified": placeholders(state),
+        "seen_facts": table_entry.seen_facts(state),  # what the table entered, in profile facts (Box check)
     }
 
 

@@ -34,3 +34,41 @@ def test_something_else_then_recorded_as_seen_at_the_table(app):
     app.switch_page("companion/ui/pages/home.py").run()
     start(app, "gugong", players=3)
     assert table(app).session.setup["profile"]["seen"] == ["gift_cards"]
+
+
+def test_yinzi_something_else_at_an_infrastructure_draw_then_recorded(app):
+    """A Yinzi table turns up an infrastructure tile the placeholders lack (Nachfrage d2, 4 war symbols, no
+    disaster): entered under "Something else…", the tile lies face up in the app as the table saw it, and
+    Box check records the grown tiles as "seen at the table" for the next new game."""
+    from companion.yinzi.components import for_overrides
+
+    start(app, "yinzi", players=3, who="table")
+    for _ in range(40):  # the table turns up markets, order, crops, ships and factories: the first listed each
+        tab = table(app)
+        v = tab.version
+        if tab.session.decision.kind == "yinzi.draw_infra":
+            break
+        app.selectbox(key=f"select_{v}").set_value(0).run()
+        click(app, f"confirm_{v}")
+    else:
+        raise AssertionError("no infrastructure tile was turned up")
+    assert tab.session.setup.get("table_entry") is True  # the app starts a game with table entry on
+    row = tab.session.decision.params["row"]
+    assert "Something else…" in [e.label for e in app.expander]
+    app.selectbox(key=f"seen_demand_{v}").set_value("d2").run()
+    app.selectbox(key=f"seen_war_{v}").set_value(4).run()
+    app.selectbox(key=f"seen_disaster_{v}").set_value("none").run()
+    click(app, f"enter_seen_{v}")
+    state = table(app).session.state
+    tile = for_overrides(state.overrides, state.seen).v("infra.tiles")[state.infra_rows[row]["top"]]
+    assert tile == {"demand": "d2", "war": 4, "disaster": None}
+    assert len(state.overrides["infra.tiles"]) == 20 and state.seen["infra.tiles"][0]["war"] == 4
+    app.switch_page("companion/ui/pages/box_check.py").run()
+    assert "seen at the table" in texts(app)
+    click(app, "box_seen_yes")
+    stored = open_store().box_overrides("yinzi")
+    assert {"demand": "d2", "war": 4, "disaster": None} in stored["infra.tiles"]
+    assert open_store().setting("box_seen.yinzi") == ["infra.tiles"]
+    app.switch_page("companion/ui/pages/home.py").run()
+    start(app, "yinzi", players=3)
+    assert table(app).session.setup["profile"]["seen"] == ["infra.tiles"]

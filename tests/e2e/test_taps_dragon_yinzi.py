@@ -6,7 +6,8 @@ its first round: the app rolls and draws (one tap for everything up to the next 
 buttons the way a table would. After every tap the stored game tells which question was answered. A turn
 is the run of questions one player answers in a row; the table of taps per turn is printed.
 Asserted: no Dragon action choice takes more than 2 taps, the opening pair 2, and Yinzi planting
-(from the card's "Plant crops" to the end of the planting) at most 3.
+(from the card's "Plant crops" to the end of the planting) at most 3: the card, the crop (all the fields the
+card has left, one step of the engine since rules edition 3), and Done when a crop tile could still be bought.
 """
 
 from __future__ import annotations
@@ -63,7 +64,7 @@ class Table:
         deadline = time.monotonic() + 15
         while taps_state and self.stored()[1].revision == revision and time.monotonic() < deadline:
             self.page.wait_for_timeout(50)
-        if taps_state:  # one tap may store several steps (a field planted n times): wait until they are all in
+        if taps_state:  # one tap may store several steps (an edition-2 game plants field by field): wait for all
             seen, since = self.stored()[1].revision, time.monotonic()
             while time.monotonic() - since < 0.6 and time.monotonic() < deadline:
                 self.page.wait_for_timeout(100)

@@ -25,7 +25,9 @@ PLAYS: list[tuple[str, dict[str, Any]]] = [
     ("dragon", {"players": ["Anna", "Ben", "Cleo"], "great_wall": True, "super_event": "random"}),
     ("yinzi", {"players": ["Anna", "Ben", "Cleo"]}),
     ("yinzi", {"players": ["Anna", "Ben"]}),
+    ("yinzi", {"players": ["Anna", "Ben", "Cleo"], "table_entry": True}),  # as the app starts a game
 ]
+ENTER_SEEN = 0.3  # with table entry: how often the table enters "Something else…" where it may
 MAX_BUTTON = 120
 UNFILLED = re.compile(r"\{[A-Za-z_][A-Za-z0-9_]*\}")
 RAW = re.compile(
@@ -114,6 +116,9 @@ def check_play(game: str, setup: dict[str, Any], seed: int, steps: int = 400) ->
         if decision is None:
             break
         action = pick(decision, rng)
+        entered = [o for o in decision.options if "seen" in o] if setup.get("table_entry") else []
+        if entered and rng.random() < ENTER_SEEN:  # what only the table enters: its events are read too
+            action = rng.choice(entered)
         events = session.act(action)
         for lang in LANGUAGES:
             for what, key, text, button in texts_of(game, session, decision, events, lang, action):

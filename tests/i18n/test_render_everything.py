@@ -1,7 +1,8 @@
 """Every text random playouts of every game produce, in de/nl/en (issue 11, "Done means"): no missing key,
 no unfilled {placeholder}, no raw field text, the right plural for 1, no button over 120 characters.
 Gùgōng 2-4 players (with bonus tiles, expert), solo with Meng, Dragon with and without both expansions,
-Yinzi 2 and 3 players; the checks live in tests/i18n/render_check.py (run it as a module to list them all)."""
+Yinzi 2 and 3 players (3 with table entry, "Something else…" entered now and then); the checks live in
+tests/i18n/render_check.py (run it as a module to list them all)."""
 
 from __future__ import annotations
 

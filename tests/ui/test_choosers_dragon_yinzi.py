@@ -120,7 +120,8 @@ def field(at: AppTest, crop: str = "Wheat") -> int:
 
 
 def test_planting_a_whole_card_on_one_field_is_three_taps_at_most(yinzi):
-    """5B Pflanzen anbauen: the card (1), the field, all executions at once (2), Done or nothing more (3)."""
+    """5B Pflanzen anbauen: the card (1), the crop with all executions at once (2), Done or nothing more (3).
+    The fields are one step of the engine (rules edition 3): one log entry, one undo."""
     taps, before = 0, len(table(yinzi).session.log)
     plant_card(yinzi)
     taps += 1
@@ -131,7 +132,7 @@ def test_planting_a_whole_card_on_one_field_is_three_taps_at_most(yinzi):
     click(yinzi, f"opt_{v}_{i}")
     taps += 1
     log = table(yinzi).session.log
-    assert [a for a in log[before + 1:]] == [d.options[i]] * left
+    assert log[before + 1:] == [d.options[i]] and d.options[i]["fields"] == left
     if decision(yinzi).kind == "yinzi.fate_plant":  # a crop tile may still be bought
         done = next(i for i, label in option_buttons(yinzi).items() if label == "Done")
         click(yinzi, f"opt_{table(yinzi).version}_{done}")
@@ -146,7 +147,7 @@ def test_a_smaller_number_plants_fewer_fields_and_the_rest_stays_open(yinzi):
     assert left >= 2
     click(yinzi, f"dy_n_{v}_1")
     i = field(yinzi)
-    assert option_buttons(yinzi)[i] == "Wheat"
+    assert option_buttons(yinzi)[i] == "Wheat" and d.options[i]["fields"] == 1
     click(yinzi, f"opt_{v}_{i}")
     assert len(table(yinzi).session.log) == before + 1
     assert decision(yinzi).kind == "yinzi.fate_plant" and decision(yinzi).params["left"] == left - 1

@@ -25,8 +25,8 @@ def test_marion_three_crop_planting():
     state = draw_first(state)  # a new crop tile is drawn onto the rightmost field
     state = acts(
         state,
-        {"type": "plant", "province": "zhejiang", "good": "rice"},
-        {"type": "plant", "province": "zhejiang", "good": "fruit"},
+        {"type": "plant", "province": "zhejiang", "good": "rice", "fields": 1},
+        {"type": "plant", "province": "zhejiang", "good": "fruit", "fields": 1},
     )
     pl = state.players[M]
     assert pl.copper == copper - 2 and pl.cubes == cubes - 5

@@ -87,9 +87,16 @@ def _computed_as(e: Any) -> str:
     return _step(e.code)
 
 
+def _course(x: Any) -> tuple:
+    """An event's (instruction's) step and, for a step taken for the table, the shape of what it took: giving
+    an ambassador disc instead of a cube (another tile demand) is another course, not another value."""
+    action = x.params.get("action") if x.code == "core.forced" else None
+    return (_step(x.code), tuple(sorted(action)) if isinstance(action, dict) else None)
+
+
 def _pairs(a: list, b: list) -> list[tuple[Any, Any]] | None:
     """The same events (instructions) of both runs side by side; None when the runs took another course."""
-    if [_step(x.code) for x in a] != [_step(y.code) for y in b]:
+    if [_course(x) for x in a] != [_course(y) for y in b]:
         return None
     return list(zip(a, b, strict=True))
 
@@ -127,6 +134,32 @@ def _check_sheet(state, seen: dict, unmarked: list, marks: dict) -> None:
                         unmarked.append(("score", row.code, i, fact, a))
 
 
+def _arranged_payments() -> list[tuple[Any, dict[str, Any]]]:
+    """Silver broken to pay copper, which random playouts reach rarely: a crop tile whose cost is just the
+    copper the player has (one more copper: one silver broken), and a factory upgrade of 5 copper paid from
+    silver alone on the exchange field of 6 (at half the rate: two silver broken)."""
+    from .table import NAMES, M, acts, at_actions, give_factory, turn_of
+
+    hand = [[3, 1], [1, 4], [2, 2]]
+    crop = turn_of(at_actions(NAMES), M, hand=hand, copper=3, silver=1)
+    crop.crop_track[0] = "tea"
+    crop = acts(crop, {"type": "fate", "action": "plant", "card": [3, 1], "tax": False})
+    upgrade = turn_of(at_actions(NAMES), M, hand=hand, copper=0, silver=4)
+    upgrade.die = 1
+    factory = give_factory(upgrade, M, "paper", upgrade.players[M].color, "jiangxi", 2)
+    upgrade = acts(upgrade, {"type": "fate", "action": "upgrade_factories", "card": [3, 1], "tax": False})
+    return [(crop, {"type": "buy_crop", "slot": 0, "province": "jiangxi"}),
+            (upgrade, {"type": "upgrade", "factory": factory})]
+
+
+def _collect_marks(events: list, marks_found: dict) -> None:
+    for e in events:
+        for name, facts in marked(e.params).items():
+            for fact in facts:
+                key = (_computed_as(e), name, fact)
+                marks_found[key] = marks_found.get(key, 0) + 1
+
+
 @pytest.fixture(scope="module")
 def walked() -> dict[str, Any]:
     """Random playouts walked step by step: every value that changes with a fact, and what carries a mark."""
@@ -138,16 +171,16 @@ def walked() -> dict[str, Any]:
         state = GAME.initial_state(result.setup)
         for n, action in enumerate(result.log):
             new, events = apply(GAME, state, action)
-            for e in events:
-                for name, facts in marked(e.params).items():
-                    for fact in facts:
-                        key = (_computed_as(e), name, fact)
-                        marks_found[key] = marks_found.get(key, 0) + 1
+            _collect_marks(events, marks_found)
             _check_step(state, action, events, seen, unmarked)
             if n % 40 == 0:
                 _check_sheet(state, seen, unmarked, marks_found)
             state = new
         _check_sheet(state, seen, unmarked, marks_found)
+    for state, action in _arranged_payments():
+        _, events = apply(GAME, state, action)
+        _collect_marks(events, marks_found)
+        _check_step(state, action, events, seen, unmarked)
     return {"seen": seen, "unmarked": unmarked, "marks": marks_found}
 
 

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from companion.i18n import has, t
+from companion.i18n import PLURAL_COUNT, has, t
 from companion.i18n.labels import humanize, marks_shown
 from companion.yinzi.components import for_overrides as box_for
 
@@ -63,7 +63,7 @@ def seat_name(state: dict[str, Any], seat: Any) -> str:
 # -- the box the game was set up with ---------------------------------------------------------------
 def box_of(state: dict[str, Any]) -> Any:
     """The box the game was set up with: the default profile plus the owner's overrides the state carries."""
-    return box_for(state.get("overrides"))
+    return box_for(state.get("overrides"), state.get("seen") or ())
 
 
 def rates(state: dict[str, Any]) -> tuple[list[int], bool]:
@@ -256,6 +256,8 @@ def describe(
     if isinstance(params.get("step"), str) and isinstance(params.get("action"), dict):
         return forced(params, state, lang)
     out = dict(params)
+    if type(params.get("fields")) is int and "good" in params:  # fields of one crop planted at once: its plural
+        out.setdefault(PLURAL_COUNT, params["fields"])
     if out.get("round") == 0:
         out["round"] = None  # the setup, before round 1: the banner leaves the round out
     if out.get("phase") == "over":
@@ -321,7 +323,34 @@ def describe(
         out["send"] = t("yinzi.ui.send_yes" if out["send"] else "yinzi.ui.send_no", lang)
     if "value" in out:
         out["value"] = _draw_value(out["value"], state, lang)
+    elif isinstance(params.get("seen"), dict):  # "Something else…": what the table entered, by what it shows
+        out["value"] = seen_text(params["seen"], state, lang)
+    if isinstance(params.get("expected"), dict | list):  # what the model had in its place
+        out["expected"] = seen_text(params["expected"], state, lang)
+    if {"demand", "war", "disaster"} <= set(params) and isinstance(params["demand"], str):
+        out["tile_seen"] = seen_text(params, state, lang)
     return out
+
+
+def sources_text(srcs: list[Any], state: dict[str, Any], lang: str) -> str:
+    """Goods places in words, the same place once with its count: "2× raw material from the Jiangxi city market"."""
+    said = [source_text(src, state, lang) for src in srcs]
+    counts = {text: said.count(text) for text in said}  # in the order first named
+    return ", ".join(text if n == 1 else f"{n}× {text}" for text, n in counts.items())
+
+
+def seen_text(seen: Any, state: dict[str, Any], lang: str) -> str:
+    """An infrastructure tile by its demand, war and disaster symbols, or an action card [fate, workers]
+    (as the table entered it, companion.yinzi.table_entry)."""
+    if isinstance(seen, list):
+        return card_text(seen, lang)
+    if "fate" in seen:
+        return card_text([seen["fate"], seen["workers"]], lang)
+    demand = demand_text(seen["demand"], state, lang)
+    if seen.get("disaster") in (None, "none"):
+        return t("yinzi.ui.infra_tile_calm", lang, demand=demand, war=seen["war"])
+    disaster = word("disaster", seen["disaster"], lang)
+    return t("yinzi.ui.infra_tile", lang, demand=demand, war=seen["war"], disaster=disaster)
 
 
 def forced(params: dict[str, Any], state: dict[str, Any], lang: str) -> dict[str, Any]:
@@ -364,4 +393,14 @@ def _ship_load(out: dict[str, Any], state: dict[str, Any], lang: str) -> str | N
             return source_text(out[key], state, lang)
     if isinstance(out.get("disc"), str):
         return word("field", out["disc"], lang)
+    return None
+
+
+def entry_word(field: str, value: Any, lang: str) -> str | None:
+    """A value the table picks under "Something else…" (companion.ui.chance): a demand as the tile shows it,
+    a disaster symbol or none; None: the value as it is (a number)."""
+    if field == "demand":
+        return demand_text(value, {}, lang)
+    if field == "disaster":
+        return word("disaster", value, lang)
     return None

@@ -1,10 +1,12 @@
 """Yinzi, phone-first: long option lists become buttons grouped as the board groups them.
 
-- Planting (5B Pflanzen anbauen): the engine asks field by field. How many fields at once (number
-  buttons, 1 by default), then the field: one button per printed crop field and empty crop tile, under
-  its province. "3" then "Rice" plants three times in one go: the same option is sent again while the
-  engine still offers it (companion.ui.choosers.grouped.send_again). Buying a crop tile: one button per
-  province under the tile on the crop track. Done ends the action.
+- Planting (5B Pflanzen anbauen): how many fields at once (number buttons, all the card has left by
+  default), then the crop: one button per printed crop and empty crop tile, under its province. The
+  engine (rules edition 3) offers "plant n fields of this crop" as one option, so "3" then "Rice" is one
+  step, one log entry and one undo; a crop with fewer fields possible (cubes) plants as many as it can.
+  A game of edition 2 asks field by field: there the same option is sent again while the engine still
+  offers it (companion.ui.choosers.grouped.send_again). Buying a crop tile: one button per province
+  under the tile on the crop track. Done ends the action.
 - The turn (5B): the fate actions under each card in hand (with or without the taxation disc), the
   worker actions under each worker group, anything else (local market, progress discs) apart.
 - The bonus (5A), starting factories, progress, building and upgrading factories: grouped by bonus,
@@ -67,13 +69,28 @@ def _tile_crops(ask: Ask) -> dict[int, dict[str, Any]]:
     return {tile["index"]: tile for prov in ask.view["provinces"] for tile in prov["crop_tiles"]}
 
 
+def _counted(ask: Ask, n: int) -> dict[int, int]:
+    """Per printed crop and province, the option planting the most of its fields up to `n` (index -> fields);
+    a game asking field by field (edition 2): every field option, each sent `n` times."""
+    best: dict[tuple[str, str], tuple[int, int]] = {}
+    for i, o in enumerate(ask.decision.options):
+        if o["type"] != "plant":
+            continue
+        k = int(o.get("fields", n))
+        key = (o["province"], o["good"])
+        if k <= n and (key not in best or k > best[key][1]):
+            best[key] = (i, k)
+    return dict(best.values())
+
+
 def _field_groups(ask: Ask, n: int) -> list[Group]:
-    """One group per province: its printed fields (×n when planted n times) and empty crop tiles."""
-    tiles, lang = _tile_crops(ask), ask.lang
+    """One group per province: its printed fields (×k when k fields are planted at once) and empty crop tiles."""
+    tiles, lang, counted = _tile_crops(ask), ask.lang, _counted(ask, n)
     groups: dict[str, Group] = {}
     for i, o in enumerate(ask.decision.options):
-        if o["type"] == "plant":
-            prov, label = o["province"], word("good", o["good"], lang) + (f" ×{n}" if n > 1 else "")
+        if o["type"] == "plant" and i in counted:
+            k = counted[i]
+            prov, label = o["province"], word("good", o["good"], lang) + (f" ×{k}" if k > 1 else "")
         elif o["type"] == "plant_tile" and o["tile"] in tiles:
             prov = tiles[o["tile"]]["province"]
             label = t("choosers_dy.yinzi.on_tile", lang, crop=word("good", tiles[o["tile"]]["good"], lang))
@@ -100,6 +117,11 @@ def _plant(ask: Ask, i: int, n: int) -> None:
     send_again(ask, _option(ask, i), n)
 
 
+def _repeat(option: dict[str, Any], n: int) -> int:
+    """How often a button sends its option: n for a field of a game asking field by field, else once."""
+    return n if option["type"] == "plant" and "fields" not in option else 1
+
+
 def choose_plant(ask: Ask) -> bool:
     n = how_many(ask)
     for g, group in enumerate(_field_groups(ask, n)):
@@ -107,9 +129,8 @@ def choose_plant(ask: Ask) -> bool:
             st.markdown(f"**{group.title}**")
             row = st.container(horizontal=True, gap="xsmall")
             for i, label in group.items:
-                repeat = n if _option(ask, i)["type"] == "plant" else 1
-                row.button(label, key=f"opt_{ask.version}_{i}", on_click=_plant, args=(ask, i, repeat),
-                           width="stretch")
+                row.button(label, key=f"opt_{ask.version}_{i}", on_click=_plant,
+                           args=(ask, i, _repeat(_option(ask, i), n)), width="stretch")
     buy = _buy_groups(ask)
     if buy:  # once per action, not an execution: out of the way of the fields
         with st.expander(t("choosers_dy.yinzi.buy_tiles", ask.lang), icon=":material/add_shopping_cart:"):

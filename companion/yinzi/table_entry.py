@@ -1,0 +1,173 @@
+""""Something else…" at Yinzi's draws: the table enters a tile or card the box profile does not know.
+
+As in Gùgōng (companion.gugong.table_entry), every draw whose fact is unverified also offers what the table
+may actually see, by what the component shows; these options carry the key "seen", the app never draws
+them (weight 0, core.chance), only the table enters them. The model of the box then grows while its
+counts stay those of the box (docs/rulings/yinzi.md, "Something else…"):
+
+- an infrastructure tile (demand, war symbols, disaster symbol): of the tiles not yet seen, the one most
+  like it takes its identity (first the same disaster symbol, then the same demand, then the nearest war
+  strength); 20 tiles stay 20;
+- an action card (fate value, workers): the card of the player's deck not yet drawn most like it (first
+  the same fate value, then the nearest number of workers) becomes that card; 12 cards stay 12.
+
+The grown fact is the game's own box-profile value (`state.overrides`, status "seen at the table"), so
+every rule reads the box as the table saw it; what was entered is kept in `state.seen` (fact -> records).
+Both are part of the state's JSON: a replay is byte-identical. `seen_facts` hands the grown facts to the
+Box check, which offers to record them in the owner's profile ("seen at the table").
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from companion.core import Event
+from companion.core.actions import Action
+from companion.core.profile import fact_schema
+from companion.core.steps import Frame
+
+from . import components
+from .state import YinziState
+
+SEEN = "seen"
+INFRA = "infra.tiles"
+CARDS = "cards.deck"
+FATES = range(1, 4)  # RULES-Y 5B I: at most four executions, "dreimal mit einer 3er-Karte plus einmal durch
+# Besteuerung": a card's fate value is 1, 2 or 3 (docs/rulings/yinzi.md)
+NO_DISASTER = "none"  # the option's word for a tile without a disaster symbol (null in the profile)
+
+
+def is_seen(action: Action) -> bool:
+    return SEEN in action
+
+
+def open_fact(state: YinziState, key: str) -> bool:
+    """The table may enter what it sees for this fact: the game allows it and no owner has checked it."""
+    return state.table_entry and not components.of(state).profile.fact(key).checked
+
+
+def _schema(key: str, *path: str) -> dict[str, Any]:
+    schema: dict[str, Any] = fact_schema(components.GAME, key)
+    for part in path:
+        schema = schema[part]
+    return schema
+
+
+def _whole(key: str, *path: str) -> range:
+    schema = _schema(key, *path)
+    return range(int(schema.get("minimum", 0)), int(schema.get("maximum", 9)) + 1)
+
+
+def _grow(state: YinziState, fact: str, value: Any, record: dict[str, Any]) -> None:
+    """The game's box now says `value` for `fact`, as the table saw it; `record` is what it entered."""
+    state.overrides = {**state.overrides, fact: value}
+    seen = dict(state.seen)
+    seen[fact] = [*seen.get(fact, []), record]
+    state.seen = seen
+
+
+# -- infrastructure tiles --------------------------------------------------------------------------------
+def _signature(tile: dict[str, Any]) -> tuple[str, int, str]:
+    return tile["demand"], int(tile["war"]), tile["disaster"] or NO_DISASTER
+
+
+def _infra_options(state: YinziState, frame: Frame) -> list[Action]:
+    tiles = components.of(state).v(INFRA)
+    if not state.infra_pool:
+        return []
+    listed = {_signature(tiles[i]) for i in state.infra_pool}
+    item = ("items", "properties")
+    demands = _schema(INFRA, *item, "demand")["enum"]
+    disasters = [d or NO_DISASTER for d in _schema(INFRA, *item, "disaster")["enum"]]
+    return [{"type": "draw", SEEN: {"demand": d, "war": w, "disaster": x}}
+            for d in demands for w in _whole(INFRA, *item, "war") for x in disasters if (d, w, x) not in listed]
+
+
+def _take_infra(state: YinziState, frame: Frame, seen: dict[str, Any]) -> tuple[Any, list[Event]]:
+    d, w, x = str(seen["demand"]), int(seen["war"]), str(seen["disaster"])
+    tiles = [dict(t) for t in components.of(state).v(INFRA)]
+    idx = min(state.infra_pool, key=lambda i: ((tiles[i]["disaster"] or NO_DISASTER) != x,
+                                               tiles[i]["demand"] != d, abs(int(tiles[i]["war"]) - w), i))
+    was = _signature(tiles[idx])
+    tiles[idx] = {"demand": d, "war": w, "disaster": None if x == NO_DISASTER else x}
+    _grow(state, INFRA, tiles, {"tile": idx, "demand": d, "war": w, "disaster": x,
+                                "instead": {"demand": was[0], "war": was[1], "disaster": was[2]}})
+    return idx, [Event("yinzi.infra_seen", {"tile": idx, "demand": d, "war": w, "disaster": x,
+                                            "expected": {"demand": was[0], "war": was[1], "disaster": was[2]}})]
+
+
+# -- action cards -----------------------------------------------------------------------------------------
+def _card_options(state: YinziState, frame: Frame) -> list[Action]:
+    listed = {tuple(c) for c in state.players[frame["p"]].deck}
+    workers = _whole(CARDS, "items", "items")
+    return [{"type": "draw", SEEN: {"fate": f, "workers": w}}
+            for f in FATES for w in workers if (f, w) not in listed]
+
+
+def cards_of(state: YinziState, p: int) -> list[list[int]]:
+    """Every card of the player's colour: not yet drawn, in hand, played."""
+    pl = state.players[p]
+    return [list(c) for c in pl.deck] + [list(c) for c in pl.hand] + [[c["fate"], c["workers"]] for c in pl.history]
+
+
+def _likeness(card: list[int], fate: int, workers: int) -> tuple[bool, int]:
+    return card[0] != fate, abs(card[1] - workers)
+
+
+def merged_deck(deck: list[list[int]], cards: list[list[int]]) -> list[list[int]]:
+    """The box's deck (one design for every colour) made to hold what one colour showed: each card of
+    `cards` the deck has too few of takes the place of the most like card it has too many of."""
+    out = [list(c) for c in deck]
+    for card in cards:
+        while out.count(card) < cards.count(card):
+            spare = [i for i, c in enumerate(out) if out.count(c) > cards.count(c)]
+            i = min(spare, key=lambda i: (*_likeness(out[i], *card), i))
+            out[i] = list(card)
+    return out
+
+
+def _take_card(state: YinziState, frame: Frame, seen: dict[str, Any]) -> tuple[Any, list[Event]]:
+    p, fate, workers = frame["p"], int(seen["fate"]), int(seen["workers"])
+    deck = state.players[p].deck
+    i = min(range(len(deck)), key=lambda i: (*_likeness(deck[i], fate, workers), i))
+    was = list(deck[i])
+    deck[i] = [fate, workers]
+    grown = merged_deck(components.of(state).v(CARDS), cards_of(state, p))
+    _grow(state, CARDS, grown, {"player": p, "fate": fate, "workers": workers, "instead": was})
+    return f"{fate}/{workers}", [Event("yinzi.card_seen", {"player": p, "fate": fate, "workers": workers,
+                                                           "expected": was})]
+
+
+# -- per draw ----------------------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class Entry:
+    fact: str
+    options: Callable[[YinziState, Frame], list[Action]]
+    take: Callable[[YinziState, Frame, dict[str, Any]], tuple[Any, list[Event]]]
+
+
+ENTRIES: dict[str, Entry] = {
+    "infra": Entry(INFRA, _infra_options, _take_infra),
+    "infra_hidden": Entry(INFRA, _infra_options, _take_infra),
+    "card": Entry(CARDS, _card_options, _take_card),
+}
+
+
+def options(state: YinziState, what: str, frame: Frame) -> list[Action]:
+    """What the table may enter at this draw besides the listed options (none when the fact is checked)."""
+    entry = ENTRIES.get(what)
+    return entry.options(state, frame) if entry and open_fact(state, entry.fact) else []
+
+
+def take(state: YinziState, what: str, frame: Frame, action: Action) -> tuple[Any, list[Event]]:
+    """The value the draw places: the option's own, or the component that now carries what the table saw."""
+    if not is_seen(action):
+        return action["value"], []
+    return ENTRIES[what].take(state, frame, action[SEEN])
+
+
+def seen_facts(state: YinziState) -> dict[str, Any]:
+    """What this table entered, as the box profile's own facts (for "seen at the table")."""
+    return {fact: state.overrides[fact] for fact, records in state.seen.items() if records}

@@ -1,0 +1,178 @@
+""""Something else…" at Yinzi's draws (companion.yinzi.table_entry): a box unlike the shipped profile played
+through table entry. The action cards and infrastructure tiles are placeholders (status unknown), so their
+draws offer what the table may see; the model grows, its counts stay the box's (12 cards per colour, 20
+tiles), every action keeps the invariants, the game replays byte for byte, and what was seen is recorded
+"seen at the table" for the next new game.
+
+R plays with the owner's profile holding the real box, E with the placeholders and table entry: where only
+the cards differ, both tables take the same steps and end with the same scores."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+import pytest
+
+from companion.core import apply
+from companion.core.canonical import canonical_bytes
+from companion.core.chance import pick
+from companion.core.profile import load_default, record_seen
+from companion.yinzi import table_entry
+from companion.yinzi.components import for_overrides as box_for
+from companion.yinzi.engine import GAME
+from companion.yinzi.view import view  # the manifest's view: what the Box check reads
+
+PLAYERS = ["Anna", "Lisa", "David"]
+BOX = box_for({})
+REAL_DECK = [[1, 5], [1, 5], [1, 3], [1, 2], [2, 4], [2, 3], [2, 2], [2, 2], [3, 2], [3, 1], [3, 1], [3, 1]]
+REAL_TILES = [{**t, "war": t["war"] + 1} if t["demand"] in ("d7", "d8") else dict(t) for t in BOX.v("infra.tiles")]
+REAL_TILES[6] = {"demand": "d2", "war": 4, "disaster": None}  # a tile the placeholders do not have at all
+
+
+def _setup(seed: int, **more) -> dict:
+    return GAME.normalize_setup({"players": PLAYERS, "seed": seed, **more})
+
+
+def _signature(tile: dict) -> tuple:
+    return tile["demand"], tile["war"], tile["disaster"] or table_entry.NO_DISASTER
+
+
+def _entered(decision, seen: dict) -> dict:
+    return next(o for o in decision.options if o.get("seen") == seen)
+
+
+def _card_option(decision, card: list[int]) -> dict:
+    listed = {"type": "draw", "value": f"{card[0]}/{card[1]}"}
+    return listed if listed in decision.options else _entered(decision, {"fate": card[0], "workers": card[1]})
+
+
+# -- the mirror: the same game on the real box and on the placeholders --------------------------------------
+def _mirrored(seed: int):
+    real = GAME.initial_state(_setup(seed, profile={"overrides": {"cards.deck": REAL_DECK}}))
+    setup = _setup(seed, table_entry=True)
+    entered = GAME.initial_state(setup)
+    rng, log = random.Random(seed), []
+    while (d := GAME.decision(real)) is not None:
+        action = pick(d, rng)
+        e = GAME.decision(entered)
+        assert (e.kind, e.player) == (d.kind, d.player)
+        mine = _card_option(e, [int(x) for x in action["value"].split("/")]) if d.kind == "yinzi.draw_card" else action
+        assert mine in e.options
+        real, events = apply(GAME, real, action)
+        entered, _ = apply(GAME, entered, mine)
+        log.append(mine)
+        for forced in (e.params["action"] for e in events if e.params.get("step") == "yinzi.draw_card"):
+            # the real box had one kind of card left (taken for the table); E may see something else: asked
+            card = _card_option(GAME.decision(entered), [int(x) for x in forced["value"].split("/")])
+            entered, _ = apply(GAME, entered, card)
+            log.append(card)
+        assert GAME.invariants(entered) == [] and GAME.invariants(real) == []
+        assert [p.hand for p in entered.players] == [p.hand for p in real.players]
+        assert all(len(table_entry.cards_of(entered, p)) == 12 for p in range(len(PLAYERS)))  # 12 per colour
+    assert GAME.decision(entered) is None
+    return real, entered, setup, log
+
+
+@pytest.mark.parametrize("seed", [4])
+def test_a_box_with_other_cards_ends_with_the_real_scores_and_replays_byte_for_byte(seed):
+    real, entered, setup, log = _mirrored(seed)
+    assert GAME.score(entered).totals == GAME.score(real).totals
+    assert entered.seen["cards.deck"], "the placeholders lacked cards the real box has"
+    for pl in entered.players:  # every colour drew its whole deck: the model holds the real cards
+        assert Counter(map(tuple, table_entry.cards_of(entered, entered.players.index(pl)))) == Counter(
+            map(tuple, REAL_DECK))
+    found = view(entered)["seen_facts"]
+    assert Counter(map(tuple, found["cards.deck"])) == Counter(map(tuple, REAL_DECK))
+    again = GAME.initial_state(setup)
+    for action in log:
+        again, _ = apply(GAME, again, action)
+    assert canonical_bytes(GAME.to_json(again)) == canonical_bytes(GAME.to_json(entered))
+
+
+# -- a physical box of other infrastructure tiles ----------------------------------------------------------------
+def _tile_option(decision, tile: dict, state) -> dict:
+    tiles = box_for(state.overrides, state.seen).v("infra.tiles")
+    for o in decision.options:
+        if "value" in o and _signature(tiles[o["value"]]) == _signature(tile):
+            return o
+    d, w, x = _signature(tile)
+    return _entered(decision, {"demand": d, "war": w, "disaster": x})
+
+
+def test_other_infrastructure_tiles_are_entered_as_seen_and_the_model_keeps_twenty():
+    """The table turns up tiles from its own box (seeded shuffle); a tile the model has none of is entered
+    by what it shows; after every action the invariants hold and the model still has 20 tiles."""
+    setup = _setup(7, table_entry=True)
+    state = GAME.initial_state(setup)
+    rng, log = random.Random(7), []
+    pile = [dict(t) for t in REAL_TILES]
+    rng.shuffle(pile)
+    pile.append(pile.pop(pile.index(REAL_TILES[6])))  # the tile the placeholders lack comes up first
+    while (d := GAME.decision(state)) is not None:
+        if d.kind in ("yinzi.draw_infra", "yinzi.draw_infra_hidden"):
+            action = _tile_option(d, pile.pop(), state)
+        else:
+            action = pick(d, rng)
+        state, _ = apply(GAME, state, action)
+        log.append(action)
+        assert GAME.invariants(state) == []
+        assert len(box_for(state.overrides, state.seen).v("infra.tiles")) == 20
+    seen = state.seen["infra.tiles"]
+    assert seen and any(r["demand"] == "d2" and r["war"] == 4 for r in seen)
+    grown = [_signature(t) for t in state.overrides["infra.tiles"]]
+    assert all((r["demand"], r["war"], r["disaster"]) in grown for r in seen)
+    box = box_for(state.overrides, state.seen)
+    assert box.profile.fact("infra.tiles").status == "seen" and not box.profile.fact("infra.tiles").checked
+    again = GAME.initial_state(setup)
+    for action in log:
+        again, _ = apply(GAME, again, action)
+    assert canonical_bytes(GAME.to_json(again)) == canonical_bytes(GAME.to_json(state))
+
+
+def test_the_app_never_draws_what_only_the_table_enters():
+    state = GAME.initial_state(_setup(3, table_entry=True))
+    rng = random.Random(3)
+    for _ in range(300):
+        d = GAME.decision(state)
+        if d is None:
+            break
+        entered = [i for i, o in enumerate(d.options) if "seen" in o]
+        if d.is_chance and entered:
+            assert all(d.weights[i] == 0 for i in entered)
+        state, _ = apply(GAME, state, pick(d, rng))
+        assert "seen" not in (state.seen or {})
+
+
+def test_without_table_entry_or_with_a_checked_fact_nothing_else_is_offered():
+    plain = GAME.initial_state(_setup(3))
+    checked = GAME.initial_state(_setup(3, table_entry=True, profile={"overrides": {"infra.tiles": REAL_TILES,
+                                                                                     "cards.deck": REAL_DECK}}))
+    for state in (plain, checked):
+        for _ in range(200):
+            d = GAME.decision(state)
+            assert not [o for o in d.options if "seen" in o], d.kind
+            state, _ = apply(GAME, state, d.options[0])
+
+
+# -- seen at the table, then the next new game ---------------------------------------------------------------------
+def test_what_was_seen_is_recorded_and_the_next_new_game_plays_with_it():
+    _, entered, _, _ = _mirrored(4)
+    found = view(entered)["seen_facts"]
+    overrides, seen = record_seen(load_default("yinzi"), found)
+    assert seen == ["cards.deck"] and Counter(map(tuple, overrides["cards.deck"])) == Counter(map(tuple, REAL_DECK))
+    setup = _setup(9, table_entry=True, profile={"overrides": overrides, "seen": seen})
+    assert setup["profile"]["seen"] == ["cards.deck"]
+    state = GAME.initial_state(setup)
+    assert all(Counter(map(tuple, p.deck)) == Counter(map(tuple, REAL_DECK)) for p in state.players)
+    fact = box_for(state.overrides, state.seen).profile.fact("cards.deck")
+    assert fact.status == "seen" and fact.verified and not fact.checked
+    assert view(state)["seen_facts"] == {}  # nothing new seen in this game yet
+    for _ in range(400):  # a fact only seen at a table may still be corrected there
+        d = GAME.decision(state)
+        if d.kind == "yinzi.draw_card":
+            assert [o for o in d.options if "seen" in o]
+            break
+        state, _ = apply(GAME, state, d.options[0])
+    else:
+        raise AssertionError("no card was drawn")
