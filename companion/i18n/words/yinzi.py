@@ -134,17 +134,24 @@ def sources_text(sources: list[Any], state: dict[str, Any], lang: str) -> str:
         if isinstance(src, str) and src.startswith("m/"):
             _, province, coin = [*src.split("/"), ""][:3]
             markets.setdefault(province, []).append(word("good", coin, lang) if coin else t("yinzi.ui.raw", lang))
-    others = [source_text(s, state, lang) for s in sources if not (isinstance(s, str) and s.startswith("m/"))]
+    others = _counted([source_text(s, state, lang) for s in sources if not (isinstance(s, str) and s.startswith("m/"))])
     raw = t("yinzi.ui.raw", lang)
     if len(markets) > 1 and all(goods == [raw] for goods in markets.values()):
         where = t("yinzi.ui.and", lang).join(word("province", p, lang) for p in markets)
         return ", ".join([*others, t("yinzi.ui.src_markets_raw", lang, provinces=where)])
     if len(markets) > 1:
-        items = ", ".join(f"{' + '.join(goods)} ({word('province', p, lang)})" for p, goods in markets.items())
+        items = ", ".join(f"{' + '.join(_counted(goods))} ({word('province', p, lang)})"
+                          for p, goods in markets.items())
         return ", ".join([*others, t("yinzi.ui.src_markets", lang, items=items)])
-    texts = [t("yinzi.ui.src_market_goods", lang, goods=" + ".join(goods), province=word("province", p, lang))
+    texts = [t("yinzi.ui.src_market_goods", lang, goods=" + ".join(_counted(goods)), province=word("province", p, lang))
              for p, goods in markets.items()]
     return ", ".join([*others, *texts])
+
+
+def _counted(texts: list[str]) -> list[str]:
+    """The same words once, with their count: ["raw material", "raw material"] -> ["2× raw material"]."""
+    counts = {text: texts.count(text) for text in texts}  # in the order first named
+    return [text if n == 1 else f"{n}× {text}" for text, n in counts.items()]
 
 
 def factory_text(index: Any, state: dict[str, Any], lang: str) -> str:
@@ -330,13 +337,6 @@ def describe(
     if {"demand", "war", "disaster"} <= set(params) and isinstance(params["demand"], str):
         out["tile_seen"] = seen_text(params, state, lang)
     return out
-
-
-def sources_text(srcs: list[Any], state: dict[str, Any], lang: str) -> str:
-    """Goods places in words, the same place once with its count: "2× raw material from the Jiangxi city market"."""
-    said = [source_text(src, state, lang) for src in srcs]
-    counts = {text: said.count(text) for text in said}  # in the order first named
-    return ", ".join(text if n == 1 else f"{n}× {text}" for text, n in counts.items())
 
 
 def seen_text(seen: Any, state: dict[str, Any], lang: str) -> str:
