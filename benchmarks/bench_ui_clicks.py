@@ -1,7 +1,7 @@
 """Click to redrawn screen in a real Chromium (phone viewport 390x844) against `streamlit run`.
 
-Plays a 3-player Gùgōng day by tapping the first option (the app draws chance steps) and measures,
-per tap, the time from the click until the screen shows the new step and the script has finished;
+Plays a 3-player Gùgōng day the way a player taps (a card, then the first option; the app draws chance steps) and
+measures, per tap, the time from the click until the screen changed and the script has finished;
 and the first load (navigation until the app is idle). Prints median and p90 (target p90 <= 250 ms).
 Run: PYTHONPATH=$PWD python benchmarks/bench_ui_clicks.py [taps]
 """
@@ -20,25 +20,43 @@ from playwright.sync_api import sync_playwright
 
 from tests.e2e.test_browser import CHROMIUM, CHROMIUM_ARGS, PHONE, Server, wait_for_app
 
-LAST_STEP = "() => { const p = [...document.querySelectorAll('.st-key-event_log p')].pop();" \
-            " return p ? parseInt(p.innerText) || 0 : 0; }"
+# every change below the app's main area counts; a tap is done when the screen changed and the script finished
+OBSERVE = ("() => { window.__changes = 0; new MutationObserver(() => { window.__changes += 1; })"
+           ".observe(document.querySelector(\"[data-testid='stMain']\"), "
+           "{subtree: true, childList: true, characterData: true});"
+           " document.addEventListener('click', () => { window.__clickAt = performance.now(); }, true); }")
+# measured inside the page, from the click event to the first frame showing the change with the script finished
+# (Playwright's own checks before a click are not part of what a player waits for)
 DONE = ("n => { const app = document.querySelector(\"[data-testid='stApp']\");"
-        " const p = [...document.querySelectorAll('.st-key-event_log p')].pop();"
-        " return app && app.dataset.testScriptState === 'notRunning' && p && (parseInt(p.innerText) || 0) > n; }")
+        " const done = app && app.dataset.testScriptState === 'notRunning' && window.__changes > n;"
+        " if (done) { window.__took = performance.now() - window.__clickAt; } return done; }")
 
 
-def _tap(page) -> bool:
-    for selector in ("[class*='st-key-opt_'] button", "[class*='st-key-app_chance_all_'] button",
-                     "[class*='st-key-confirm_'] button"):
+def _target(page):
+    """What a player taps next, as test_browser.act_first does: a card (a Gùgōng turn starts there), the first
+    option button, or "the app rolls/draws everything"; None when a list must be opened (untimed path)."""
+    cards = page.locator("[class*='st-key-gg_card_'] button")
+    if cards.count() and page.locator("[class*='st-key-gg_off_'] button").count():
+        return cards.first
+    for selector in ("[class*='st-key-opt_'] button", "[class*='st-key-app_chance_all_'] button"):
         found = page.locator(selector)
         if found.count():
-            if "confirm" in selector:
-                page.locator("[class*='st-key-select_'] input").first.click()
-                page.get_by_role("option").first.click()
-                wait_for_app(page)
-            found.first.click()
-            return True
-    return False
+            return found.first
+    return None
+
+
+def _choose_from_list(page) -> bool:
+    """A choice only offered as a list: open it and pick the first entry (untimed); Confirm is the timed tap."""
+    select = page.locator("[class*='st-key-select_'] input")
+    if not select.count():
+        return False
+    if not select.first.is_visible():
+        holder = page.locator("[data-testid='stExpander']").filter(has=page.locator("[class*='st-key-select_']"))
+        holder.locator("summary").first.click()
+    select.first.click()
+    page.get_by_role("option").first.click()
+    wait_for_app(page)
+    return True
 
 
 def run(taps: int) -> None:
@@ -58,13 +76,17 @@ def run(taps: int) -> None:
             page.locator(".st-key-start_game button").click()
             wait_for_app(page)
             times = []
+            page.evaluate(OBSERVE)
             for _ in range(taps):
-                before = page.evaluate(LAST_STEP)
-                start = time.perf_counter()
-                if not _tap(page):
-                    break
+                target = _target(page)
+                if target is None:
+                    if not _choose_from_list(page):
+                        break
+                    target = page.locator("[class*='st-key-confirm_'] button").first
+                before = page.evaluate("() => window.__changes")
+                target.click()
                 page.wait_for_function(DONE, arg=before, timeout=30_000, polling="raf")
-                times.append(time.perf_counter() - start)
+                times.append(page.evaluate("() => window.__took") / 1000)
                 wait_for_app(page)  # settle (not timed): the next tap starts from a quiet screen
         finally:
             browser.close()
