@@ -358,11 +358,11 @@ def unverified_notice(game: str, ident: str, facts: list[str]) -> None:
     if not facts or ident in st.session_state.get(HIDDEN_NOTICES, set()):
         return
     box = manifest(game).box
-    names = list(dict.fromkeys(labels.fact_name(box, k, lang()) for k in facts))
+    names = list(dict.fromkeys(labels.fact_name(box, k, lang()).rstrip("?") for k in facts))  # a list, not questions
     with st.container(border=True, key="unverified_notice"):
         st.markdown(f":material/help: {tr('table.unverified', n=len(names), facts=', '.join(names))}")
         row = st.container(horizontal=True, vertical_alignment="center")
-        row.page_link("companion/ui/pages/box_check.py", label=tr("table.unverified_check"),
+        row.page_link("companion/ui/pages/box_check.py", label=tr("table.unverified_check", n=len(names)),
                       icon=":material/inventory_2:")
         row.button(tr("table.unverified_hide"), key=f"hide_unverified_{ident}", on_click=_hide_notice, args=(ident,),
                    icon=":material/close:")
