@@ -184,7 +184,7 @@ def demand_text(code: Any, state: dict[str, Any], lang: str) -> str:
     demand = box_of(state).v("infra.demands").get(code)
     if demand is None:
         return str(code)
-    needs = ", ".join(need_text(n, lang) for n in demand["needs"])
+    needs = ", ".join(_counted([need_text(n, lang) for n in demand["needs"]]))
     return t("yinzi.ui.demand", lang, needs=needs, vp=demand["vp"])
 
 
