@@ -175,3 +175,11 @@ def run(check: dict[str, Any], values: dict[str, Any], changed: set[str], box: s
         raise SetupError("profile.inconsistent", f"The box facts {', '.join(facts)} do not fit together: {problem}.",
                          key=check["fact"], facts=", ".join(facts), problem=problem, box=box,
                          check=detail.pop("text", check["kind"]), read=facts, **detail)
+
+
+def refuse(box: str, check: str, problem: str, key: str, read: list[str], **detail: Any) -> SetupError:
+    """An engine's own consistency refusal, shaped like `run`'s so it reads in the reader's words: `check` names
+    its catalog text ("profile.check.<check>"), `detail` the numbers and facts that text names."""
+    return SetupError("profile.inconsistent", f"The box facts {', '.join(read)} do not fit together: {problem}.",
+                      key=key, facts=", ".join(read), problem=problem, box=box, check=check, read=read, **detail)
+

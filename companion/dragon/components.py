@@ -13,8 +13,8 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
-from companion.core.errors import SetupError
 from companion.core.profile import load_default
+from companion.core.profile_checks import refuse
 
 WILD = "wild"
 YOUNG, OLD = "young", "old"
@@ -146,10 +146,10 @@ def _check_event_tiles(v: Value) -> None:
     fields = int(v("months")) - len(v("events.fixed_start"))
     counts = [int(n) for n in dict(v("events.random")).values()]
     if sum(counts) != fields or max(counts, default=0) > (fields + 1) // 2:
-        raise SetupError("profile.inconsistent", f"The box profile's event tiles (events.random) add up to "
-                         f"{sum(counts)}; the event track needs exactly {fields} for the months after the fixed "
-                         f"ones (months, events.fixed_start), no event more than {(fields + 1) // 2} times, as no "
-                         "two neighbouring fields show the same event.", fact="events.random")
+        most = (fields + 1) // 2
+        raise refuse("dragon", "event_tiles", f"the event tiles add up to {sum(counts)}; the event track needs "
+                     f"exactly {fields}, no event more than {most} times", "events.random",
+                     ["events.random", "months", "events.fixed_start"], got=sum(counts), want=fields, most=most)
 
 
 def _persons(v: Value, players: int) -> dict[str, Any]:

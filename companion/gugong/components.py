@@ -14,6 +14,7 @@ from typing import Any
 
 from companion.core.errors import SetupError
 from companion.core.profile import BoxProfile, load_default
+from companion.core.profile_checks import refuse
 
 BASE_TILES = ("servant1", "servant2", "envoy", "intrigue", "jade_card", "vp2", "swap", "recover", "canal", "wall",
               "jade_pay", "double")
@@ -172,9 +173,11 @@ def _travel(profile: BoxProfile) -> dict[str, Any]:
     bonus = {k: int(v("bonus_tiles").get(k, 0)) for k in BONUS_TILES}
     total = int(v("travel_tile_total"))
     if sum(tiles.values()) + sum(bonus.values()) != total:
-        raise SetupError("bad_profile", f"The travel-tile counts must add up to the {total} tiles of the box.")
-    if cities % 2 or cities < 2 or any(not (0 <= a < cities and 0 <= b < cities) for a, b in roads):
-        raise SetupError("bad_profile", "The map needs an even number of cities and roads between them.")
+        raise refuse("gugong", "sum", f"the travel tiles add up to {sum(tiles.values()) + sum(bonus.values())}; "
+                     f"the box has {total}", "travel_tiles", ["travel_tiles", "bonus_tiles", "travel_tile_total"],
+                     added=["travel_tiles", "bonus_tiles"], got=sum(tiles.values()) + sum(bonus.values()),
+                     want=total, other="travel_tile_total")
+    _check_map(cities, roads)
     return {
         "tiles": tiles,
         "bonus_tiles": bonus,
@@ -187,19 +190,33 @@ def _travel(profile: BoxProfile) -> dict[str, Any]:
     }
 
 
+def _check_map(cities: int, roads: tuple[tuple[int, int], ...]) -> None:
+    if cities % 2 or cities < 2:
+        raise refuse("gugong", "even", "the map needs an even number of cities", "map_cities", ["map_cities"],
+                     got=cities)
+    for a, b in roads:
+        if not (0 <= a < cities and 0 <= b < cities):
+            raise refuse("gugong", "below", f"a road names city {max(a, b)}", "map_roads", ["map_roads", "map_cities"],
+                         bad=max(a, b), top=cities - 1, other="map_cities")
+
+
 def _check_cards(cards: tuple[Card, ...], total: int, set_size: int, officials: int) -> None:
+    read = ["gift_cards", "gift_card_count", "player_set_size", "board_locations"]
     if len(cards) != total:
-        raise SetupError("bad_profile", f"The card table lists {len(cards)} gift cards; the box has {total}.")
+        raise refuse("gugong", "length", f"the card table lists {len(cards)} gift cards; the box has {total}",
+                     "gift_cards", read, got=len(cards), want=total, other="gift_card_count")
     for c in cards:
         if c.set not in CARD_SETS or c.action not in CARD_ACTIONS or not 1 <= c.value <= 9:
-            raise SetupError("bad_profile", f"Gift card #{c.id} (value {c.value}, {c.set}, {c.action}) is not valid.")
+            raise refuse("gugong", "card", f"gift card {c.id + 1} is not valid", "gift_cards", read, n=c.id + 1)
     start = [c.value for c in cards if c.set == "start"]
     if len(start) != officials or len(set(start)) != officials:
-        raise SetupError("bad_profile", f"The {officials} start cards (one per official) must have "
-                         f"{officials} different values.")
+        raise refuse("gugong", "start_cards", f"the {officials} start cards need {officials} different values",
+                     "gift_cards", read, want=officials)
     for s in CARD_SETS[2:]:
-        if sum(1 for c in cards if c.set == s) != set_size:
-            raise SetupError("bad_profile", f"Player set {s} must have {set_size} cards.")
+        got = sum(1 for c in cards if c.set == s)
+        if got != set_size:
+            raise refuse("gugong", "set_size", f"player set {s} has {got} cards; each has {set_size}", "gift_cards",
+                         read, n=CARD_SETS.index(s) - 1, got=got, want=set_size)
 
 
 def _decree(record: dict[str, Any], costs: dict[str, Any]) -> Decree:

@@ -128,3 +128,32 @@ def test_every_entry_of_a_box_fact_has_a_word_in_every_language(game):
                 word = part_name(game, str(part), lang)
                 named = word != humanize(str(part)) or any(k.endswith(f".{part}") for k in catalog(lang))
                 assert named and "_" not in word, (game, fact.key, part, lang, word)
+
+
+def _engine_refusals() -> list[CompanionError]:
+    """The engines' own consistency refusals (checks no profile rule states), each raised once."""
+    from companion.dragon.components import _check_event_tiles
+    from companion.gugong.components import Card, _check_cards, _check_map
+
+    values = {"months": 12, "events.fixed_start": [1, 2], "events.random": {"a": 9, "b": 3}}
+    cards = tuple(Card(i, 1 + i % 9, "start", "none") for i in range(5))
+    found = []
+    for attempt in (lambda: _check_event_tiles(values.__getitem__), lambda: _check_map(7, ()),
+                    lambda: _check_map(6, ((0, 9),)), lambda: _check_cards(cards, 6, 9, 5),
+                    lambda: _check_cards((*cards, Card(5, 12, "start", "none")), 6, 9, 5),
+                    lambda: _check_cards((*cards[:4], Card(4, 1, "start", "none")), 5, 9, 5),
+                    lambda: _check_cards(cards, 5, 9, 5)):
+        with pytest.raises(CompanionError) as refused:
+            attempt()
+        found.append(refused.value)
+    return found
+
+
+def test_the_engines_own_box_refusals_read_in_the_readers_words():
+    for err in _engine_refusals():
+        assert err.code == "profile.inconsistent", err.message
+        for lang in LANGUAGES:
+            text = error_text(err, lang)
+            assert "{" not in text and not KEY.search(text), (lang, text)
+            if lang != "en":
+                assert not ENGLISH.search(text) and "box" not in text, (lang, text)
