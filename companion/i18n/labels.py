@@ -531,3 +531,32 @@ def progress_text(progress: Any, lang: str) -> str | None:
 
 def known_keys(lang: str) -> set[str]:
     return set(catalog(lang))
+
+
+PROPER = ("Meng", "BoardGameGeek", "Level-")  # names that keep their capital inside any sentence
+TERM = re.compile(r"\b[a-zà-ÿ]+ ([A-Z][a-zà-ÿ]{3,})")  # a capitalised word after a lower-case one
+
+
+@cache
+def capitalised_terms(lang: str) -> tuple[str, ...]:
+    """The game terms a language writes with a capital inside a sentence (Dutch "Dienaren",
+    "Geschenkkaarten"), read from how its own catalog texts write them."""
+    return tuple(sorted({m.group(1) for text in catalog(lang).values() for m in TERM.finditer(text)}))
+
+
+def in_sentence(name: str, lang: str) -> str:
+    """A heading-style name ("Gift cards") as it reads inside a sentence ("gift cards"). German nouns
+    keep their capital; Dutch keeps it for the game terms its rulebook capitalises; English for names."""
+    first = name.split(" ", 1)[0]
+    if lang == "de" or name.startswith(PROPER) or name[1:2].isupper():
+        return name
+    if lang != "en" and first.startswith(capitalised_terms(lang)):
+        return name
+    return name[:1].lower() + name[1:]
+
+
+def listing(items: list[str], lang: str) -> str:
+    """"a, b and c" in the reader's language."""
+    if len(items) < 2:
+        return "".join(items)
+    return ", ".join(items[:-1]) + t("ui.and", lang) + items[-1]

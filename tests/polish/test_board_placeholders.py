@@ -7,6 +7,8 @@ check shows the owner's values, unmarked, and no legend.
 
 from __future__ import annotations
 
+import re
+
 from streamlit.testing.v1 import AppTest
 
 from companion.core.profile import load_default
@@ -42,7 +44,9 @@ def test_default_profile_marks_card_values_and_jade_houses_with_the_legend(app):
     board = _board_text(app)
     assert "?" not in board  # no mark glued to the numbers (issue 11): one notice names the facts instead
     shown = texts(app)
-    assert "nobody has checked yet" in shown and "Gift cards" in shown and "Jade houses" in shown
+    assert "nobody has checked yet" in shown and "gift cards" in shown and "jade houses" in shown
+    notice = next(line for line in shown.splitlines() if "nobody has checked yet" in line)
+    assert re.search(r": [^:]+, [^:]+ and [^:,]+\. ", notice), notice  # "a, b and c." inside the sentence
     assert "house 1 (cost 2): 2" in shown
 
 

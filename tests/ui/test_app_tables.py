@@ -3,6 +3,8 @@ and storage faults as players see them (issue 13). AppTest sessions stand for br
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from companion.storage import open_store, shown_code
@@ -124,3 +126,16 @@ def test_a_data_directory_that_cannot_be_made_is_said_on_every_screen(tmp_path, 
     at = new_session()
     at.run()
     assert not at.exception and "cannot be made" in at.error[0].value and str(tmp_path) not in at.error[0].value
+
+
+@pytest.mark.parametrize(("game", "count", "shown"), [
+    ("gugong", 3, "Servants"), ("gugong-solo", 1, "Servants"), ("dragon", 3, "Yuan"), ("yinzi", 3, "Copper"),
+])
+def test_a_seat_shows_its_players_part_in_the_boards_words(private, game, count, shown):
+    names = ["Ada", "Bo", "Cy"][:count]
+    host = start(new_session(), game, players=count if game != "gugong-solo" else None, names=names)
+    phone = joined(code=table(host).owner, game_id=table(host).game_id, page=SEAT)
+    part = "\n".join(str(df.value) for df in phone.table)
+    assert shown in part and "Ada" in part and not re.search(r"\bBo\b", part), part  # this seat's column only
+    for raw in ("seat", "None", "{", "'", "vp\n"):
+        assert raw not in part, (raw, part)

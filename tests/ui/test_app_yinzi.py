@@ -46,7 +46,7 @@ def test_round_one_to_administration_refusal_undo_redo_and_resume(app, fixed_see
     shown = texts(app)
     assert "Yinzi" in shown and "Round order" in shown
     assert "F Administration" in shown and "A Bonus and turn order" in shown  # the whole order, from the start
-    assert "nobody has checked yet" in shown and "Exchange rate" in shown  # the six printed rates: one notice
+    assert "nobody has checked yet" in shown and "exchange rate" in shown  # the six printed rates: one notice
     assert "8 copper = 1 silver" in shown and "8?" not in shown  # no mark glued to the number
     # the setup (drawn by the app) and phase A up to the first action of phase B
     step_until(app, lambda at: table(at).session.decision.kind == "yinzi.choose_action")

@@ -9,6 +9,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+import streamlit as st
+
+from companion.i18n import t
+
 from . import dragon, gugong, gugong_solo, yinzi
 
 Board = Callable[[dict[str, Any], str], None]
@@ -17,6 +21,37 @@ BOARDS: dict[str, Board] = {
     "gugong-solo": gugong_solo.render,
     "dragon": dragon.render,
     "yinzi": yinzi.render,
+}
+
+
+def _column(frame: Any, seat: int) -> Any:
+    """One player's column of a board's players table (its columns are in seat order)."""
+    return frame.iloc[:, [seat]]
+
+
+def _gugong_seat(view: dict[str, Any], seat: int, lang: str) -> None:
+    view = gugong.as_view(view)
+    st.table(_column(gugong.players_frame(view, lang), seat))
+
+
+def _dragon_seat(view: dict[str, Any], seat: int, lang: str) -> None:
+    st.table(_column(dragon.players_frame(view, lang), seat))
+    dragon.player_block(view, view["players"][seat], lang)
+
+
+def _yinzi_seat(view: dict[str, Any], seat: int, lang: str) -> None:
+    view = yinzi.view_of(view)
+    st.table(_column(yinzi.players_frame(view, lang), seat))
+    st.caption(t("yinzi.ui.table_legend", lang))
+    st.markdown("  \n".join(yinzi.player_lines(view, view["players"][seat], lang)))
+
+
+# one player's part, for their own phone (the Seat page): (view, seat, lang)
+SEATS: dict[str, Callable[[dict[str, Any], int, str], None]] = {
+    "gugong": _gugong_seat,
+    "gugong-solo": _gugong_seat,
+    "dragon": _dragon_seat,
+    "yinzi": _yinzi_seat,
 }
 # more of the score sheet: (sheet, the manifest's score_details(state) or else its view, lang)
 SCORE_DETAILS: dict[str, Callable[[Any, Any, str], None]] = {

@@ -5,7 +5,9 @@ from __future__ import annotations
 
 import streamlit as st
 
+from companion.core.registry import manifest
 from companion.ui import context, live, widgets
+from companion.ui.boards import SEATS
 from companion.ui.context import tr
 
 
@@ -42,7 +44,11 @@ def render() -> None:
     elif not decision.is_chance and 0 <= decision.player < len(names):
         st.info(tr("tables.waiting_for", player=names[decision.player]))
     st.subheader(tr("tables.your_part", player=names[seat]))
-    live.facts_table(tab, live.seat_facts(tab, seat))
+    part = SEATS.get(tab.session.game.name)
+    if part is None:  # a game without a board of its own: its view's entries for this seat
+        live.facts_table(tab, live.seat_facts(tab, seat))
+    else:
+        part(manifest(tab.session.game.name).view(tab.session.state), seat, context.lang())
 
 
 if __name__ == "__main__":
