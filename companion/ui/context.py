@@ -138,6 +138,19 @@ def browser_language() -> str:
     return code if code in LANGUAGES else "en"
 
 
+LETTER_REGIONS = {"us", "ca", "mx", "ph", "cl", "co", "ve"}  # where US Letter, not A4, is the usual paper
+
+
+def browser_paper() -> str:
+    """The paper the reader most likely has: US Letter in the countries that use it, else A4."""
+    try:
+        locale = (st.context.locale or "").lower()
+    except Exception:  # no browser (AppTest, bare mode)
+        locale = ""
+    region = locale.replace("_", "-").split("-")[1] if "-" in locale.replace("_", "-") else ""
+    return "letter" if region in LETTER_REGIONS else "a4"
+
+
 def lang() -> str:
     if LANG not in st.session_state:
         st.session_state[LANG] = browser_language()

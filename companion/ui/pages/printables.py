@@ -17,7 +17,7 @@ from companion.pdf.layout import PAPERS
 from companion.pdf.pad import build_pad
 from companion.pdf.sheet import build_sheet
 from companion.ui import context, widgets
-from companion.ui.context import lang, tr
+from companion.ui.context import browser_paper, lang, tr
 
 LANGUAGE_NAMES = {"de": "Deutsch", "nl": "Nederlands", "en": "English"}
 PAPER_NAMES = {"a4": "A4", "letter": "US Letter"}
@@ -80,7 +80,7 @@ def render() -> None:
     paper = c3.selectbox(
         tr("pdf.ui.paper"),
         list(PAPERS),
-        index=1 if language == "en" else 0,
+        index=list(PAPERS).index(browser_paper()),
         key="print_paper",
         format_func=PAPER_NAMES.get,
     )
