@@ -15,7 +15,7 @@ from pathlib import Path
 
 from playwright.sync_api import sync_playwright
 
-from companion.core.chance import pick
+from companion.core.chance import SEEN, pick
 from companion.storage import open_store
 from tests.e2e.shots_ui_shell import LOCALES, go, shot
 from tests.e2e.test_browser import CHROMIUM, CHROMIUM_ARGS, LAPTOP, PHONE, Server
@@ -30,14 +30,17 @@ GAMES = {  # screen name -> (the game as Home lists it, players, moves played af
 PAGES = ("score", "seat", "quick-score", "stats", "box-check", "printables", "settings")
 
 
-def advance(server: Server, game_id: str, moves: int | None, seed: int = 7) -> None:
-    """Seeded random legal moves, saved like another device's taps; `None`: to the end of the game."""
+def advance(server: Server, game_id: str, moves: int | None, seed: int = 7, enter_seen: bool = False) -> None:
+    """Seeded random legal moves, saved like another device's taps; `None`: to the end of the game.
+    `enter_seen`: the table once enters a component the box profile does not list ("Something else…")."""
     rng = random.Random(seed)
     with open_store(server.data_dir / "companion.sqlite3") as store:
         session, row = store.load_game(game_id)
         done = 0
         while session.decision is not None and (moves is None or done < moves):
-            session.act(pick(session.decision, rng))
+            seen = [o for o in session.decision.options if SEEN in o] if enter_seen else []
+            session.act(seen[0] if seen else pick(session.decision, rng))
+            enter_seen = enter_seen and not seen
             done += 1
         store.save_game(game_id, session, expected=row.revision, owner=row.owner)
 
@@ -52,7 +55,7 @@ def start_games(browser, server: Server) -> dict[str, str]:
         page.wait_for_timeout(1500)
     ended = new_game(page, server, "Gùgōng", ["Anna", "Ben", "Mia"])
     page.context.close()
-    advance(server, ended, None)
+    advance(server, ended, None, enter_seen=True)  # its end asks whether to record what the table saw
     ids["gugong-end"] = ended
     return ids
 

@@ -13,6 +13,7 @@ import streamlit as st
 
 from companion.core import CompanionError
 from companion.core.registry import manifest
+from companion.i18n import labels
 from companion.pdf import boxform
 from companion.ui import context
 from companion.ui.boxcheck import owner
@@ -36,7 +37,8 @@ def recordable(tab: Table) -> dict[str, Any]:
 
 
 def names(box: str, found: dict[str, Any]) -> str:
-    return ", ".join(boxform.label(box, k, context.lang()) for k in found)
+    lang = context.lang()
+    return labels.listing([labels.in_sentence(boxform.label(box, k, lang), lang) for k in found], lang)
 
 
 def answer(tab: Table, found: dict[str, Any], record: bool) -> None:
