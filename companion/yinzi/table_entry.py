@@ -9,7 +9,9 @@ counts stay those of the box (docs/rulings/yinzi.md, "Something else…"):
   like it takes its identity (first the same disaster symbol, then the same demand, then the nearest war
   strength); 20 tiles stay 20;
 - an action card (fate value, workers): the card of the player's deck not yet drawn most like it (first
-  the same fate value, then the nearest number of workers) becomes that card; 12 cards stay 12.
+  the same fate value, then the nearest number of workers) becomes that card; 12 cards stay 12;
+- a city-market tile (three demanded goods, one with a coin field): of the tiles not yet drawn, the one
+  sharing the most goods (then the same coin field) takes its identity; 8 tiles stay 8.
 
 The grown fact is the game's own box-profile value (`state.overrides`, status "seen at the table"), so
 every rule reads the box as the table saw it; what was entered is kept in `state.seen` (fact -> records).
@@ -21,6 +23,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from itertools import combinations
 from typing import Any
 
 from companion.core import Event
@@ -34,6 +37,8 @@ from .state import YinziState
 SEEN = "seen"
 INFRA = "infra.tiles"
 CARDS = "cards.deck"
+MARKETS = "city_markets.tiles"
+MARKET_GOODS = 3  # the goods of a tile the table may enter (docs/rulings/yinzi.md 37); Box check takes 1 to 6
 FATES = range(1, 4)  # RULES-Y 5B I: at most four executions, "dreimal mit einer 3er-Karte plus einmal durch
 # Besteuerung": a card's fate value is 1, 2 or 3 (docs/rulings/yinzi.md)
 NO_DISASTER = "none"  # the option's word for a tile without a disaster symbol (null in the profile)
@@ -140,6 +145,41 @@ def _take_card(state: YinziState, frame: Frame, seen: dict[str, Any]) -> tuple[A
                                                            "expected": was})]
 
 
+# -- city-market tiles -------------------------------------------------------------------------------------
+Layout = tuple[tuple[str, ...], tuple[str, ...]]
+
+
+def market_layout(tile: dict[str, Any]) -> Layout:
+    """A city-market tile as the table sees it: the goods it demands and those with a coin field beside."""
+    return tuple(sorted(tile["goods"])), tuple(sorted(tile["coin"]))
+
+
+def _market_options(state: YinziState, frame: Frame) -> list[Action]:
+    """Three demanded goods, one of them with a coin field (every placeholder tile and Y 483's Jiangxi
+    market are so shaped; docs/rulings/yinzi.md 37): 60 faces, less those the tiles left in the pool show."""
+    if not state.market_pool:
+        return []
+    tiles = components.of(state).v(MARKETS)
+    listed = {market_layout(tiles[code]) for code in state.market_pool}
+    tile_schema = next(iter(_schema(MARKETS, "properties").values()))
+    sorts = sorted(tile_schema["properties"]["goods"]["items"]["enum"])
+    return [{"type": "draw", SEEN: {"goods": list(goods), "coin": [coin]}}
+            for goods in combinations(sorts, MARKET_GOODS) for coin in goods if (goods, (coin,)) not in listed]
+
+
+def _take_market(state: YinziState, frame: Frame, seen: dict[str, Any]) -> tuple[Any, list[Event]]:
+    """Of the tiles not yet drawn, the most alike (most goods shared, then the same coin fields, then the
+    first) becomes the tile the table turned up; the box keeps its 8 tiles."""
+    goods, coin = sorted(map(str, seen["goods"])), sorted(map(str, seen["coin"]))
+    tiles = {code: dict(tile) for code, tile in components.of(state).v(MARKETS).items()}
+    code = min(state.market_pool, key=lambda c: (-len(set(tiles[c]["goods"]) & set(goods)),
+                                                 sorted(tiles[c]["coin"]) != coin, c))
+    was = {"goods": list(tiles[code]["goods"]), "coin": list(tiles[code]["coin"])}
+    tiles[code] = {"goods": goods, "coin": coin}
+    _grow(state, MARKETS, tiles, {"tile": code, "goods": goods, "coin": coin, "instead": was})
+    return code, [Event("yinzi.market_seen", {"tile": code, "goods": goods, "coin": coin, "expected": was})]
+
+
 # -- per draw ----------------------------------------------------------------------------------------------
 @dataclass(frozen=True)
 class Entry:
@@ -152,6 +192,7 @@ ENTRIES: dict[str, Entry] = {
     "infra": Entry(INFRA, _infra_options, _take_infra),
     "infra_hidden": Entry(INFRA, _infra_options, _take_infra),
     "card": Entry(CARDS, _card_options, _take_card),
+    "market": Entry(MARKETS, _market_options, _take_market),
 }
 
 

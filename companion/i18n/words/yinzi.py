@@ -336,16 +336,34 @@ def describe(
         out["expected"] = seen_text(params["expected"], state, lang)
     if {"demand", "war", "disaster"} <= set(params) and isinstance(params["demand"], str):
         out["tile_seen"] = seen_text(params, state, lang)
+    if isinstance(params.get("goods"), list) and isinstance(params.get("coin"), list):  # a city-market tile seen
+        out["tile_seen"] = seen_text(params, state, lang)
     return out
 
 
+def goods_list(goods: list[str], lang: str) -> str:
+    """["salt", "sugarcane", "tea"] -> "Salt, Sugar cane and Tea" (the reader's words, "and" before the last)."""
+    said = [word("good", g, lang) for g in goods]
+    return t("yinzi.ui.and", lang).join([", ".join(said[:-1]), said[-1]]) if len(said) > 1 else "".join(said)
+
+
+def market_layout_text(goods: list[str], coin: list[str], lang: str) -> str:
+    """A city-market tile by what it shows: the goods it demands and those with a coin field beside."""
+    if not coin:
+        return t("yinzi.ui.market_layout_plain", lang, goods=goods_list(goods, lang))
+    return t("yinzi.ui.market_layout", lang, goods=goods_list(goods, lang), coin=goods_list(coin, lang),
+             coins=len(coin))
+
+
 def seen_text(seen: Any, state: dict[str, Any], lang: str) -> str:
-    """An infrastructure tile by its demand, war and disaster symbols, or an action card [fate, workers]
-    (as the table entered it, companion.yinzi.table_entry)."""
+    """An infrastructure tile by its demand, war and disaster symbols, an action card [fate, workers] or a
+    city-market tile by its goods and coin fields (as the table entered it, companion.yinzi.table_entry)."""
     if isinstance(seen, list):
         return card_text(seen, lang)
     if "fate" in seen:
         return card_text([seen["fate"], seen["workers"]], lang)
+    if "goods" in seen:
+        return market_layout_text(list(seen["goods"]), list(seen["coin"]), lang)
     demand = demand_text(seen["demand"], state, lang)
     if seen.get("disaster") in (None, "none"):
         return t("yinzi.ui.infra_tile_calm", lang, demand=demand, war=seen["war"])
@@ -398,9 +416,11 @@ def _ship_load(out: dict[str, Any], state: dict[str, Any], lang: str) -> str | N
 
 def entry_word(field: str, value: Any, lang: str) -> str | None:
     """A value the table picks under "Something else…" (companion.ui.chance): a demand as the tile shows it,
-    a disaster symbol or none; None: the value as it is (a number)."""
+    a disaster symbol or none, a market tile's goods; None: the value as it is (a number)."""
     if field == "demand":
         return demand_text(value, {}, lang)
     if field == "disaster":
         return word("disaster", value, lang)
+    if field in ("goods", "coin") and isinstance(value, list):  # a city-market tile's goods, its coin field
+        return goods_list(value, lang)
     return None
