@@ -11,7 +11,9 @@ counts stay those of the box (docs/rulings/yinzi.md, "Something else…"):
 - an action card (fate value, workers): the card of the player's deck not yet drawn most like it (first
   the same fate value, then the nearest number of workers) becomes that card; 12 cards stay 12;
 - a city-market tile (three demanded goods, one with a coin field): of the tiles not yet drawn, the one
-  sharing the most goods (then the same coin field) takes its identity; 8 tiles stay 8.
+  sharing the most goods (then the same coin field) takes its identity; 8 tiles stay 8;
+- a ship (its nation, two or three places for wares or tea): one of the nation's ships not yet drawn, the
+  most like it, shows those places (`layouts` grows); the nation keeps its number of ships.
 
 The grown fact is the game's own box-profile value (`state.overrides`, status "seen at the table"), so
 every rule reads the box as the table saw it; what was entered is kept in `state.seen` (fact -> records).
@@ -38,6 +40,8 @@ SEEN = "seen"
 INFRA = "infra.tiles"
 CARDS = "cards.deck"
 MARKETS = "city_markets.tiles"
+SHIPS = "ships.kinds"
+SHIP_SLOTS = (2, 3)  # the places of a ship the table may enter (docs/rulings/yinzi.md 38); Box check takes 1 to 4
 MARKET_GOODS = 3  # the goods of a tile the table may enter (docs/rulings/yinzi.md 37); Box check takes 1 to 6
 FATES = range(1, 4)  # RULES-Y 5B I: at most four executions, "dreimal mit einer 3er-Karte plus einmal durch
 # Besteuerung": a card's fate value is 1, 2 or 3 (docs/rulings/yinzi.md)
@@ -180,6 +184,70 @@ def _take_market(state: YinziState, frame: Frame, seen: dict[str, Any]) -> tuple
     return code, [Event("yinzi.market_seen", {"tile": code, "goods": goods, "coin": coin, "expected": was})]
 
 
+# -- ship tiles ---------------------------------------------------------------------------------------------
+def _slot_sets(state: YinziState) -> list[tuple[str, ...]]:
+    """What a ship may demand: 2 or 3 different places, each a ware or tea (no printed salt place: a salt
+    pair goes "auf einen unbesetzten Waren- oder Teeplatz", Y 694; docs/rulings/yinzi.md 38)."""
+    nation = next(iter(_schema(SHIPS, "properties").values()))
+    sorts = sorted(s for s in nation["properties"]["slots"]["items"]["enum"] if s != "salt")
+    return [c for n in SHIP_SLOTS for c in combinations(sorts, n)]
+
+
+def _ship_options(state: YinziState, frame: Frame, allowed: set[str] | None) -> list[Action]:
+    kinds = {k: s for k, s in components.of(state).ship_kinds.items()
+             if state.ship_pool.get(k, 0) > 0 and (allowed is None or k in allowed)}
+    listed = {(s["nation"], tuple(sorted(s["slots"]))) for s in kinds.values()}
+    nations = sorted({s["nation"] for s in kinds.values()})
+    return [{"type": "draw", SEEN: {"nation": n, "slots": list(c)}}
+            for n in nations for c in _slot_sets(state) if (n, c) not in listed]
+
+
+def _east(state: YinziState) -> set[str]:
+    return {k for k, s in components.of(state).ship_kinds.items() if s["region"] == "east"}
+
+
+def _grown_ships(state: YinziState, nation: str, was: list[str], slots: list[str]) -> dict[str, Any]:
+    """ships.kinds with one ship of `nation` showing `was` (one not yet drawn) now showing `slots`."""
+    nations = {n: dict(spec) for n, spec in components.of(state).v(SHIPS).items()}
+    spec = nations[nation]
+    layouts = [list(lay) for lay in spec.get("layouts") or [spec["slots"]] * int(spec["count"])]
+    layouts[max(i for i, lay in enumerate(layouts) if lay == was)] = slots
+    spec["layouts"] = layouts
+    return nations
+
+
+def _rekeyed(state: YinziState, old: dict[str, dict[str, Any]]) -> None:
+    """Ship kinds are named by layout (components.ship_kinds): when a nation's layouts change, the ships
+    left face down and those on top of the stacks keep their layout under its new name."""
+    name = {(s["nation"], tuple(s["slots"])): k for k, s in components.of(state).ship_kinds.items()}
+    pool = dict.fromkeys(name.values(), 0)
+    for kind, n in state.ship_pool.items():
+        if n:
+            pool[name[(old[kind]["nation"], tuple(old[kind]["slots"]))]] += n
+    state.ship_pool = pool
+    for row in state.ship_rows:
+        if row["top"]:
+            row["top"] = name[(old[row["top"]]["nation"], tuple(old[row["top"]]["slots"]))]
+
+
+def _take_ship(state: YinziState, frame: Frame, seen: dict[str, Any]) -> tuple[Any, list[Event]]:
+    """Of the nation's ships not yet drawn, the most alike (most places shared, then as many places, then
+    the first kind) shows what the table saw; the nation keeps its number of ships."""
+    nation, slots = str(seen["nation"]), sorted(map(str, seen["slots"]))
+    old = components.of(state).ship_kinds
+    kinds = [k for k, s in old.items() if s["nation"] == nation and state.ship_pool.get(k, 0) > 0]
+    kind = min(kinds, key=lambda k: (-len(set(old[k]["slots"]) & set(slots)), len(old[k]["slots"]) != len(slots), k))
+    was = list(old[kind]["slots"])
+    state.ship_pool = {**state.ship_pool, kind: state.ship_pool[kind] - 1}  # that ship shows `slots` now
+    _grow(state, SHIPS, _grown_ships(state, nation, was, slots),
+          {"nation": nation, "slots": slots, "instead": was})
+    _rekeyed(state, old)
+    new = next(k for k, s in components.of(state).ship_kinds.items() if (s["nation"], s["slots"]) == (nation, slots))
+    state.ship_pool[new] += 1
+    return new, [Event("yinzi.ship_seen", {"nation": nation, "slots": slots,
+                                           "expected": {"nation": nation, "slots": was}})]
+
+
 # -- per draw ----------------------------------------------------------------------------------------------
 @dataclass(frozen=True)
 class Entry:
@@ -193,6 +261,9 @@ ENTRIES: dict[str, Entry] = {
     "infra_hidden": Entry(INFRA, _infra_options, _take_infra),
     "card": Entry(CARDS, _card_options, _take_card),
     "market": Entry(MARKETS, _market_options, _take_market),
+    "coast": Entry(SHIPS, lambda s, f: _ship_options(s, f, _east(s)), _take_ship),
+    "ship_remove": Entry(SHIPS, lambda s, f: _ship_options(s, f, _east(s)), _take_ship),
+    "ship_top": Entry(SHIPS, lambda s, f: _ship_options(s, f, None), _take_ship),
 }
 
 

@@ -98,3 +98,30 @@ def test_yinzi_something_else_at_a_city_market_then_recorded(app):
     stored = open_store().box_overrides("yinzi")
     assert {"goods": ["bamboo", "salt", "sugarcane"], "coin": ["salt"]} in stored["city_markets.tiles"].values()
     assert open_store().setting("box_seen.yinzi") == ["city_markets.tiles"]
+
+
+def test_yinzi_something_else_at_a_ship_draw_then_recorded(app):
+    """The first ship drawn (a ship taken out at three players, or one for the coast) is a Japanese ship with
+    paper and silk, which the placeholders lack: entered by nation and places, Japan's ships grow a layout,
+    and Box check records it as "seen at the table"."""
+    start(app, "yinzi", players=3, who="table")
+    for _ in range(40):
+        tab = table(app)
+        v = tab.version
+        if tab.session.decision.kind in ("yinzi.draw_ship_remove", "yinzi.draw_coast"):
+            break
+        app.selectbox(key=f"select_{v}").set_value(0).run()
+        click(app, f"confirm_{v}")
+    else:
+        raise AssertionError("no ship was drawn")
+    app.selectbox(key=f"seen_nation_{v}").set_value("japan").run()
+    app.selectbox(key=f"seen_slots_{v}").set_value(["paper", "silk"]).run()
+    click(app, f"enter_seen_{v}")
+    state = table(app).session.state
+    assert ["paper", "silk"] in state.overrides["ships.kinds"]["japan"]["layouts"]
+    app.switch_page("companion/ui/pages/box_check.py").run()
+    assert "seen at the table" in texts(app)
+    click(app, "box_seen_yes")
+    stored = open_store().box_overrides("yinzi")
+    assert stored["ships.kinds"]["japan"]["layouts"].count(["paper", "silk"]) == 1
+    assert open_store().setting("box_seen.yinzi") == ["ships.kinds"]

@@ -148,7 +148,8 @@ def test_the_app_never_draws_what_only_the_table_enters():
 def test_without_table_entry_or_with_a_checked_fact_nothing_else_is_offered():
     plain = GAME.initial_state(_setup(3))
     checked = GAME.initial_state(_setup(3, table_entry=True, profile={"overrides": {
-        "infra.tiles": REAL_TILES, "cards.deck": REAL_DECK, "city_markets.tiles": REAL_MARKETS}}))
+        "infra.tiles": REAL_TILES, "cards.deck": REAL_DECK, "city_markets.tiles": REAL_MARKETS,
+        "ships.kinds": BOX.v("ships.kinds")}}))
     for state in (plain, checked):
         for _ in range(200):
             d = GAME.decision(state)
@@ -275,3 +276,75 @@ def test_a_seen_market_tile_is_recorded_for_the_next_new_game():
     assert NEW_MARKET in box_for(nxt.overrides, nxt.seen).v("city_markets.tiles").values()
     d = _to_market_draw(nxt, random.Random(9))[1]
     assert NEW_MARKET not in [o["seen"] for o in d.options if "seen" in o]  # now listed: the pool shows it
+
+
+# -- a ship the placeholders lack ---------------------------------------------------------------------------------
+NEW_SHIP = {"nation": "japan", "slots": ["paper", "silk"]}  # the placeholder Japanese ships show tea and porcelain
+SHIP_DRAWS = ("yinzi.draw_coast", "yinzi.draw_ship_top", "yinzi.draw_ship_remove")
+
+
+def _ship_game(seed: int, players: list[str] = PLAYERS):
+    """A whole game in which the table turns up NEW_SHIP at the first ship draw that offers it."""
+    setup = GAME.normalize_setup({"players": players, "seed": seed, "table_entry": True})
+    state, rng, log, entered = GAME.initial_state(setup), random.Random(seed), [], 0
+    while (d := GAME.decision(state)) is not None:
+        offered = [o for o in d.options if o.get("seen") == NEW_SHIP]
+        action = offered[0] if offered and not entered else pick(d, rng)
+        entered += bool(offered and action is offered[0])
+        state, _ = apply(GAME, state, action)
+        log.append(action)
+        assert GAME.invariants(state) == []
+        box = box_for(state.overrides, state.seen)
+        assert sum(int(s["count"]) for s in box.v("ships.kinds").values()) == 18  # the box keeps its 18 ships
+    assert entered == 1
+    return setup, state, log
+
+
+def test_ship_draws_offer_two_or_three_places_per_nation_less_what_the_pool_shows():
+    state = GAME.initial_state(_setup(2, table_entry=True))
+    rng = random.Random(2)
+    while (d := GAME.decision(state)).kind not in SHIP_DRAWS:
+        state, _ = apply(GAME, state, pick(d, rng))
+    seen = [o["seen"] for o in d.options if "seen" in o]
+    nations = {o["nation"] for o in seen}
+    assert nations == {"brunei", "korea", "japan"}  # the coast (and the ships removed) hold eastern ships only
+    assert len(seen) == 3 * 20 - 3 and NEW_SHIP in seen  # C(5,2) + C(5,3) each, less each nation's own
+    assert all(2 <= len(o["slots"]) <= 3 and o["slots"] == sorted(set(o["slots"])) and "salt" not in o["slots"]
+               for o in seen)
+    assert [w for o, w in zip(d.options, d.weights, strict=True) if "seen" in o] == [0] * len(seen)
+
+
+def test_a_ship_the_profile_lacks_grows_its_nations_layouts_and_replays_byte_for_byte():
+    setup, state, log = _ship_game(4)
+    japan = state.overrides["ships.kinds"]["japan"]
+    assert japan["count"] == 4 and japan["layouts"].count(NEW_SHIP["slots"]) == 1
+    assert japan["layouts"].count(["tea", "porcelain"]) == 3
+    assert state.seen["ships.kinds"] == [{**NEW_SHIP, "instead": ["tea", "porcelain"]}]
+    box = box_for(state.overrides, state.seen)
+    assert box.profile.fact("ships.kinds").status == "seen"
+    again = GAME.initial_state(setup)
+    for action in log:
+        again, _ = apply(GAME, again, action)
+    assert canonical_bytes(GAME.to_json(again)) == canonical_bytes(GAME.to_json(state))
+
+
+def test_an_entered_ship_is_undone_with_its_draw():
+    from companion.core.session import Session
+
+    session = Session.new(GAME, _setup(8, table_entry=True))
+    while not [o for o in session.decision.options if o.get("seen") == NEW_SHIP]:
+        session.act(session.decision.options[0])
+    before = canonical_bytes(GAME.to_json(session.state))
+    session.act(next(o for o in session.decision.options if o.get("seen") == NEW_SHIP))
+    assert "japan#1" in session.state.ship_pool or "japan#2" in session.state.ship_pool  # the kinds were renamed
+    session.undo()
+    assert canonical_bytes(GAME.to_json(session.state)) == before and "japan" in session.state.ship_pool
+
+
+def test_a_seen_ship_is_recorded_for_the_next_new_game():
+    _, state, _ = _ship_game(4)
+    overrides, seen = record_seen(load_default("yinzi"), view(state)["seen_facts"])
+    assert seen == ["ships.kinds"] and NEW_SHIP["slots"] in overrides["ships.kinds"]["japan"]["layouts"]
+    nxt = GAME.initial_state(_setup(9, table_entry=True, profile={"overrides": overrides, "seen": seen}))
+    kinds = box_for(nxt.overrides, nxt.seen).ship_kinds
+    assert {"japan#1", "japan#2"} <= set(kinds) and sum(nxt.ship_pool[k] for k in ("japan#1", "japan#2")) == 4
