@@ -19,6 +19,8 @@ Each check is an object {"kind": ..., ...}; `run` refuses a profile that breaks 
 - "even":    {"fact": F}                       F is an even number
 - "at_most": {"fact": F, "of": G}              each number of object F is at most G's number under
                                                the same key (minus "keep", default 0)
+- "among":   {"fact": F, "list": L, "in": M}   in every entry of object F, each item of its list L is also
+                                               in its list M ("text": the catalog text naming the lists)
 """
 
 from __future__ import annotations
@@ -127,6 +129,20 @@ def _at_most(check: dict[str, Any], values: dict[str, Any]) -> Problem | None:
     return None
 
 
+def _among(check: dict[str, Any], values: dict[str, Any]) -> Problem | None:
+    """Within one entry, one list names only what another names (a market tile's coin fields sit beside
+    goods the tile demands)."""
+    for name, entry in values[check["fact"]].items():
+        if not isinstance(entry, dict):
+            continue
+        outside = [x for x in entry.get(check["list"]) or () if x not in (entry.get(check["in"]) or ())]
+        if outside:
+            return (f"{check['fact']}/{name} names {outside[0]!r} in {check['list']} but not in {check['in']}",
+                    {"text": check.get("text", "among"), "entry": name, "item": outside[0],
+                     "list": check["list"], "among": check["in"]})
+    return None
+
+
 def _connected(check: dict[str, Any], values: dict[str, Any]) -> Problem | None:
     """The pairs of F (roads) join all of 0..bound-1 (cities) into one network."""
     count = int(_number(values, check["bound"]))
@@ -153,6 +169,7 @@ def _even(check: dict[str, Any], values: dict[str, Any]) -> Problem | None:
 KINDS: dict[str, Callable[[dict[str, Any], dict[str, Any]], Problem | None]] = {
     "length": _length, "keys": _keys, "below": _below, "within": _within, "sum": _sum, "order": _order,
     "counted": _counted, "at_most": _at_most, "connected": _connected, "even": _even,
+    "among": _among,
 }
 
 

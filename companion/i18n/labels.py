@@ -403,9 +403,15 @@ def inconsistency_text(params: dict[str, Any], lang: str) -> str:
     words |= {"fact": named(params.get("key")), "other": named(params.get("other", "")),
               "added": " + ".join(named(f) for f in params.get("added") or ()),
               "bad": params.get("bad")}  # a city's number, or what was entered
+    words |= {k: _part_word(box, str(params[k]), lang) for k in ("entry", "item", "list", "among") if k in params}
     problem = t(f"profile.check.{params['check']}", lang, **words)
     facts = ", ".join(named(f) for f in params.get("read") or ())
     return t("profile.inconsistent", lang, facts=facts, problem=problem)
+
+
+def _part_word(box: str, part: str, lang: str) -> str:
+    """A part a check names (a tile, a good, one of its lists) as Box check labels it."""
+    return t(f"box.field.{part}", lang) if has(f"box.field.{part}", lang) else part_name(box, part, lang)
 
 
 def rule_text(err: CompanionError) -> str:

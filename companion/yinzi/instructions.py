@@ -28,11 +28,12 @@ from .turn import VIRTUAL_COPPER
 
 INSTRUCTIONS = Instructions()
 Rule = Callable[[Event], Iterable[Instruction]]
-# events that move nothing on the table: the app's own bookkeeping and announcements
+# events that move nothing on the table: the app's own bookkeeping and announcements; what the table
+# entered at a draw (table_entry) it already holds
 NOTHING_TO_DO = ("core.forced", "yinzi.round_started", "yinzi.phase_actions", "yinzi.action_done",
                  "yinzi.action_forfeited", "yinzi.war_resolved", "yinzi.nothing_to_upgrade",
                  "yinzi.final_opportunity", "yinzi.game_over", "yinzi.infra_in_part",
-                 "yinzi.infra_seen", "yinzi.card_seen")  # the table holds what it entered (table_entry)
+                 "yinzi.infra_seen", "yinzi.card_seen", "yinzi.market_seen", "yinzi.ship_seen")
 
 
 def do(step: str, seat: int | None = None, **params: Any) -> Instruction:

@@ -105,8 +105,26 @@ def _infra(state: YinziState) -> list[str]:
     return [] if len(set(pool)) == len(pool) and all(0 <= i < n for i in pool) else ["infrastructure pool broken"]
 
 
+def _markets(state: YinziState) -> list[str]:
+    """Every city-market tile of the box is either placed or left, once: a tile the table entered took a
+    tile's place, so the box keeps its 8 tiles (table_entry)."""
+    held = [m["tile"] for m in state.markets.values()] + list(state.market_pool)
+    return [] if sorted(held) == sorted(components.of(state).v("city_markets.tiles")) else ["city-market tiles broken"]
+
+
+def _ships(state: YinziState) -> list[str]:
+    """Face-down ships and those on top of the stacks are ship kinds of the box, never more than it has (a
+    ship the table entered renamed its nation's kinds, table_entry)."""
+    kinds = components.of(state).ship_kinds
+    bad = [k for k, n in state.ship_pool.items() if k not in kinds or not 0 <= n <= kinds[k]["count"]]
+    bad += [row["top"] for row in state.ship_rows if row["top"] and row["top"] not in kinds]
+    return [f"ship kinds broken: {bad}"] if bad else []
+
+
 CHECKS: tuple[Callable[[YinziState], list[str]], ...] = (
     _infra,
+    _markets,
+    _ships,
     _conserved("copper", "components.copper", lambda s: sum(p.copper for p in s.players) + s.bank_copper),
     _conserved("silver", "components.silver", lambda s: sum(p.silver for p in s.players) + s.bank_silver),
     _conserved("wood", "components.wood", lambda s: sum(p.wood for p in s.players) + s.wood_box),

@@ -9,7 +9,11 @@ counts stay those of the box (docs/rulings/yinzi.md, "Something else…"):
   like it takes its identity (first the same disaster symbol, then the same demand, then the nearest war
   strength); 20 tiles stay 20;
 - an action card (fate value, workers): the card of the player's deck not yet drawn most like it (first
-  the same fate value, then the nearest number of workers) becomes that card; 12 cards stay 12.
+  the same fate value, then the nearest number of workers) becomes that card; 12 cards stay 12;
+- a city-market tile (three demanded goods, one with a coin field): of the tiles not yet drawn, the one
+  sharing the most goods (then the same coin field) takes its identity; 8 tiles stay 8;
+- a ship (its nation, two or three places for wares or tea): one of the nation's ships not yet drawn, the
+  most like it, shows those places (`layouts` grows); the nation keeps its number of ships.
 
 The grown fact is the game's own box-profile value (`state.overrides`, status "seen at the table"), so
 every rule reads the box as the table saw it; what was entered is kept in `state.seen` (fact -> records).
@@ -21,6 +25,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from itertools import combinations
 from typing import Any
 
 from companion.core import Event
@@ -34,6 +39,10 @@ from .state import YinziState
 SEEN = "seen"
 INFRA = "infra.tiles"
 CARDS = "cards.deck"
+MARKETS = "city_markets.tiles"
+SHIPS = "ships.kinds"
+SHIP_SLOTS = (2, 3)  # the places of a ship the table may enter (docs/rulings/yinzi.md 38); Box check takes 1 to 4
+MARKET_GOODS = 3  # the goods of a tile the table may enter (docs/rulings/yinzi.md 37); Box check takes 1 to 6
 FATES = range(1, 4)  # RULES-Y 5B I: at most four executions, "dreimal mit einer 3er-Karte plus einmal durch
 # Besteuerung": a card's fate value is 1, 2 or 3 (docs/rulings/yinzi.md)
 NO_DISASTER = "none"  # the option's word for a tile without a disaster symbol (null in the profile)
@@ -140,6 +149,105 @@ def _take_card(state: YinziState, frame: Frame, seen: dict[str, Any]) -> tuple[A
                                                            "expected": was})]
 
 
+# -- city-market tiles -------------------------------------------------------------------------------------
+Layout = tuple[tuple[str, ...], tuple[str, ...]]
+
+
+def market_layout(tile: dict[str, Any]) -> Layout:
+    """A city-market tile as the table sees it: the goods it demands and those with a coin field beside."""
+    return tuple(sorted(tile["goods"])), tuple(sorted(tile["coin"]))
+
+
+def _market_options(state: YinziState, frame: Frame) -> list[Action]:
+    """Three demanded goods, one of them with a coin field (every placeholder tile and Y 483's Jiangxi
+    market are so shaped; docs/rulings/yinzi.md 37): 60 faces, less those the tiles left in the pool show."""
+    if not state.market_pool:
+        return []
+    tiles = components.of(state).v(MARKETS)
+    listed = {market_layout(tiles[code]) for code in state.market_pool}
+    tile_schema = next(iter(_schema(MARKETS, "properties").values()))
+    sorts = sorted(tile_schema["properties"]["goods"]["items"]["enum"])
+    return [{"type": "draw", SEEN: {"goods": list(goods), "coin": [coin]}}
+            for goods in combinations(sorts, MARKET_GOODS) for coin in goods if (goods, (coin,)) not in listed]
+
+
+def _take_market(state: YinziState, frame: Frame, seen: dict[str, Any]) -> tuple[Any, list[Event]]:
+    """Of the tiles not yet drawn, the most alike (most goods shared, then the same coin fields, then the
+    first) becomes the tile the table turned up; the box keeps its 8 tiles."""
+    goods, coin = sorted(map(str, seen["goods"])), sorted(map(str, seen["coin"]))
+    tiles = {code: dict(tile) for code, tile in components.of(state).v(MARKETS).items()}
+    code = min(state.market_pool, key=lambda c: (-len(set(tiles[c]["goods"]) & set(goods)),
+                                                 sorted(tiles[c]["coin"]) != coin, c))
+    was = {"goods": list(tiles[code]["goods"]), "coin": list(tiles[code]["coin"])}
+    tiles[code] = {"goods": goods, "coin": coin}
+    _grow(state, MARKETS, tiles, {"tile": code, "goods": goods, "coin": coin, "instead": was})
+    return code, [Event("yinzi.market_seen", {"tile": code, "goods": goods, "coin": coin, "expected": was})]
+
+
+# -- ship tiles ---------------------------------------------------------------------------------------------
+def _slot_sets(state: YinziState) -> list[tuple[str, ...]]:
+    """What a ship may demand: 2 or 3 different places, each a ware or tea (no printed salt place: a salt
+    pair goes "auf einen unbesetzten Waren- oder Teeplatz", Y 694; docs/rulings/yinzi.md 38)."""
+    nation = next(iter(_schema(SHIPS, "properties").values()))
+    sorts = sorted(s for s in nation["properties"]["slots"]["items"]["enum"] if s != "salt")
+    return [c for n in SHIP_SLOTS for c in combinations(sorts, n)]
+
+
+def _ship_options(state: YinziState, frame: Frame, allowed: set[str] | None) -> list[Action]:
+    kinds = {k: s for k, s in components.of(state).ship_kinds.items()
+             if state.ship_pool.get(k, 0) > 0 and (allowed is None or k in allowed)}
+    listed = {(s["nation"], tuple(sorted(s["slots"]))) for s in kinds.values()}
+    nations = sorted({s["nation"] for s in kinds.values()})
+    return [{"type": "draw", SEEN: {"nation": n, "slots": list(c)}}
+            for n in nations for c in _slot_sets(state) if (n, c) not in listed]
+
+
+def _east(state: YinziState) -> set[str]:
+    return {k for k, s in components.of(state).ship_kinds.items() if s["region"] == "east"}
+
+
+def _grown_ships(state: YinziState, nation: str, was: list[str], slots: list[str]) -> dict[str, Any]:
+    """ships.kinds with one ship of `nation` showing `was` (one not yet drawn) now showing `slots`."""
+    nations = {n: dict(spec) for n, spec in components.of(state).v(SHIPS).items()}
+    spec = nations[nation]
+    layouts = [list(lay) for lay in spec.get("layouts") or [spec["slots"]] * int(spec["count"])]
+    layouts[max(i for i, lay in enumerate(layouts) if lay == was)] = slots
+    spec["layouts"] = layouts
+    return nations
+
+
+def _rekeyed(state: YinziState, old: dict[str, dict[str, Any]]) -> None:
+    """Ship kinds are named by layout (components.ship_kinds): when a nation's layouts change, the ships
+    left face down and those on top of the stacks keep their layout under its new name."""
+    name = {(s["nation"], tuple(s["slots"])): k for k, s in components.of(state).ship_kinds.items()}
+    pool = dict.fromkeys(name.values(), 0)
+    for kind, n in state.ship_pool.items():
+        if n:
+            pool[name[(old[kind]["nation"], tuple(old[kind]["slots"]))]] += n
+    state.ship_pool = pool
+    for row in state.ship_rows:
+        if row["top"]:
+            row["top"] = name[(old[row["top"]]["nation"], tuple(old[row["top"]]["slots"]))]
+
+
+def _take_ship(state: YinziState, frame: Frame, seen: dict[str, Any]) -> tuple[Any, list[Event]]:
+    """Of the nation's ships not yet drawn, the most alike (most places shared, then as many places, then
+    the first kind) shows what the table saw; the nation keeps its number of ships."""
+    nation, slots = str(seen["nation"]), sorted(map(str, seen["slots"]))
+    old = components.of(state).ship_kinds
+    kinds = [k for k, s in old.items() if s["nation"] == nation and state.ship_pool.get(k, 0) > 0]
+    kind = min(kinds, key=lambda k: (-len(set(old[k]["slots"]) & set(slots)), len(old[k]["slots"]) != len(slots), k))
+    was = list(old[kind]["slots"])
+    state.ship_pool = {**state.ship_pool, kind: state.ship_pool[kind] - 1}  # that ship shows `slots` now
+    _grow(state, SHIPS, _grown_ships(state, nation, was, slots),
+          {"nation": nation, "slots": slots, "instead": was})
+    _rekeyed(state, old)
+    new = next(k for k, s in components.of(state).ship_kinds.items() if (s["nation"], s["slots"]) == (nation, slots))
+    state.ship_pool[new] += 1
+    return new, [Event("yinzi.ship_seen", {"nation": nation, "slots": slots,
+                                           "expected": {"nation": nation, "slots": was}})]
+
+
 # -- per draw ----------------------------------------------------------------------------------------------
 @dataclass(frozen=True)
 class Entry:
@@ -152,6 +260,10 @@ ENTRIES: dict[str, Entry] = {
     "infra": Entry(INFRA, _infra_options, _take_infra),
     "infra_hidden": Entry(INFRA, _infra_options, _take_infra),
     "card": Entry(CARDS, _card_options, _take_card),
+    "market": Entry(MARKETS, _market_options, _take_market),
+    "coast": Entry(SHIPS, lambda s, f: _ship_options(s, f, _east(s)), _take_ship),
+    "ship_remove": Entry(SHIPS, lambda s, f: _ship_options(s, f, _east(s)), _take_ship),
+    "ship_top": Entry(SHIPS, lambda s, f: _ship_options(s, f, None), _take_ship),
 }
 
 

@@ -72,3 +72,56 @@ def test_yinzi_something_else_at_an_infrastructure_draw_then_recorded(app):
     app.switch_page("companion/ui/pages/home.py").run()
     start(app, "yinzi", players=3)
     assert table(app).session.setup["profile"]["seen"] == ["infra.tiles"]
+
+
+def test_yinzi_something_else_at_a_city_market_then_recorded(app):
+    """The first city market turns up a tile the placeholders lack (bamboo, salt and sugarcane, a coin field
+    beside salt): entered under "Something else…" by its goods and coin field, the tile lies on that market,
+    and Box check records the grown tiles as "seen at the table"."""
+    from companion.yinzi.components import for_overrides
+
+    start(app, "yinzi", players=3, who="table")
+    tab = table(app)
+    v = tab.version
+    assert tab.session.decision.kind == "yinzi.draw_market"
+    province = tab.session.decision.params["province"]
+    app.selectbox(key=f"seen_goods_{v}").set_value(["bamboo", "salt", "sugarcane"]).run()
+    app.selectbox(key=f"seen_coin_{v}").set_value(["salt"]).run()
+    click(app, f"enter_seen_{v}")
+    state = table(app).session.state
+    tiles = for_overrides(state.overrides, state.seen).v("city_markets.tiles")
+    assert tiles[state.markets[province]["tile"]] == {"goods": ["bamboo", "salt", "sugarcane"], "coin": ["salt"]}
+    assert len(tiles) == 8
+    app.switch_page("companion/ui/pages/box_check.py").run()
+    assert "seen at the table" in texts(app)
+    click(app, "box_seen_yes")
+    stored = open_store().box_overrides("yinzi")
+    assert {"goods": ["bamboo", "salt", "sugarcane"], "coin": ["salt"]} in stored["city_markets.tiles"].values()
+    assert open_store().setting("box_seen.yinzi") == ["city_markets.tiles"]
+
+
+def test_yinzi_something_else_at_a_ship_draw_then_recorded(app):
+    """The first ship drawn (a ship taken out at three players, or one for the coast) is a Japanese ship with
+    paper and silk, which the placeholders lack: entered by nation and places, Japan's ships grow a layout,
+    and Box check records it as "seen at the table"."""
+    start(app, "yinzi", players=3, who="table")
+    for _ in range(40):
+        tab = table(app)
+        v = tab.version
+        if tab.session.decision.kind in ("yinzi.draw_ship_remove", "yinzi.draw_coast"):
+            break
+        app.selectbox(key=f"select_{v}").set_value(0).run()
+        click(app, f"confirm_{v}")
+    else:
+        raise AssertionError("no ship was drawn")
+    app.selectbox(key=f"seen_nation_{v}").set_value("japan").run()
+    app.selectbox(key=f"seen_slots_{v}").set_value(["paper", "silk"]).run()
+    click(app, f"enter_seen_{v}")
+    state = table(app).session.state
+    assert ["paper", "silk"] in state.overrides["ships.kinds"]["japan"]["layouts"]
+    app.switch_page("companion/ui/pages/box_check.py").run()
+    assert "seen at the table" in texts(app)
+    click(app, "box_seen_yes")
+    stored = open_store().box_overrides("yinzi")
+    assert stored["ships.kinds"]["japan"]["layouts"].count(["paper", "silk"]) == 1
+    assert open_store().setting("box_seen.yinzi") == ["ships.kinds"]

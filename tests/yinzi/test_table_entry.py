@@ -28,6 +28,7 @@ BOX = box_for({})
 REAL_DECK = [[1, 5], [1, 5], [1, 3], [1, 2], [2, 4], [2, 3], [2, 2], [2, 2], [3, 2], [3, 1], [3, 1], [3, 1]]
 REAL_TILES = [{**t, "war": t["war"] + 1} if t["demand"] in ("d7", "d8") else dict(t) for t in BOX.v("infra.tiles")]
 REAL_TILES[6] = {"demand": "d2", "war": 4, "disaster": None}  # a tile the placeholders do not have at all
+REAL_MARKETS = {**BOX.v("city_markets.tiles"), "m3": {"goods": ["cotton", "sugarcane", "tea"], "coin": ["tea"]}}
 
 
 def _setup(seed: int, **more) -> dict:
@@ -146,8 +147,9 @@ def test_the_app_never_draws_what_only_the_table_enters():
 
 def test_without_table_entry_or_with_a_checked_fact_nothing_else_is_offered():
     plain = GAME.initial_state(_setup(3))
-    checked = GAME.initial_state(_setup(3, table_entry=True, profile={"overrides": {"infra.tiles": REAL_TILES,
-                                                                                     "cards.deck": REAL_DECK}}))
+    checked = GAME.initial_state(_setup(3, table_entry=True, profile={"overrides": {
+        "infra.tiles": REAL_TILES, "cards.deck": REAL_DECK, "city_markets.tiles": REAL_MARKETS,
+        "ships.kinds": BOX.v("ships.kinds")}}))
     for state in (plain, checked):
         for _ in range(200):
             d = GAME.decision(state)
@@ -176,3 +178,173 @@ def test_what_was_seen_is_recorded_and_the_next_new_game_plays_with_it():
         state, _ = apply(GAME, state, d.options[0])
     else:
         raise AssertionError("no card was drawn")
+
+
+# -- a city-market tile the placeholders lack ------------------------------------------------------------------
+NEW_MARKET = {"goods": ["bamboo", "salt", "sugarcane"], "coin": ["salt"]}  # no placeholder tile shows this
+
+
+def _to_market_draw(state, rng):
+    while (d := GAME.decision(state)).kind != "yinzi.draw_market":
+        state, _ = apply(GAME, state, pick(d, rng))
+    return state, d
+
+
+def test_a_market_tile_the_profile_lacks_is_placed_and_the_box_keeps_eight():
+    setup = _setup(5, table_entry=True)
+    state, rng = GAME.initial_state(setup), random.Random(5)
+    state, d = _to_market_draw(state, rng)
+    seen = [o["seen"] for o in d.options if "seen" in o]
+    layouts = {table_entry.market_layout(t) for t in BOX.v("city_markets.tiles").values()}
+    assert len(seen) == 60 - len(layouts) and NEW_MARKET in seen  # 20 sets of 3 goods x 1 coin, less the pool's
+    assert all(len(o["goods"]) == 3 and o["coin"][0] in o["goods"] for o in seen)
+    assert [w for o, w in zip(d.options, d.weights, strict=True) if "seen" in o] == [0] * len(seen)  # never drawn
+    province = d.params["province"]
+    state, events = apply(GAME, state, _entered(d, NEW_MARKET))
+    code = state.markets[province]["tile"]
+    box = box_for(state.overrides, state.seen)
+    assert box.v("city_markets.tiles")[code] == NEW_MARKET and len(box.v("city_markets.tiles")) == 8
+    assert box.profile.fact("city_markets.tiles").status == "seen"
+    assert code == "m1"  # two goods in common, as m4, m6 and m7 have; none has the coin field: the first
+    seen_event = next(e for e in events if e.code == "yinzi.market_seen")
+    assert seen_event.params["expected"] == {"goods": ["salt", "sugarcane", "tea"], "coin": ["sugarcane"]}
+    assert state.seen["city_markets.tiles"][0]["tile"] == code and code not in state.market_pool
+    assert GAME.invariants(state) == []
+
+
+def _market_game(seed: int):
+    """A whole game whose first city market is a tile the placeholders lack; the log and the final state."""
+    setup = _setup(seed, table_entry=True)
+    state, rng, log = GAME.initial_state(setup), random.Random(seed), []
+    while (d := GAME.decision(state)) is not None:
+        action = _entered(d, NEW_MARKET) if d.kind == "yinzi.draw_market" and not state.markets else pick(d, rng)
+        state, _ = apply(GAME, state, action)
+        log.append(action)
+        assert GAME.invariants(state) == []
+    return setup, state, log
+
+
+def test_a_game_with_an_entered_market_tile_replays_byte_for_byte():
+    setup, state, log = _market_game(6)
+    assert NEW_MARKET in box_for(state.overrides, state.seen).v("city_markets.tiles").values()
+    placed = [m["tile"] for m in state.markets.values()]
+    assert len(placed) == 4 and sorted(placed + state.market_pool) == sorted(BOX.v("city_markets.tiles"))
+    again = GAME.initial_state(setup)
+    for action in log:
+        again, _ = apply(GAME, again, action)
+    assert canonical_bytes(GAME.to_json(again)) == canonical_bytes(GAME.to_json(state))
+    assert view(state)["seen_facts"]["city_markets.tiles"] == state.overrides["city_markets.tiles"]
+
+
+def test_an_entered_market_tile_is_undone_with_its_draw():
+    from companion.core.session import Session
+
+    session = Session.new(GAME, _setup(8, table_entry=True))
+    while session.decision.kind != "yinzi.draw_market":
+        session.act(session.decision.options[0])
+    before = canonical_bytes(GAME.to_json(session.state))
+    session.act(_entered(session.decision, NEW_MARKET))
+    assert session.state.seen["city_markets.tiles"] and session.last_action_was_chance()
+    session.undo()
+    assert canonical_bytes(GAME.to_json(session.state)) == before
+    assert box_for(session.state.overrides).v("city_markets.tiles") == BOX.v("city_markets.tiles")
+    session.redo()
+    assert NEW_MARKET in box_for(session.state.overrides).v("city_markets.tiles").values()
+
+
+def test_a_coin_field_beside_a_good_the_tile_does_not_demand_is_refused_with_its_reason():
+    from companion.core import CompanionError
+    from companion.i18n.labels import error_text
+
+    tiles = {**BOX.v("city_markets.tiles"), "m2": {"goods": ["salt", "tea"], "coin": ["cotton"]}}
+    with pytest.raises(CompanionError) as refused:
+        load_default("yinzi").with_overrides({"city_markets.tiles": tiles})
+    assert refused.value.code == "profile.inconsistent" and refused.value.params["check"] == "coin_among_goods"
+    assert "Münzfeld neben Baumwolle" in error_text(refused.value, "de")
+    assert "muntveld naast Katoen" in error_text(refused.value, "nl")
+    assert "coin field beside Cotton" in error_text(refused.value, "en")
+    other = {**BOX.v("city_markets.tiles"), "m2": {"goods": ["salt", "tea", "ramie", "bamboo"], "coin": []}}
+    assert load_default("yinzi").with_overrides({"city_markets.tiles": other}).value("city_markets.tiles") == other
+
+
+def test_a_seen_market_tile_is_recorded_for_the_next_new_game():
+    _, state, _ = _market_game(6)
+    found = view(state)["seen_facts"]
+    overrides, seen = record_seen(load_default("yinzi"), found)
+    assert "city_markets.tiles" in seen and NEW_MARKET in overrides["city_markets.tiles"].values()
+    nxt = GAME.initial_state(_setup(9, table_entry=True, profile={"overrides": overrides, "seen": seen}))
+    assert NEW_MARKET in box_for(nxt.overrides, nxt.seen).v("city_markets.tiles").values()
+    d = _to_market_draw(nxt, random.Random(9))[1]
+    assert NEW_MARKET not in [o["seen"] for o in d.options if "seen" in o]  # now listed: the pool shows it
+
+
+# -- a ship the placeholders lack ---------------------------------------------------------------------------------
+NEW_SHIP = {"nation": "japan", "slots": ["paper", "silk"]}  # the placeholder Japanese ships show tea and porcelain
+SHIP_DRAWS = ("yinzi.draw_coast", "yinzi.draw_ship_top", "yinzi.draw_ship_remove")
+
+
+def _ship_game(seed: int, players: list[str] = PLAYERS):
+    """A whole game in which the table turns up NEW_SHIP at the first ship draw that offers it."""
+    setup = GAME.normalize_setup({"players": players, "seed": seed, "table_entry": True})
+    state, rng, log, entered = GAME.initial_state(setup), random.Random(seed), [], 0
+    while (d := GAME.decision(state)) is not None:
+        offered = [o for o in d.options if o.get("seen") == NEW_SHIP]
+        action = offered[0] if offered and not entered else pick(d, rng)
+        entered += bool(offered and action is offered[0])
+        state, _ = apply(GAME, state, action)
+        log.append(action)
+        assert GAME.invariants(state) == []
+        box = box_for(state.overrides, state.seen)
+        assert sum(int(s["count"]) for s in box.v("ships.kinds").values()) == 18  # the box keeps its 18 ships
+    assert entered == 1
+    return setup, state, log
+
+
+def test_ship_draws_offer_two_or_three_places_per_nation_less_what_the_pool_shows():
+    state = GAME.initial_state(_setup(2, table_entry=True))
+    rng = random.Random(2)
+    while (d := GAME.decision(state)).kind not in SHIP_DRAWS:
+        state, _ = apply(GAME, state, pick(d, rng))
+    seen = [o["seen"] for o in d.options if "seen" in o]
+    nations = {o["nation"] for o in seen}
+    assert nations == {"brunei", "korea", "japan"}  # the coast (and the ships removed) hold eastern ships only
+    assert len(seen) == 3 * 20 - 3 and NEW_SHIP in seen  # C(5,2) + C(5,3) each, less each nation's own
+    assert all(2 <= len(o["slots"]) <= 3 and o["slots"] == sorted(set(o["slots"])) and "salt" not in o["slots"]
+               for o in seen)
+    assert [w for o, w in zip(d.options, d.weights, strict=True) if "seen" in o] == [0] * len(seen)
+
+
+def test_a_ship_the_profile_lacks_grows_its_nations_layouts_and_replays_byte_for_byte():
+    setup, state, log = _ship_game(4)
+    japan = state.overrides["ships.kinds"]["japan"]
+    assert japan["count"] == 4 and japan["layouts"].count(NEW_SHIP["slots"]) == 1
+    assert japan["layouts"].count(["tea", "porcelain"]) == 3
+    assert state.seen["ships.kinds"] == [{**NEW_SHIP, "instead": ["tea", "porcelain"]}]
+    box = box_for(state.overrides, state.seen)
+    assert box.profile.fact("ships.kinds").status == "seen"
+    again = GAME.initial_state(setup)
+    for action in log:
+        again, _ = apply(GAME, again, action)
+    assert canonical_bytes(GAME.to_json(again)) == canonical_bytes(GAME.to_json(state))
+
+
+def test_an_entered_ship_is_undone_with_its_draw():
+    from companion.core.session import Session
+
+    session = Session.new(GAME, _setup(8, table_entry=True))
+    while not [o for o in session.decision.options if o.get("seen") == NEW_SHIP]:
+        session.act(session.decision.options[0])
+    before = canonical_bytes(GAME.to_json(session.state))
+    session.act(next(o for o in session.decision.options if o.get("seen") == NEW_SHIP))
+    assert "japan#1" in session.state.ship_pool or "japan#2" in session.state.ship_pool  # the kinds were renamed
+    session.undo()
+    assert canonical_bytes(GAME.to_json(session.state)) == before and "japan" in session.state.ship_pool
+
+
+def test_a_seen_ship_is_recorded_for_the_next_new_game():
+    _, state, _ = _ship_game(4)
+    overrides, seen = record_seen(load_default("yinzi"), view(state)["seen_facts"])
+    assert seen == ["ships.kinds"] and NEW_SHIP["slots"] in overrides["ships.kinds"]["japan"]["layouts"]
+    nxt = GAME.initial_state(_setup(9, table_entry=True, profile={"overrides": overrides, "seen": seen}))
+    kinds = box_for(nxt.overrides, nxt.seen).ship_kinds
+    assert {"japan#1", "japan#2"} <= set(kinds) and sum(nxt.ship_pool[k] for k in ("japan#1", "japan#2")) == 4

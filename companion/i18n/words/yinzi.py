@@ -217,7 +217,8 @@ def _draw_value(value: Any, state: dict[str, Any], lang: str, what: str | None =
     if what in ("crop",):
         return word("good", value, lang)
     if what in ("coast", "ship_top", "ship_remove"):
-        return word("nation", value, lang)
+        kind = box_of(state).ship_kinds.get(value) if "#" in str(value) else None
+        return ship_text(kind["nation"], kind["slots"], lang) if kind else word("nation", value, lang)
     if what == "market" and isinstance(value, str):
         return market_tile_text(value, state, lang)
     return value
@@ -330,22 +331,55 @@ def describe(
         out["send"] = t("yinzi.ui.send_yes" if out["send"] else "yinzi.ui.send_no", lang)
     if "value" in out:
         out["value"] = _draw_value(out["value"], state, lang)
-    elif isinstance(params.get("seen"), dict):  # "Something else…": what the table entered, by what it shows
+    return out | _entered_words(params, state, lang)
+
+
+def _entered_words(params: dict[str, Any], state: dict[str, Any], lang: str) -> dict[str, Any]:
+    """"Something else…": what the table entered (an option's "seen", an event's tile or ship) and what the
+    model had in its place, by what the component shows."""
+    out: dict[str, Any] = {}
+    if "value" not in params and isinstance(params.get("seen"), dict):
         out["value"] = seen_text(params["seen"], state, lang)
-    if isinstance(params.get("expected"), dict | list):  # what the model had in its place
+    if isinstance(params.get("expected"), dict | list):
         out["expected"] = seen_text(params["expected"], state, lang)
-    if {"demand", "war", "disaster"} <= set(params) and isinstance(params["demand"], str):
+    infra = {"demand", "war", "disaster"} <= set(params) and isinstance(params["demand"], str)
+    if infra or (isinstance(params.get("goods"), list) and isinstance(params.get("coin"), list)):
         out["tile_seen"] = seen_text(params, state, lang)
+    if isinstance(params.get("slots"), list) and isinstance(params.get("nation"), str):
+        out["ship_seen"] = seen_text(params, state, lang)
     return out
 
 
+def goods_list(goods: list[str], lang: str, prefix: str = "good") -> str:
+    """["salt", "sugarcane", "tea"] -> "Salt, Sugar cane and Tea" (the reader's words, "and" before the last)."""
+    said = [word("ware" if prefix == "slot" and g not in ("tea", "salt") else "good", g, lang) for g in goods]
+    return t("yinzi.ui.and", lang).join([", ".join(said[:-1]), said[-1]]) if len(said) > 1 else "".join(said)
+
+
+def ship_text(nation: str, slots: list[str], lang: str) -> str:
+    """A ship by its nation and the places it shows: "Japan with Tea and Porcelain"."""
+    return t("yinzi.ui.ship_layout", lang, nation=word("nation", nation, lang), slots=goods_list(slots, lang, "slot"))
+
+
+def market_layout_text(goods: list[str], coin: list[str], lang: str) -> str:
+    """A city-market tile by what it shows: the goods it demands and those with a coin field beside."""
+    if not coin:
+        return t("yinzi.ui.market_layout_plain", lang, goods=goods_list(goods, lang))
+    return t("yinzi.ui.market_layout", lang, goods=goods_list(goods, lang), coin=goods_list(coin, lang),
+             coins=len(coin))
+
+
 def seen_text(seen: Any, state: dict[str, Any], lang: str) -> str:
-    """An infrastructure tile by its demand, war and disaster symbols, or an action card [fate, workers]
-    (as the table entered it, companion.yinzi.table_entry)."""
+    """An infrastructure tile by its demand, war and disaster symbols, an action card [fate, workers] or a
+    city-market tile by its goods and coin fields (as the table entered it, companion.yinzi.table_entry)."""
     if isinstance(seen, list):
         return card_text(seen, lang)
     if "fate" in seen:
         return card_text([seen["fate"], seen["workers"]], lang)
+    if "goods" in seen:
+        return market_layout_text(list(seen["goods"]), list(seen["coin"]), lang)
+    if "slots" in seen:
+        return ship_text(str(seen["nation"]), list(seen["slots"]), lang)
     demand = demand_text(seen["demand"], state, lang)
     if seen.get("disaster") in (None, "none"):
         return t("yinzi.ui.infra_tile_calm", lang, demand=demand, war=seen["war"])
@@ -398,9 +432,15 @@ def _ship_load(out: dict[str, Any], state: dict[str, Any], lang: str) -> str | N
 
 def entry_word(field: str, value: Any, lang: str) -> str | None:
     """A value the table picks under "Something else…" (companion.ui.chance): a demand as the tile shows it,
-    a disaster symbol or none; None: the value as it is (a number)."""
+    a disaster symbol or none, a market tile's goods, a ship's nation and places; None: the value as it is."""
     if field == "demand":
         return demand_text(value, {}, lang)
     if field == "disaster":
         return word("disaster", value, lang)
+    if field in ("goods", "coin") and isinstance(value, list):  # a city-market tile's goods, its coin field
+        return goods_list(value, lang)
+    if field == "slots" and isinstance(value, list):  # the places a ship shows
+        return goods_list(value, lang, "slot")
+    if field == "nation":
+        return word("nation", value, lang)
     return None
