@@ -76,6 +76,18 @@ def _word(game: str, field: str, value: Any) -> str:
     return tr(key) if field in WORDS and has(key, lang()) else str(value)
 
 
+def field_values(seen: list[dict[str, Any]], chosen: dict[str, Any], field: str) -> list[Any]:
+    """The values a field may take given the fields chosen above it: every choice leads to a component the
+    table can enter (a coin field only beside a good the tile demands), never to a combination none has."""
+    fitting = [entry_fields(o) for o in seen]
+    fitting = [f for f in fitting if all(f.get(k) == v for k, v in chosen.items())]
+    values: list[Any] = []
+    for f in fitting:
+        if field in f and f[field] not in values:
+            values.append(f[field])
+    return sorted(values, key=lambda v: (str(type(v)), v))
+
+
 def something_else(tab: Table, decision: Decision, version: int) -> None:
     seen = [o for o in decision.options if SEEN in o]
     if not seen:
@@ -83,15 +95,9 @@ def something_else(tab: Table, decision: Decision, version: int) -> None:
     game = tab.session.game.name
     with st.expander(tr("box.something_else"), key=f"something_else_{version}"):
         st.caption(tr("box.something_else_help"))
-        fields: dict[str, list[Any]] = {}
-        for o in seen:
-            for k, v in entry_fields(o).items():
-                if v not in fields.setdefault(k, []):
-                    fields[k].append(v)
-        chosen = {}
-        for k, values in fields.items():
-            values = sorted(values, key=lambda v: (str(type(v)), v))
-            chosen[k] = st.selectbox(tr(f"box.field.{k}"), values, key=f"seen_{k}_{version}",
+        chosen: dict[str, Any] = {}
+        for k in dict.fromkeys(k for o in seen for k in entry_fields(o)):
+            chosen[k] = st.selectbox(tr(f"box.field.{k}"), field_values(seen, chosen, k), key=f"seen_{k}_{version}",
                                      format_func=lambda v, k=k: _word(game, k, v))
         match = next((o for o in seen if entry_fields(o) == chosen), None)
         st.button(tr("box.enter_seen"), key=f"enter_seen_{version}", on_click=_enter,

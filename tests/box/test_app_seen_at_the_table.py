@@ -86,6 +86,8 @@ def test_yinzi_something_else_at_a_city_market_then_recorded(app):
     assert tab.session.decision.kind == "yinzi.draw_market"
     province = tab.session.decision.params["province"]
     app.selectbox(key=f"seen_goods_{v}").set_value(["bamboo", "salt", "sugarcane"]).run()
+    coins = app.selectbox(key=f"seen_coin_{v}").options  # a coin field only beside a good the tile demands
+    assert coins == ["Bamboo", "Salt", "Sugar cane"], coins
     app.selectbox(key=f"seen_coin_{v}").set_value(["salt"]).run()
     click(app, f"enter_seen_{v}")
     state = table(app).session.state
