@@ -10,6 +10,7 @@ overrides stored in setup["profile"]["overrides"].
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
 from companion.core.profile import BoxProfile
@@ -210,20 +211,41 @@ def describe(
     params: dict[str, Any], state_json: dict[str, Any], lang: str, setup: dict[str, Any] | None = None
 ) -> dict[str, Any]:
     """Option, decision and event parameters as the table sees them (the hook of companion.i18n.labels)."""
-    comp = with_seen(comp_of(setup), state_json.get("seen"))  # cards, faces, decrees the table entered
+    seen = Seen(params, state_json, with_seen(comp_of(setup), state_json.get("seen")), set(carried_marks(params)))
     out = dict(params)
-    carried = set(carried_marks(params))  # marked by the engine: labels add the mark, so it is not added twice
-    out["detail"] = _detail(params, state_json, comp, lang)
+    for stage in STAGES:  # in this order: a later stage may read what an earlier one left as a code
+        stage(out, seen, lang)
+    return out
+
+
+@dataclass(frozen=True)
+class Seen:
+    """What `describe` reads besides the words it fills in."""
+    params: dict[str, Any]
+    state: dict[str, Any]
+    comp: Any  # the box as this table knows it: the cards, faces, decrees it entered included
+    carried: set[str]  # marked by the engine: labels add the mark, so it is not added twice
+
+
+def _fragments(out: dict[str, Any], seen: Seen, lang: str) -> None:
+    """The option label's pieces: detail, option letter, boat target, the card's action."""
+    params, comp = seen.params, seen.comp
+    out["detail"] = _detail(params, seen.state, comp, lang)
     opt = params.get("opt")  # option A/B of a location action; decrees and jade have none
     out["opt"] = f" {opt}" if opt else ""
-    boat = _boat(params, state_json, lang)
+    boat = _boat(params, seen.state, lang)
     out["target"] = boat if boat is not None else ""
     card = params.get("card")
     if isinstance(card, int) and not isinstance(card, bool) and 0 <= card < len(comp.cards):
         out["card_action"] = card_action(comp.cards[card].action, lang)
-    seen = params.get("seen")  # a card the table entered by what it shows (companion.gugong.table_entry)
-    if isinstance(seen, dict) and "value" in seen and "card" not in params:
-        out["card"] = f"{seen['value']} · {card_action(str(seen.get('action')), lang)}"
+    entered = params.get("seen")  # a card the table entered by what it shows (companion.gugong.table_entry)
+    if isinstance(entered, dict) and "value" in entered and "card" not in params:
+        out["card"] = f"{entered['value']} · {card_action(str(entered.get('action')), lang)}"
+
+
+def _values(out: dict[str, Any], seen: Seen, lang: str) -> None:
+    """Cards as their values, jade prices and the card at an official, marked where they are guesses."""
+    params, comp, carried = seen.params, seen.comp, seen.carried
     for key in CARD_KEYS:
         value = out.get(key)
         if isinstance(value, int) and not isinstance(value, bool):
@@ -234,11 +256,17 @@ def describe(
     if isinstance(out.get("price"), int) and isinstance(params.get("house"), int) and params["house"] >= 1:
         # Meng buys from jade house n (1-based; 0 = the jade square, whose price is confirmed)
         out["price"] = marked(out["price"], "price" in carried or comp.profile.fact("jade_houses").verified)
-    board = state_json.get("board", [])
+    board = seen.state.get("board", [])
     loc = params.get("loc")
     if isinstance(loc, int) and not isinstance(loc, bool) and 0 <= loc < len(board):
         out["at_card"] = card_value(board[loc], comp)
+
+
+def _codes(out: dict[str, Any], seen: Seen, lang: str) -> None:
+    """Locations, rewards, ways to pay and yes/no as words."""
+    params, comp = seen.params, seen.comp
     if "loc" in out:
+        loc = params.get("loc")
         out["loc"] = tile(params["tile"], lang) if loc is None and "tile" in params else _loc_word(loc, comp, lang)
     if "location" in out:  # a code, or an official's number (a bonus tile's place); None: no place
         out["location"] = "–" if out["location"] is None else _loc_word(out["location"], comp, lang)
@@ -256,20 +284,25 @@ def describe(
     for key in ("use", "double"):
         if isinstance(out.get(key), bool):
             out[key] = t("ui.yes" if out[key] else "ui.no", lang)
-    names = state_json.get("names", [])
+
+
+def _numbers(out: dict[str, Any], seen: Seen, lang: str) -> None:
+    """Seats as names, cities, routes and dice counted from 1, faces as printed, travel tiles given up."""
+    comp, carried, names = seen.comp, seen.carried, seen.state.get("names", [])
     if isinstance(out.get("start"), int) and 0 <= out["start"] < len(names):
         out["start"] = names[out["start"]]
     if isinstance(out.get("city"), int) and not isinstance(out.get("city"), bool):
-        cities = state_json.get("cities", [])
+        cities = seen.state.get("cities", [])
         city = out["city"]
         out["city_tile"] = tile(cities[city], lang) if 0 <= city < len(cities) and cities[city] else "–"
         out["city"] = city + 1 if "city" in carried else city_number(city, comp)
-    if isinstance(out.get("route"), int) and not isinstance(out.get("route"), bool):
-        out["route"] = out["route"] + 1
-    if isinstance(out.get("die"), int) and not isinstance(out.get("die"), bool):
-        out["die"] = out["die"] + 1
+    for key in ("route", "die"):
+        if isinstance(out.get(key), int) and not isinstance(out.get(key), bool):
+            out[key] = out[key] + 1
     if isinstance(out.get("face"), int) and not isinstance(out.get("face"), bool):  # a fate die's face
         out["face"] = out["face"] if "face" in carried else die_face(out["face"], comp)
     if isinstance(out.get("tiles"), list):  # travel tiles given up in a trade (gugong.trade_tiles)
         out["tiles"] = ", ".join(tile(c, lang) for c in out["tiles"] if isinstance(c, str)) or "–"
-    return out
+
+
+STAGES = (_fragments, _values, _codes, _numbers)

@@ -260,21 +260,33 @@ def describe(
     1-based fields (`row_n`, `slot_n`) for their labels and `row`/`slot` stay as they are.
     `setup` is accepted for the common hook: the owner's box overrides travel in the state.
     """
-    state = state_json
     if isinstance(params.get("step"), str) and isinstance(params.get("action"), dict):
-        return forced(params, state, lang)
+        return forced(params, state_json, lang)
     out = dict(params)
-    if type(params.get("fields")) is int and "good" in params:  # fields of one crop planted at once: its plural
-        out.setdefault(PLURAL_COUNT, params["fields"])
+    for stage in STAGES:  # in this order: a later stage may read what an earlier one left as a code
+        stage(out, state_json, lang)
+    return out | _entered_words(params, state_json, lang)
+
+
+Out = dict[str, Any]
+
+
+def _counts(out: Out, state: dict[str, Any], lang: str) -> None:
+    if type(out.get("fields")) is int and "good" in out:  # fields of one crop planted at once: its plural
+        out.setdefault(PLURAL_COUNT, out["fields"])
     if out.get("round") == 0:
         out["round"] = None  # the setup, before round 1: the banner leaves the round out
     if out.get("phase") == "over":
         out["phase"] = None  # the banner says "Game over" once, from the shell
+
+
+def _named(out: Out, state: dict[str, Any], lang: str) -> None:
+    """Codes with words of their own: provinces, goods, wares, nations, fields..., a ship's load, factories."""
     for key, prefix in WORDS.items():
         value = out.get(key)
         if isinstance(value, str) and not (key == "field" and value.isdigit()):
             out[key] = word(prefix, value, lang)
-    load = _ship_load(out, state, lang)  # before "ware" becomes a word: a ship option's factory index
+    load = _ship_load(out, state, lang)
     if load is not None:
         out["load"] = load
     if isinstance(out.get("what"), str):
@@ -284,6 +296,10 @@ def describe(
         out["factory"] = factory_tile(out["factory"], lang)
     elif isinstance(out.get("factory"), int) and not isinstance(out.get("factory"), bool):
         out["factory"] = factory_text(out["factory"], state, lang)
+
+
+def _places(out: Out, state: dict[str, Any], lang: str) -> None:
+    """Where cubes come from, cards and hands, lists of foods and crops, seats and who is paid."""
     for key in ("src", "first", "tea"):
         if isinstance(out.get(key), str):
             out[key] = source_text(out[key], state, lang)
@@ -304,6 +320,10 @@ def describe(
         out["owner"] = seat_name(state, out["owner"])
     if "to" in out and (out["to"] is None or isinstance(out["to"], int)):  # a payment's receiver
         out["to"] = t("yinzi.ui.to_bank", lang) if out["to"] is None else seat_name(state, out["to"])
+
+
+def _tiles(out: Out, state: dict[str, Any], lang: str) -> None:
+    """Infrastructure and market tiles, their demands and needs, and what a building is paid with."""
     if isinstance(out.get("demand"), str):
         out["demand"] = demand_text(out["demand"], state, lang)
     if isinstance(out.get("need"), list):
@@ -317,6 +337,10 @@ def describe(
         out["tile"] = market_tile_text(out["tile"], state, lang)
     if isinstance(out.get("pay"), str):
         out["pay"] = word("resource", out["pay"], lang)
+
+
+def _notes(out: Out, state: dict[str, Any], lang: str) -> None:
+    """1-based rows and slots, option fragments, the banner's rate with its mark, a ship's send, a draw."""
     for key in ("row", "slot"):
         if isinstance(out.get(key), int) and not isinstance(out.get(key), bool):
             out[f"{key}_n"] = out[key] + 1
@@ -331,7 +355,9 @@ def describe(
         out["send"] = t("yinzi.ui.send_yes" if out["send"] else "yinzi.ui.send_no", lang)
     if "value" in out:
         out["value"] = _draw_value(out["value"], state, lang)
-    return out | _entered_words(params, state, lang)
+
+
+STAGES = (_counts, _named, _places, _tiles, _notes)
 
 
 def _entered_words(params: dict[str, Any], state: dict[str, Any], lang: str) -> dict[str, Any]:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 from datetime import datetime
+from typing import Any
 
 import streamlit as st
 
@@ -37,22 +38,7 @@ def new_game_form() -> None:
     count = low  # a solo game has nothing to choose
     if high > low:
         count = widgets.player_count(low, high, key=f"new_{game_name}_count")
-    colours = setup_forms.colours(game, overrides)
-    players = []
-    for i in range(int(count)):
-        row = st.container(horizontal=True, wrap=False, key=f"new_player_{i}")  # one row, also on a phone
-        name = row.text_input(
-            tr("ui.player_name", n=i + 1), value=tr("ui.default_player", n=i + 1), key=f"new_name_{i}"
-        )
-        colour = row.selectbox(
-            tr("ui.colour"),
-            colours,
-            index=i % len(colours),
-            format_func=context.shown_as(colours, _colour_label),
-            key=f"new_{game_name}_colour_{i}",
-            width=150,
-        )
-        players.append({"name": name.strip() or tr("ui.default_player", n=i + 1), "colour": colour})
+    players = _players(game_name, setup_forms.colours(game, overrides), int(count))
     options = setup_forms.game_options(game, lang(), int(count), overrides)
     who = st.radio(
         tr("ui.chance_who"),
@@ -66,19 +52,39 @@ def new_game_form() -> None:
     if taken:  # each player's pieces are one colour of the box: two players cannot both have it
         st.warning(tr("table.colour_twice", colour=_colour_label(taken[0]), players=", ".join(taken[1])))
     if st.button(tr("ui.start_game"), key="start_game", type="primary", width="stretch", disabled=bool(taken)):
-        seed = random.SystemRandom().randrange(1, 2**31)
-        setup = game.setup_for(players, options, seed)
-        if overrides:  # the owner's box check (and what tables saw) travels with the game
-            setup["profile"] = setup_profile(game.box)
-        title = f"{context.game_title(game_name)} · {', '.join(p['name'] for p in players)}"
-        meta = {"colours": [p["colour"] for p in players], "randomness": who}
-        try:
-            context.start_game(game_name, setup, title, meta)
-        except CompanionError as err:
-            st.error(context.error_message(err))
-            return
-        st.session_state["randomness"] = who
-        st.switch_page(TABLE_PAGE)
+        _start(game_name, players, options, who, overrides)
+
+
+def _players(game_name: str, colours: list[str], count: int) -> list[dict[str, str]]:
+    """A name and a colour per player, one row each (also on a phone)."""
+    players = []
+    for i in range(count):
+        row = st.container(horizontal=True, wrap=False, key=f"new_player_{i}")
+        name = row.text_input(
+            tr("ui.player_name", n=i + 1), value=tr("ui.default_player", n=i + 1), key=f"new_name_{i}"
+        )
+        colour = row.selectbox(tr("ui.colour"), colours, index=i % len(colours), key=f"new_{game_name}_colour_{i}",
+                               format_func=context.shown_as(colours, _colour_label), width=150)
+        players.append({"name": name.strip() or tr("ui.default_player", n=i + 1), "colour": colour})
+    return players
+
+
+def _start(game_name: str, players: list[dict[str, str]], options: dict[str, Any], who: str,
+           overrides: dict[str, Any]) -> None:
+    game = manifest(game_name)
+    seed = random.SystemRandom().randrange(1, 2**31)
+    setup = game.setup_for(players, options, seed)
+    if overrides:  # the owner's box check (and what tables saw) travels with the game
+        setup["profile"] = setup_profile(game.box)
+    title = f"{context.game_title(game_name)} · {', '.join(p['name'] for p in players)}"
+    meta = {"colours": [p["colour"] for p in players], "randomness": who}
+    try:
+        context.start_game(game_name, setup, title, meta)
+    except CompanionError as err:
+        st.error(context.error_message(err))
+        return
+    st.session_state["randomness"] = who
+    st.switch_page(TABLE_PAGE)
 
 
 def _same_colour(players: list[dict[str, str]]) -> tuple[str, list[str]] | None:

@@ -9,6 +9,8 @@ Undo and redo are here too.
 
 from __future__ import annotations
 
+from typing import Any
+
 import pandas as pd
 import streamlit as st
 
@@ -19,7 +21,7 @@ from companion.i18n.words import gugong as words
 from companion.ui import context, widgets
 from companion.ui.boards.gugong import location
 from companion.ui.context import lang, names, tr
-from companion.ui.dispatch import APP_CHANCE
+from companion.ui.dispatch import APP_CHANCE, Table
 
 
 def latest_meng_events(tab) -> list[Event]:
@@ -87,42 +89,50 @@ def render() -> None:
         st.warning(tr("ui.meng.dusk_now"))
     left, right = st.columns([1, 1], gap="medium")
     with left:
-        st.markdown(f"**{tr('ui.meng.steps')}**")
-        steps = latest_meng_steps(tab)
-        if steps:
-            st.markdown("\n".join(f"{i}. {text}" for i, text in enumerate(steps, 1)))
-        else:
-            st.caption(tr("ui.meng.no_steps"))
-        with st.container(border=True, key="meng_decision"):
-            if not _next_step_button(tab):
-                widgets.decision_panel(tab)
-        widgets.undo_bar(tab)
+        _steps(tab)
     with right:
-        deck = meng.get("deck", {})
-        earlier = meng.get("earlier", {})
-        today = meng.get("today", [])
-        kinds = list(dict.fromkeys([*deck, *earlier, *today]))
-        # what is left in the deck is counted from the box profile's Automa cards (a placeholder until checked)
-        deck_ok = words.verified(tab.session.setup, "meng.automa_cards")
-        frame = pd.DataFrame(
-            {
-                tr("ui.meng.deck"): [words.marked(deck.get(k, 0), deck_ok) for k in kinds],
-                tr("ui.meng.today"): [today.count(k) for k in kinds],
-                tr("ui.meng.earlier"): [earlier.get(k, 0) for k in kinds],
-            },
-            index=[_kind(k) for k in kinds],
-        )
-        st.markdown(f"**{tr('ui.meng.cards')}**")
-        st.table(frame)
-        st.markdown(f"**{tr('ui.meng.today_pile')}:** " + (", ".join(_kind(k) for k in today) or "–"))
-        facts = [
-            tr("ui.meng.difficulty_is", value=tr(f"ui.meng.difficulty.{meng.get('difficulty', 'normal')}")),
-            tr("ui.meng.focus_is", value=location(meng["focus"], lang()) if meng.get("focus") else "–"),
-            tr("ui.meng.claims_is", value=meng.get("claims", 0)),
-        ]
-        st.caption(" · ".join(facts))
-        if not deck_ok or labels.placeholder_legend(tab.session.game.name, tab.session.setup, lang()):
-            st.caption(words.legend(lang()))
+        _deck(tab, meng)
+
+
+def _steps(tab: Table) -> None:
+    """What Meng does now, numbered, and the one button for his next step."""
+    st.markdown(f"**{tr('ui.meng.steps')}**")
+    steps = latest_meng_steps(tab)
+    if steps:
+        st.markdown("\n".join(f"{i}. {text}" for i, text in enumerate(steps, 1)))
+    else:
+        st.caption(tr("ui.meng.no_steps"))
+    with st.container(border=True, key="meng_decision"):
+        if not _next_step_button(tab):
+            widgets.decision_panel(tab)
+    widgets.undo_bar(tab)
+
+
+def _deck(tab: Table, meng: dict[str, Any]) -> None:
+    """Meng's Automa cards: left in the deck, drawn today and earlier; his difficulty, focus and claims."""
+    deck, earlier, today = meng.get("deck", {}), meng.get("earlier", {}), meng.get("today", [])
+    kinds = list(dict.fromkeys([*deck, *earlier, *today]))
+    # what is left in the deck is counted from the box profile's Automa cards (a placeholder until checked)
+    deck_ok = words.verified(tab.session.setup, "meng.automa_cards")
+    frame = pd.DataFrame(
+        {
+            tr("ui.meng.deck"): [words.marked(deck.get(k, 0), deck_ok) for k in kinds],
+            tr("ui.meng.today"): [today.count(k) for k in kinds],
+            tr("ui.meng.earlier"): [earlier.get(k, 0) for k in kinds],
+        },
+        index=[_kind(k) for k in kinds],
+    )
+    st.markdown(f"**{tr('ui.meng.cards')}**")
+    st.table(frame)
+    st.markdown(f"**{tr('ui.meng.today_pile')}:** " + (", ".join(_kind(k) for k in today) or "–"))
+    facts = [
+        tr("ui.meng.difficulty_is", value=tr(f"ui.meng.difficulty.{meng.get('difficulty', 'normal')}")),
+        tr("ui.meng.focus_is", value=location(meng["focus"], lang()) if meng.get("focus") else "–"),
+        tr("ui.meng.claims_is", value=meng.get("claims", 0)),
+    ]
+    st.caption(" · ".join(facts))
+    if not deck_ok or labels.placeholder_legend(tab.session.game.name, tab.session.setup, lang()):
+        st.caption(words.legend(lang()))
 
 
 if __name__ == "__main__":

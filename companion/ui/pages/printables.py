@@ -66,52 +66,30 @@ def _offer(pdf: bytes, name: str, file_name: str, key: str) -> None:
     )
 
 
-def render() -> None:
-    st.title(tr("pdf.ui.title"))
-    st.write(tr("pdf.ui.intro"))
-    here = lang()
+def _choices() -> tuple[str, str, str, int, bool]:
+    """What to print: game, language, paper, player columns, crop marks."""
     c1, c2, c3 = st.columns(3)
     game = c1.selectbox(
         tr("pdf.ui.game"), templates.games(), key="print_game", format_func=lambda g: tr(templates.load(g)["title"])
     )
     language = c2.selectbox(
-        tr("pdf.ui.language"), LANGUAGES, index=LANGUAGES.index(here), key="print_lang", format_func=LANGUAGE_NAMES.get
+        tr("pdf.ui.language"), LANGUAGES, index=LANGUAGES.index(lang()), key="print_lang",
+        format_func=LANGUAGE_NAMES.get,
     )
-    paper = c3.selectbox(
-        tr("pdf.ui.paper"),
-        list(PAPERS),
-        index=list(PAPERS).index(browser_paper()),
-        key="print_paper",
-        format_func=PAPER_NAMES.get,
-    )
+    paper = c3.selectbox(tr("pdf.ui.paper"), list(PAPERS), index=list(PAPERS).index(browser_paper()),
+                         key="print_paper", format_func=PAPER_NAMES.get)
     spec = templates.load(game)["players"]
     c4, c5 = st.columns(2)
-    players = int(
-        c4.number_input(
-            tr("pdf.ui.players"),
-            min_value=spec["min"],
-            max_value=spec["max"],
-            value=spec["default"],
-            step=1,
-            key=f"print_players_{game}",
-            help=tr("pdf.ui.players_help") if game == "gugong" else None,
-        )
-    )
+    players = int(c4.number_input(
+        tr("pdf.ui.players"), min_value=spec["min"], max_value=spec["max"], value=spec["default"], step=1,
+        key=f"print_players_{game}", help=tr("pdf.ui.players_help") if game == "gugong" else None,
+    ))
     crop = c5.checkbox(tr("pdf.ui.crop_marks"), key="print_crop")
-    base = widgets.base_url()
-    left, right = st.columns(2)
-    with left:
-        st.subheader(tr("pdf.kind.pad"))
-        _offer(
-            _pad(game, language, paper, players, base),
-            tr("pdf.kind.pad"),
-            f"{game}-pad-{language}-{paper}.pdf",
-            "dl_pad",
-        )
-    with right:
-        st.subheader(tr("pdf.kind.aid"))
-        _offer(_aid(game, language, paper, crop), tr("pdf.kind.aid"), f"{game}-aid-{language}-{paper}.pdf", "dl_aid")
-    st.divider()
+    return game, language, paper, players, crop
+
+
+def _game_sheet(language: str, paper: str, base: str) -> None:
+    """The open game's score sheet (with its log and a link back to it)."""
     st.subheader(tr("pdf.ui.sheet_title"))
     tab = context.table()
     if tab is None:
@@ -125,9 +103,22 @@ def render() -> None:
             tab.session, language, paper, f"{base}?g={tab.game_id}", with_log=with_log
         )
         st.session_state["_print_sheet_key"] = cache_key
-    _offer(
-        st.session_state["_print_sheet"],
-        tr("pdf.kind.sheet"),
-        f"{tab.session.game.name}-sheet-{language}.pdf",
-        "dl_sheet",
-    )
+    _offer(st.session_state["_print_sheet"], tr("pdf.kind.sheet"), f"{tab.session.game.name}-sheet-{language}.pdf",
+           "dl_sheet")
+
+
+def render() -> None:
+    st.title(tr("pdf.ui.title"))
+    st.write(tr("pdf.ui.intro"))
+    game, language, paper, players, crop = _choices()
+    base = widgets.base_url()
+    left, right = st.columns(2)
+    with left:
+        st.subheader(tr("pdf.kind.pad"))
+        _offer(_pad(game, language, paper, players, base), tr("pdf.kind.pad"), f"{game}-pad-{language}-{paper}.pdf",
+               "dl_pad")
+    with right:
+        st.subheader(tr("pdf.kind.aid"))
+        _offer(_aid(game, language, paper, crop), tr("pdf.kind.aid"), f"{game}-aid-{language}-{paper}.pdf", "dl_aid")
+    st.divider()
+    _game_sheet(language, paper, base)

@@ -78,52 +78,36 @@ def player_fields(game: str, schema: dict[str, Any], prop: dict[str, Any], seat:
         spec = _resolve(schema, raw)
         if name not in required and not _shown_field(spec, players):
             continue
-        key = f"qs_{game}_{seat}_{name}"
-        label = _field_label(game, name)
-        help_ = spec.get("description")
-        col = st
-        kind = spec.get("type")
-        if kind == "string":
-            value: Any = col.text_input(
-                label, value=tr("ui.default_player", n=seat + 1) if name == "name" else "", key=key, help=help_
-            )
-        elif kind == "integer":
-            low = spec.get("minimum", 0)
-            value = col.number_input(
-                label,
-                min_value=low,
-                max_value=spec.get("maximum"),
-                value=low if name in required else None,
-                step=1,
-                key=key,
-                help=help_,
-            )
-        elif kind == "boolean":
-            value = col.checkbox(label, key=key, help=help_)
-        elif kind == "array" and "enum" in _resolve(schema, spec.get("items", {})):
-            choices = _resolve(schema, spec["items"])["enum"]
-            value = col.multiselect(
-                label,
-                choices,
-                key=key,
-                help=help_,
-                max_selections=spec.get("maxItems"),
-                format_func=context.shown_as(
-                    choices,
-                    lambda c, g=game: (
-                        labels.lookup([f"{g}.decree.{c}", f"{g}_score.row.decree.{c}"], lang(), {})
-                        or labels.humanize(c)
-                    ),
-                ),
-            )
-        else:
-            value = _game_field(game, name, spec, key)
-            if value is None:
-                continue
-        if value is None or (value == "" and name not in required) or (value is False and name not in required):
+        value = _field(game, schema, name, spec, seat, name in required)
+        if value is None or ((value == "" or value is False) and name not in required):
             continue
         out[name] = value
     return out
+
+
+def _field(game: str, schema: dict[str, Any], name: str, spec: dict[str, Any], seat: int, required: bool) -> Any:
+    """One field's widget, by the schema's type; its value (None: left empty)."""
+    key, label, help_ = f"qs_{game}_{seat}_{name}", _field_label(game, name), spec.get("description")
+    kind = spec.get("type")
+    if kind == "string":
+        return st.text_input(label, value=tr("ui.default_player", n=seat + 1) if name == "name" else "", key=key,
+                             help=help_)
+    if kind == "integer":
+        low = spec.get("minimum", 0)
+        return st.number_input(label, min_value=low, max_value=spec.get("maximum"), value=low if required else None,
+                               step=1, key=key, help=help_)
+    if kind == "boolean":
+        return st.checkbox(label, key=key, help=help_)
+    if kind == "array" and "enum" in _resolve(schema, spec.get("items", {})):
+        choices = _resolve(schema, spec["items"])["enum"]
+        return st.multiselect(label, choices, key=key, help=help_, max_selections=spec.get("maxItems"),
+                              format_func=context.shown_as(choices, lambda c: _decree_word(game, c)))
+    return _game_field(game, name, spec, key)
+
+
+def _decree_word(game: str, code: str) -> str:
+    found = labels.lookup([f"{game}.decree.{code}", f"{game}_score.row.decree.{code}"], lang(), {})
+    return found or labels.humanize(code)
 
 
 def form(game: str, schema: dict[str, Any]) -> dict[str, Any]:
@@ -177,6 +161,35 @@ def save_result(game: str, doc: dict[str, Any], sheet: Any) -> None:
         st.success(tr("stats.quick.saved"))
 
 
+def _by_form(game: str, schema: dict[str, Any]) -> None:
+    doc = form(game, schema)
+    if st.button(tr("ui.compute_score"), key="qs_compute", type="primary", width="stretch"):
+        st.session_state["qs_doc"] = (game, doc)
+    if st.session_state.get("qs_doc") not in (None, (game, doc)):
+        st.session_state.pop("qs_doc")  # an input changed: the old total and winner are gone at once
+    with st.expander(tr("ui.quick_as_json")):
+        st.download_button(tr("ui.download_table"), data=json.dumps(doc, ensure_ascii=False, indent=1),
+                           file_name=f"{game}-end-table.json", mime="application/json", on_click="ignore",
+                           key="qs_download")
+
+
+def _by_file(game: str) -> bool:
+    """An end table uploaded as a file; False when it was refused (the message is shown)."""
+    upload = st.file_uploader(tr("ui.quick_upload"), type=["json"], key="qs_file")
+    if upload is None:
+        return True
+    raw = upload.getvalue()
+    if len(raw) > MAX_TABLE_BYTES:
+        st.error(tr("ui.file_too_large", limit=MAX_TABLE_BYTES))
+        return False
+    try:
+        st.session_state["qs_doc"] = (game, json.loads(raw.decode("utf-8")))
+    except (UnicodeDecodeError, json.JSONDecodeError):
+        st.error(tr("ui.not_json_file"))
+        return False
+    return True
+
+
 def render() -> None:
     st.title(tr("nav.quick_score"))
     st.caption(tr("ui.quick_score_hint"))
@@ -191,40 +204,13 @@ def render() -> None:
     game = st.selectbox(tr("ui.game"), games, format_func=context.shown_as(games, context.game_title), key="qs_game")
     schema = schema_for(game)
     assert schema is not None
-    entry = st.radio(
-        tr("ui.quick_entry"),
-        ["form", "file"],
-        format_func=context.shown_as(["form", "file"], lambda m: tr(f"ui.quick_entry_{m}")),
-        horizontal=True,
-        key="qs_entry",
-    )
+    modes = ["form", "file"]
+    entry = st.radio(tr("ui.quick_entry"), modes, horizontal=True, key="qs_entry",
+                     format_func=context.shown_as(modes, lambda m: tr(f"ui.quick_entry_{m}")))
     if entry == "form":
-        doc = form(game, schema)
-        if st.button(tr("ui.compute_score"), key="qs_compute", type="primary", width="stretch"):
-            st.session_state["qs_doc"] = (game, doc)
-        if st.session_state.get("qs_doc") not in (None, (game, doc)):
-            st.session_state.pop("qs_doc")  # an input changed: the old total and winner are gone at once
-        with st.expander(tr("ui.quick_as_json")):
-            st.download_button(
-                tr("ui.download_table"),
-                data=json.dumps(doc, ensure_ascii=False, indent=1),
-                file_name=f"{game}-end-table.json",
-                mime="application/json",
-                on_click="ignore",
-                key="qs_download",
-            )
-    else:
-        upload = st.file_uploader(tr("ui.quick_upload"), type=["json"], key="qs_file")
-        if upload is not None:
-            raw = upload.getvalue()
-            if len(raw) > MAX_TABLE_BYTES:
-                st.error(tr("ui.file_too_large", limit=MAX_TABLE_BYTES))
-                return
-            try:
-                st.session_state["qs_doc"] = (game, json.loads(raw.decode("utf-8")))
-            except (UnicodeDecodeError, json.JSONDecodeError):
-                st.error(tr("ui.not_json_file"))
-                return
+        _by_form(game, schema)
+    elif not _by_file(game):
+        return
     shown = st.session_state.get("qs_doc")
     if isinstance(shown, tuple) and shown[0] == game:
         show_result(game, shown[1])
