@@ -125,7 +125,7 @@ def _at_most(check: dict[str, Any], values: dict[str, Any]) -> Problem | None:
             return (f"{check['fact']} takes {n} {key} away, but {check['of']} has {limits.get(key, 0)}"
                     + (f" and {keep} must stay" if keep else ""),
                     {"text": "at_most_keep" if keep else "at_most", "got": n, "have": limits.get(key, 0),
-                     "keep": keep, "other": check["of"]})
+                     "keep": keep, "other": check["of"], "item": key})
     return None
 
 

@@ -405,7 +405,7 @@ def inconsistency_text(params: dict[str, Any], lang: str) -> str:
               "bad": params.get("bad")}  # a city's number, or what was entered
     words |= {k: _part_word(box, str(params[k]), lang) for k in ("entry", "item", "list", "among") if k in params}
     problem = t(f"profile.check.{params['check']}", lang, **words)
-    facts = ", ".join(named(f) for f in params.get("read") or ())
+    facts = listing([in_sentence(named(f), lang) for f in params.get("read") or ()], lang)
     return t("profile.inconsistent", lang, facts=facts, problem=problem)
 
 

@@ -71,3 +71,36 @@ def test_dragon_box_check_opens(app):
     for game in games:
         app.selectbox(key="box_game").set_value(game).run()
         assert not app.exception
+
+
+def test_yinzi_box_check_saves_refuses_with_its_reason_and_resets(app):
+    _box(app, "yinzi", "exchange.rates")
+    first = app.number_input(key="boxf_yinzi_exchange.rates_0").value
+    app.number_input(key="boxf_yinzi_exchange.rates_0").set_value(first + 1).run()
+    click(app, "box_save_yinzi_exchange.rates")
+    assert open_store().box_overrides("yinzi")["exchange.rates"][0] == first + 1
+    app.toggle(key="box_only_open").set_value(False).run()  # the crop facts are the rulebook's: all checked
+    app.selectbox(key="box_fact_yinzi").set_value("crops.tiles").run()
+    app.number_input(key="boxf_yinzi_crops.tiles_tea").set_value(2).run()  # 2 players take 2 tea tiles away
+    click(app, "box_save_yinzi_crops.tiles")
+    shown = texts(app)
+    assert "was not saved" in shown and "takes away 2 of Tea" in shown and "1 must stay" in shown, shown
+    assert "crops.tiles" not in open_store().box_overrides("yinzi")
+    app.selectbox(key="box_fact_yinzi").set_value("exchange.rates").run()
+    click(app, "box_reset_yinzi_exchange.rates")
+    assert open_store().box_overrides("yinzi") == {}
+
+
+def test_dragon_box_check_refuses_events_that_cannot_fill_the_track_then_agrees_and_resets(app):
+    app.run()
+    app.switch_page("companion/ui/pages/box_check.py").run()
+    app.selectbox(key="box_game").set_value("dragon").run()
+    app.toggle(key="box_only_open").set_value(False).run()  # Dragon's facts are the rulebook's: all checked
+    app.selectbox(key="box_fact_dragon").set_value("events.random").run()
+    app.number_input(key="boxf_dragon_events.random_drought").set_value(9).run()
+    click(app, "box_save_dragon_events.random")
+    assert "was not saved" in texts(app) and open_store().box_overrides("dragon") == {}
+    click(app, "box_agree_dragon_events.random")
+    assert open_store().box_overrides("dragon") == {"events.random": load_default("dragon").value("events.random")}
+    click(app, "box_reset_dragon_events.random")
+    assert open_store().box_overrides("dragon") == {}

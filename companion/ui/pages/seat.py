@@ -5,10 +5,10 @@ from __future__ import annotations
 
 import streamlit as st
 
-from companion.core.registry import manifest
 from companion.ui import context, live, widgets
 from companion.ui.boards import SEATS
 from companion.ui.context import tr
+from companion.ui.markup import shown_state
 
 
 def _seat(names: list[str]) -> int:
@@ -48,7 +48,7 @@ def render() -> None:
     if part is None:  # a game without a board of its own: its view's entries for this seat
         live.facts_table(tab, live.seat_facts(tab, seat))
     else:
-        part(manifest(tab.session.game.name).view(tab.session.state), seat, context.lang())
+        part(shown_state(widgets.game_view(tab)), seat, context.lang())  # names as text, never Markdown
 
 
 if __name__ == "__main__":
