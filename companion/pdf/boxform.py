@@ -117,9 +117,25 @@ def form(game: str, lang: str, overrides: dict[str, Any] | None = None) -> tuple
             if "total" in hint:  # the count the answers must reach, from a fact of its own
                 question = replace(question, total=t("pdf.boxcheck.total", lang, n=profile.value(hint["total"])))
             questions.append(question)
-    checked = [Checked(f.key, label(game, f.key, lang), words.text(f.value, **listed.get(f.key, {})))
+    checked = [Checked(f.key, label(game, f.key, lang), words.text(f.value, **_prefixes(listed.get(f.key, {}))))
                for f in profile.facts.values() if f.verified]
     return questions, checked
+
+
+def _prefixes(listed: dict[str, Any]) -> dict[str, Any]:
+    """A checklist line's word prefixes (its other hints are for the screen)."""
+    return {k: v for k, v in listed.items() if k in ("values", "keys")}
+
+
+def hint(game: str, key: str) -> dict[str, Any]:
+    """The template's hints for one fact (its question's, or its checklist line's word prefixes as choices)."""
+    spec = templates.load(game)["box_check"]
+    found = next((q for q in spec["questions"] if q["fact"] == key), None)
+    if found is not None:
+        return found
+    listed = spec.get("checklist", {}).get(key, {})
+    return {"keys": listed.get("keys"), "choices": {"*": listed["values"]} if "values" in listed else {},
+            "tally": listed.get("tally", False)}
 
 
 def label(game: str, key: str, lang: str) -> str:

@@ -104,3 +104,33 @@ def test_dragon_box_check_refuses_events_that_cannot_fill_the_track_then_agrees_
     assert open_store().box_overrides("dragon") == {"events.random": load_default("dragon").value("events.random")}
     click(app, "box_reset_dragon_events.random")
     assert open_store().box_overrides("dragon") == {}
+
+
+def test_yinzi_city_market_tiles_by_goods_and_coin_fields_saved_or_refused_with_the_reason(app):
+    """No field list and no JSON: each tile's goods and coin fields are chosen from the six sorts by name."""
+    _box(app, "yinzi", "city_markets.tiles")
+    goods = app.multiselect(key="boxf_yinzi_city_markets.tiles_m1_goods")
+    assert goods.label == "Goods demanded" and "Sugar cane" in goods.options
+    assert "m1" not in texts(app) and "sugarcane" not in texts(app)
+    app.multiselect(key="boxf_yinzi_city_markets.tiles_m1_coin").set_value(["ramie"]).run()  # not demanded there
+    click(app, "box_save_yinzi_city_markets.tiles")
+    assert "was not saved" in texts(app) and open_store().box_overrides("yinzi") == {}
+    app.multiselect(key="boxf_yinzi_city_markets.tiles_m1_coin").set_value(["salt"]).run()
+    click(app, "box_save_yinzi_city_markets.tiles")
+    assert open_store().box_overrides("yinzi")["city_markets.tiles"]["m1"] == {"goods": ["salt", "sugarcane", "tea"],
+                                                                               "coin": ["salt"]}
+
+
+def test_yinzi_ships_place_by_place_and_every_fact_of_every_game_opens_without_raw_codes(app):
+    _box(app, "yinzi", "ships.kinds")
+    app.selectbox(key="boxf_yinzi_ships.kinds_japan_slots_2").set_value("silk").run()  # a third place
+    click(app, "box_save_yinzi_ships.kinds")
+    assert open_store().box_overrides("yinzi")["ships.kinds"]["japan"]["slots"] == ["tea", "porcelain", "silk"]
+    app.toggle(key="box_only_open").set_value(False).run()
+    for game in ("gugong", "yinzi", "dragon"):
+        app.selectbox(key="box_game").set_value(game).run()
+        for fact in load_default(game).facts:
+            app.selectbox(key=f"box_fact_{game}").set_value(fact).run()
+            assert not app.exception, (game, fact, app.exception)
+            shown = texts(app) + " ".join(str(w.label) for w in [*app.multiselect, *app.selectbox])
+            assert fact not in shown, (game, fact)  # the fact by its name, never its key

@@ -16,6 +16,7 @@ import streamlit as st
 
 from companion.i18n import has
 from companion.i18n.labels import part_name
+from companion.pdf import boxform
 from companion.ui.context import lang, tr
 
 ROW_PX = 35  # a grid row's height in Streamlit's data editor
@@ -45,12 +46,11 @@ def edit(game: str, fact: str, value: Any, schema: dict[str, Any], key: str) -> 
         return counts(game, fact, value, schema, key)
     if isinstance(value, list) and all(isinstance(v, int) for v in value):
         return numbers(value, schema, key)
-    if isinstance(value, list) and all(isinstance(v, list) for v in value):
-        return pairs(value, key)
+    if isinstance(value, list) and value and all(isinstance(v, list) for v in value):
+        return rows(game, fact, value, schema, key)
     if isinstance(value, list) and all(isinstance(v, dict) for v in value):
         return records(game, value, schema, key)
-    st.write(_plain(value))
-    return value
+    return Parts(game, fact).whole(value, schema, key)
 
 
 def _bounds(schema: dict[str, Any]) -> dict[str, int]:
@@ -62,14 +62,6 @@ def _bounds(schema: dict[str, Any]) -> dict[str, int]:
     return out
 
 
-def _plain(value: Any) -> str:
-    if isinstance(value, dict):
-        return " · ".join(f"{k}: {_plain(v)}" for k, v in value.items())
-    if isinstance(value, list):
-        return ", ".join(_plain(v) for v in value)
-    return str(value)
-
-
 def counts(game: str, fact: str, value: dict[str, int], schema: dict[str, Any], key: str) -> dict[str, int]:
     """A stepper per kind, with the running total."""
     props = schema.get("properties", {})
@@ -79,7 +71,8 @@ def counts(game: str, fact: str, value: dict[str, int], schema: dict[str, Any], 
         bounds = _bounds(props.get(str(k), schema.get("additionalProperties") or {}))
         out[k] = int(columns[i % 2].number_input(key_word(game, fact, str(k)), value=int(v), step=1,
                                                  key=f"{key}_{k}", **bounds))
-    st.caption(tr("box.running_total", n=sum(out.values())))
+    if boxform.hint(game, fact).get("tally"):  # components counted by kind (not prices, points or ids)
+        st.caption(tr("box.running_total", n=sum(out.values())))
     return out
 
 
@@ -91,14 +84,107 @@ def numbers(value: list[int], schema: dict[str, Any], key: str) -> list[int]:
                                                        key=f"{key}_{i}", **bounds)) for i, v in enumerate(value)]
 
 
-def pairs(value: list[list[Any]], key: str) -> list[list[int]]:
-    """Rows of two (a road between two cities): add, change or remove rows."""
-    frame = pd.DataFrame([{"a": p[0], "b": p[1]} for p in value], columns=["a", "b"])
-    config = {"a": st.column_config.NumberColumn(tr("box.from"), step=1, min_value=0),
-              "b": st.column_config.NumberColumn(tr("box.to"), step=1, min_value=0)}
+def rows(game: str, fact: str, value: list[list[Any]], schema: dict[str, Any], key: str) -> list[list[Any]]:
+    """Rows of a few cells (a road between two provinces, a card's fate value and workers): add, change or
+    remove rows; columns headed and words shown as the printed sheet has them."""
+    hint, words = boxform.hint(game, fact), boxform.Words(lang())
+    inner = schema.get("items", {})
+    cell = inner.get("items", {}) if isinstance(inner.get("items"), dict) else {}
+    width = max(len(r) for r in value)
+    heads = [head(c) for c in hint.get("columns", [])] or [tr("box.position", n=i + 1) for i in range(width)]
+    names = [f"c{i}" for i in range(width)]
+    prefix = (hint.get("choices") or {}).get("*")
+    config: dict[str, Any] = {}
+    for name, label in zip(names, heads, strict=False):
+        if "enum" in cell:
+            config[name] = st.column_config.SelectboxColumn(label, options=cell["enum"], required=True,
+                                                            format_func=lambda c: words(c, prefix))
+        else:
+            config[name] = st.column_config.NumberColumn(label, step=1, **_bounds(cell))
+    frame = pd.DataFrame([dict(zip(names, r, strict=False)) for r in value], columns=names)
     edited = st.data_editor(frame, num_rows="dynamic", column_config=config, key=key, hide_index=True,
                             width="stretch")
-    return [[int(r["a"]), int(r["b"])] for _, r in edited.iterrows() if pd.notna(r["a"]) and pd.notna(r["b"])]
+    return [[_number(r[n]) for n in names] for _, r in edited.iterrows() if all(pd.notna(r[n]) for n in names)]
+
+
+def head(field: str) -> str:
+    """A record field's name as the printed sheet heads its column."""
+    for name in (f"pdf.boxcheck.field.{field}", f"box.field.{field}"):
+        if has(name, lang()):
+            return tr(name)
+    return part_name("", field, lang())
+
+
+class Parts:
+    """Facts of other shapes (lists of words, words per key, records per key): one widget per part, as the
+    fact's schema allows, in the words of the printed sheet (its template's hints)."""
+
+    def __init__(self, game: str, fact: str) -> None:
+        self.game, self.hint, self.words = game, boxform.hint(game, fact), boxform.Words(lang())
+        self.choices = self.hint.get("choices") or {}
+
+    def whole(self, value: Any, schema: dict[str, Any], key: str) -> Any:
+        if not isinstance(value, dict):
+            return self.part(tr("box.shows"), "*", value, schema, key)
+        return {k: self.entry(k, v, _prop(schema, k), f"{key}_{k}") for k, v in value.items()}
+
+    def entry(self, k: str, v: Any, spec: dict[str, Any], key: str) -> Any:
+        fmt, keys = self.hint.get("key_label"), self.hint.get("keys")
+        label = tr(fmt, key=k) if fmt else self.words(k, keys) if keys else part_name(self.game, k, lang())
+        if not isinstance(v, dict):
+            return self.part(label, "*", v, spec, key)
+        with st.container(border=True, key=f"{key}_box"):
+            st.markdown(f"**{label}**")
+            return {f: self.part(head(f), f, x, _prop(spec, f), f"{key}_{f}") for f, x in v.items()}
+
+    def _says(self, column: str) -> Any:
+        prefix = self.choices.get(column, self.choices.get("*"))
+        return lambda code: self.words(code, prefix)
+
+    def part(self, label: str, column: str, v: Any, spec: dict[str, Any], key: str) -> Any:
+        """One value's widget by its type: yes/no, a number, a word, a list of words; else shown as words."""
+        if isinstance(v, bool):
+            return st.toggle(label, value=v, key=key)
+        if isinstance(v, int):
+            return int(st.number_input(label, value=v, step=1, key=key, **_bounds(spec)))
+        if isinstance(v, str) and len(spec.get("enum", ())) == 1:  # fixed by the rest (a nation's region)
+            st.caption(f"{label}: {self._says(column)(v)}")
+            return v
+        if isinstance(v, str) and "enum" in spec:
+            options = list(spec["enum"])
+            return st.selectbox(label, options, index=options.index(v) if v in options else 0, key=key,
+                                format_func=self._says(column))
+        if isinstance(v, list) and all(isinstance(x, str) for x in v):
+            return self.words_list(label, column, v, spec, key)
+        if isinstance(v, list) and v and all(isinstance(x, list) for x in v):  # e.g. one slot list per ship
+            item = spec.get("items", {})
+            return [self.part(f"{label} · {tr('box.position', n=i + 1)}", column, x, item, f"{key}_{i}")
+                    for i, x in enumerate(v)]
+        st.caption(f"{label}: {self.words.text(v, self.choices.get('*'), self.hint.get('keys'))}")
+        return v
+
+    def words_list(self, label: str, column: str, v: list[str], spec: dict[str, Any], key: str) -> list[str]:
+        """Words from a list: chosen once each (a set of goods), else place by place (a ship's places, where
+        one ware may come twice); without a list of words to choose from, the owner may name new ones."""
+        enum, says = spec.get("items", {}).get("enum"), self._says(column)
+        if enum is None:
+            return st.multiselect(label, v, default=v, key=key, format_func=says, accept_new_options=True)
+        if spec.get("uniqueItems") or spec.get("maxItems") is None:
+            return st.multiselect(label, enum, default=[x for x in v if x in enum], key=key, format_func=says,
+                                  max_selections=spec.get("maxItems"))
+        places, count = [None, *enum], int(spec["maxItems"])
+        st.caption(label)
+        columns = st.columns(min(4, count))
+        picks = [columns[i % len(columns)].selectbox(
+            tr("box.place_n", n=i + 1), places, index=places.index(v[i]) if i < len(v) and v[i] in places else 0,
+            key=f"{key}_{i}", format_func=lambda c: "—" if c is None else says(c)) for i in range(count)]
+        return [x for x in picks if x is not None]
+
+
+def _prop(schema: dict[str, Any], name: str) -> dict[str, Any]:
+    props = schema.get("properties", {})
+    extra = schema.get("additionalProperties")
+    return props.get(str(name)) or (extra if isinstance(extra, dict) else {})
 
 
 def records(game: str, value: list[dict[str, Any]], schema: dict[str, Any], key: str) -> list[dict[str, Any]]:
