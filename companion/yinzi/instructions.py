@@ -33,7 +33,8 @@ Rule = Callable[[Event], Iterable[Instruction]]
 NOTHING_TO_DO = ("core.forced", "yinzi.round_started", "yinzi.phase_actions", "yinzi.action_done",
                  "yinzi.action_forfeited", "yinzi.war_resolved", "yinzi.nothing_to_upgrade",
                  "yinzi.final_opportunity", "yinzi.game_over", "yinzi.infra_in_part",
-                 "yinzi.infra_seen", "yinzi.card_seen", "yinzi.market_seen", "yinzi.ship_seen")
+                 "yinzi.infra_seen", "yinzi.card_seen", "yinzi.market_seen", "yinzi.ship_seen",
+                 "yinzi.crop_seen")
 
 
 def do(step: str, seat: int | None = None, **params: Any) -> Instruction:

@@ -121,8 +121,26 @@ def _ships(state: YinziState) -> list[str]:
     return [f"ship kinds broken: {bad}"] if bad else []
 
 
+def _crop_tiles(state: YinziState) -> list[str]:
+    """Every crop tile of the box is face down, on the crop track, bought and not yet placed, on the board,
+    held back until the first European ship, or put back at the setup (a tile the table turned up from
+    those put back moved it to the face-down ones, table_entry)."""
+    box = components.of(state)
+    n = len(state.players)
+    removed = box.v("crops.removed_3p") if n == 3 else box.v("crops.removed_2p") if n == 2 else {}
+    bad = []
+    for crop, total in box.v("crops.tiles").items():
+        held = (state.crop_pool.get(crop, 0) + state.crop_track.count(crop) + state.crop_reserve.get(crop, 0)
+                + sum(1 for t in state.tiles if t["good"] == crop) + removed.get(crop, 0)
+                + sum(1 for f in state.stack if f.get("k") == "place_crop" and f.get("crop") == crop))  # bought
+        if held != total:
+            bad.append(f"{crop} crop tiles: {held} held of {total}")
+    return bad
+
+
 CHECKS: tuple[Callable[[YinziState], list[str]], ...] = (
     _infra,
+    _crop_tiles,
     _markets,
     _ships,
     _conserved("copper", "components.copper", lambda s: sum(p.copper for p in s.players) + s.bank_copper),

@@ -248,6 +248,29 @@ def _take_ship(state: YinziState, frame: Frame, seen: dict[str, Any]) -> tuple[A
                                            "expected": {"nation": nation, "slots": was}})]
 
 
+# -- crop tiles (two players) ---------------------------------------------------------------------------------
+REMOVED_2P = "crops.removed_2p"  # inferred (RULES-Y 3 D): the tiles of each sort two players put back in the box
+
+
+def _crop_options(state: YinziState, frame: Frame) -> list[Action]:
+    """A sort the model has no face-down tile of left, though the setup put some back in the box: the real
+    box may have put back fewer (two players only; three players' removal is the rulebook's)."""
+    if len(state.players) != 2:
+        return []
+    removed = components.of(state).v(REMOVED_2P)
+    return [{"type": "draw", SEEN: {"crop": k}} for k in sorted(removed)
+            if removed[k] > 0 and state.crop_pool.get(k, 0) <= 0]
+
+
+def _take_crop(state: YinziState, frame: Frame, seen: dict[str, Any]) -> tuple[Any, list[Event]]:
+    crop = str(seen["crop"])
+    removed = dict(components.of(state).v(REMOVED_2P))
+    removed[crop] -= 1  # one tile of this sort stayed in the game: the pool holds it until it is placed
+    _grow(state, REMOVED_2P, removed, {"crop": crop})
+    state.crop_pool[crop] = state.crop_pool.get(crop, 0) + 1
+    return crop, [Event("yinzi.crop_seen", {"crop": crop, "removed": removed[crop]})]
+
+
 # -- per draw ----------------------------------------------------------------------------------------------
 @dataclass(frozen=True)
 class Entry:
@@ -260,6 +283,7 @@ ENTRIES: dict[str, Entry] = {
     "infra": Entry(INFRA, _infra_options, _take_infra),
     "infra_hidden": Entry(INFRA, _infra_options, _take_infra),
     "card": Entry(CARDS, _card_options, _take_card),
+    "crop": Entry(REMOVED_2P, _crop_options, _take_crop),
     "market": Entry(MARKETS, _market_options, _take_market),
     "coast": Entry(SHIPS, lambda s, f: _ship_options(s, f, _east(s)), _take_ship),
     "ship_remove": Entry(SHIPS, lambda s, f: _ship_options(s, f, _east(s)), _take_ship),

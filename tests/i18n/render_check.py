@@ -26,6 +26,7 @@ PLAYS: list[tuple[str, dict[str, Any]]] = [
     ("yinzi", {"players": ["Anna", "Ben", "Cleo"]}),
     ("yinzi", {"players": ["Anna", "Ben"]}),
     ("yinzi", {"players": ["Anna", "Ben", "Cleo"], "table_entry": True}),  # as the app starts a game
+    ("yinzi", {"players": ["Anna", "Ben"], "table_entry": True}),  # two players may turn up a crop put back
 ]
 ENTER_SEEN = 0.3  # with table entry: how often the table enters "Something else…" where it may
 MAX_BUTTON = 120

@@ -348,3 +348,42 @@ def test_a_seen_ship_is_recorded_for_the_next_new_game():
     nxt = GAME.initial_state(_setup(9, table_entry=True, profile={"overrides": overrides, "seen": seen}))
     kinds = box_for(nxt.overrides, nxt.seen).ship_kinds
     assert {"japan#1", "japan#2"} <= set(kinds) and sum(nxt.ship_pool[k] for k in ("japan#1", "japan#2")) == 4
+
+
+# -- crop tiles with two players (crops.removed_2p is our reading of RULES-Y 3 D, not the rulebook's words) --
+def _crop_entry(seed: int, players: list[str]):
+    """Play until the crop track draws and the table may turn up a sort the model counts as put back."""
+    setup = GAME.normalize_setup({"players": players, "seed": seed, "table_entry": True})
+    state, rng, log = GAME.initial_state(setup), random.Random(seed), []
+    while (d := GAME.decision(state)) is not None:
+        crops = [o for o in d.options if "seen" in o and "crop" in o["seen"]]
+        if crops:
+            return state, d, crops, log
+        action = pick(d, rng)
+        state, _ = apply(GAME, state, action)
+        log.append(action)
+    return state, None, [], log
+
+
+def test_two_players_may_turn_up_a_crop_tile_the_setup_put_back_and_the_count_follows():
+    found = next(r for seed in range(1, 30) if (r := _crop_entry(seed, PLAYERS[:2]))[1] is not None)
+    state, d, crops, log = found
+    assert d.kind == "yinzi.draw_crop" and all(w == 0 for o, w in zip(d.options, d.weights, strict=True) if "seen" in o)
+    crop = crops[0]["seen"]["crop"]
+    assert state.crop_pool.get(crop, 0) == 0  # the model has none of it face down
+    removed_before = box_for(state.overrides).v("crops.removed_2p")[crop]
+    after, events = apply(GAME, state, crops[0])
+    box = box_for(after.overrides, after.seen)
+    assert box.v("crops.removed_2p")[crop] == removed_before - 1
+    assert box.profile.fact("crops.removed_2p").status == "seen"
+    assert crop in after.crop_track and any(e.code == "yinzi.crop_seen" for e in events)
+    assert GAME.invariants(after) == []  # every crop tile of the box is still somewhere, once
+    again = GAME.initial_state(GAME.normalize_setup({"players": PLAYERS[:2], "seed": after.seed,
+                                                     "table_entry": True}))
+    for action in [*log, crops[0]]:
+        again, _ = apply(GAME, again, action)
+    assert canonical_bytes(GAME.to_json(again)) == canonical_bytes(GAME.to_json(after))
+
+
+def test_three_players_turn_up_only_the_crop_tiles_the_rulebook_leaves_in_the_game():
+    assert all(_crop_entry(seed, PLAYERS)[1] is None for seed in range(1, 6))  # crops.removed_3p is confirmed

@@ -400,6 +400,8 @@ def seen_text(seen: Any, state: dict[str, Any], lang: str) -> str:
     city-market tile by its goods and coin fields (as the table entered it, companion.yinzi.table_entry)."""
     if isinstance(seen, list):
         return card_text(seen, lang)
+    if "crop" in seen:  # a crop tile of a sort the setup had put back
+        return word("good", seen["crop"], lang)
     if "fate" in seen:
         return card_text([seen["fate"], seen["workers"]], lang)
     if "goods" in seen:
@@ -469,4 +471,6 @@ def entry_word(field: str, value: Any, lang: str) -> str | None:
         return goods_list(value, lang, "slot")
     if field == "nation":
         return word("nation", value, lang)
+    if field == "crop":
+        return word("good", value, lang)
     return None
