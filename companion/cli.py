@@ -33,7 +33,7 @@ from .core.registry import manifests
 from .core.scoring import ScoreSheet
 from .core.simulate import generic_simulate_main
 from .core.validate import MAX_TABLE_BYTES, load_json
-from .i18n import LANGUAGES, labels, t
+from .i18n import LANGUAGES, labels
 
 MAX_GAMES = 1_000_000  # simulate --games
 MAX_URL = 200  # print --base-url: it goes into every QR code
@@ -78,7 +78,7 @@ def format_sheet(sheet: ScoreSheet, lang: str = "en", setup: dict[str, Any] | No
     else:
         lines.append("No player can win.")
     if sheet.tiebreak:  # the words the app shows (companion.ui.widgets.score_sheet), not the code
-        lines.append(t("ui.tiebreak", lang, text=labels.tiebreak_text(sheet.game, sheet.tiebreak, lang, names)))
+        lines.append(labels.tiebreak_text(sheet.game, sheet.tiebreak, lang, names))  # a whole sentence
     for note in sheet.notes:
         lines.append(f"Note: {note.get('text', note.get('code'))}")
     if marked:

@@ -304,7 +304,7 @@ def score_sheet(sheet: ScoreSheet, game: str, setup: dict[str, Any] | None = Non
     else:
         st.warning(tr("ui.no_winner"))
     if sheet.tiebreak:  # the engine's own words may name players: the whole line is made text
-        st.caption(plain(tr("ui.tiebreak", text=labels.tiebreak_text(game, sheet.tiebreak, lang(), sheet.players))))
+        st.caption(plain(labels.tiebreak_text(game, sheet.tiebreak, lang(), sheet.players)))  # a whole sentence
     for note in sheet.notes:
         st.caption(plain(labels.note_text(game, note, lang(), sheet.players, final=sheet.final)))
 
