@@ -18,6 +18,7 @@ import pandas as pd
 import streamlit as st
 
 from companion.core.registry import manifest
+from companion.i18n import t
 from companion.stats import aggregate, baseline, export, words
 from companion.stats.extract import DIFFICULTY
 from companion.stats.frames import COMPETITIVE, SOLO, Filters, Frames, apply, choices
@@ -54,7 +55,8 @@ def _view(location: str, owner: str, version: str, chosen: tuple, language: str,
     history = aggregate.history(shown)
     links = {p["sourcePlayId"].split(":", 1)[1]: export.link(p) for p in plays}
     table = pd.DataFrame({
-        "date": history["played"], "players": history["players"], "winners": history["winners"],
+        "date": history["played"], "players": history["players"],
+        "winners": history["winners"].map(lambda w: w or t("stats.nobody_won", language)),  # a game nobody could win
         "game": history["game"].map(lambda g: words.game_name(g, language)),
         "options": [_options(g, t, d, language) for g, t, d in zip(history["game"], history["tags"],
                                                                    history["difficulty"], strict=True)],
