@@ -120,7 +120,7 @@ def _deck(tab: Table, meng: dict[str, Any]) -> None:
             tr("ui.meng.today"): [today.count(k) for k in kinds],
             tr("ui.meng.earlier"): [earlier.get(k, 0) for k in kinds],
         },
-        index=[_kind(k) for k in kinds],
+        index=[_kind(k)[:1].upper() + _kind(k)[1:] for k in kinds],  # row heads start with a capital
     )
     st.markdown(f"**{tr('ui.meng.cards')}**")
     st.table(frame)
@@ -131,7 +131,8 @@ def _deck(tab: Table, meng: dict[str, Any]) -> None:
         tr("ui.meng.claims_is", value=meng.get("claims", 0)),
     ]
     st.caption(" · ".join(facts))
-    if not deck_ok or labels.placeholder_legend(tab.session.game.name, tab.session.setup, lang()):
+    shown = not deck_ok or labels.placeholder_legend(tab.session.game.name, tab.session.setup, lang())
+    if shown and labels.marks_shown():  # on screen the one notice names the guesses; no "?" to explain
         st.caption(words.legend(lang()))
 
 
