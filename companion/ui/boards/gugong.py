@@ -90,19 +90,28 @@ def officials_frame(view: dict[str, Any], lang: str) -> pd.DataFrame:
     if turn is not None and all("exchange" in o for o in view["officials"]):
         values = {c["card"]: c["value"] for c in view["players"][turn]["hand"]}
         column = t("gugong.board.exchange", lang, player=_name(view, turn))
-        data[column] = ["; ".join(_cost(e, values, ok, lang) for e in o["exchange"]) or "–" for o in view["officials"]]
+        data[column] = [_costs(o["exchange"], values, ok, lang) for o in view["officials"]]
     return pd.DataFrame(data, index=[location(o["location"], lang) for o in view["officials"]])
 
 
-def _cost(entry: dict[str, Any], values: dict[int, int], ok: bool, lang: str) -> str:
-    card = words.marked(values.get(entry["card"], entry["card"]), ok)
+def _costs(exchange: list[dict[str, Any]], values: dict[int, int], ok: bool, lang: str) -> str:
+    """Hand cards grouped by what giving them here costs: "free: 9, 7 · 2 servants / … : 5, 3"."""
+    groups: dict[str, list[str]] = {}
+    for entry in exchange:
+        groups.setdefault(_ways(entry, lang), []).append(words.marked(values.get(entry["card"], entry["card"]), ok))
+    return " · ".join(t("gugong.board.costs", lang, ways=ways or t("gugong.board.free", lang), cards=", ".join(cards))
+                      for ways, cards in sorted(groups.items(), key=lambda g: g[0] != "")) or "–"  # free first
+
+
+def _ways(entry: dict[str, Any], lang: str) -> str:
+    """How a paid exchange may be paid ("" when it is free)."""
     if entry["free"]:
-        return t("gugong.board.free", lang, card=card)
+        return ""
     n = entry["servants"]
     ways = [t(f"gugong.board.way.{w}", lang) for w in entry["ways"] if w != "servants"]
     if "servants" in entry["ways"]:
         ways.insert(0, t(f"gugong.board.way.servants.{'one' if n == 1 else 'other'}", lang, count=n))
-    return t("gugong.board.costs", lang, card=card, ways=" / ".join(ways))
+    return " / ".join(ways)
 
 
 def shared_lines(view: dict[str, Any], lang: str) -> list[str]:
