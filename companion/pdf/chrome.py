@@ -5,7 +5,7 @@ from __future__ import annotations
 from reportlab.lib.colors import Color, HexColor, white
 from reportlab.lib.units import mm
 
-from . import icons, layout, qr
+from . import fonts, icons, layout, qr
 from .layout import Doc
 from .text import tr
 
@@ -67,7 +67,7 @@ def header(
     return top - height
 
 
-def footer(doc: Doc, lang: str, kind_key: str, ref: str = "", page: int = 1, pages: int = 1,
+def footer(doc: Doc, lang: str, kind_key: str, ref: str = "", page: int = 1, pages: int | None = 1,
            calibration: bool = False) -> None:
     """Small print at the bottom of the safe box: source note, rule reference, page, print-size hint."""
     c = doc.canvas
@@ -75,11 +75,7 @@ def footer(doc: Doc, lang: str, kind_key: str, ref: str = "", page: int = 1, pag
     layout.line(c, x, y + FOOTER_H - 1 * mm, x + doc.safe_w, y + FOOTER_H - 1 * mm, layout.RULE, 0.3)
     left = tr("pdf.footer", lang, kind=tr(kind_key, lang))
     layout.text(c, x, y + 3.2 * mm, left, 5.6, color=layout.GREY, max_width=doc.safe_w * 0.62)
-    right = tr("pdf.page_of", lang, page=page, pages=pages)
-    if ref:
-        right = f"{tr('pdf.ref', lang, ref=ref)} · {right}"
-    layout.text(c, x + doc.safe_w, y + 3.2 * mm, right, 5.6, color=layout.GREY, align="right",
-                max_width=doc.safe_w * 0.36)
+    _page_of(doc, lang, ref, page, pages)
     note = tr("pdf.print_note", lang)
     if calibration:
         layout.calibration_bar(c, x, y + 0.6 * mm, tr("pdf.calibration", lang))
@@ -87,3 +83,35 @@ def footer(doc: Doc, lang: str, kind_key: str, ref: str = "", page: int = 1, pag
                     max_width=doc.safe_w * 0.5)
     else:
         layout.text(c, x, y + 0.2 * mm, note, 5.2, color=layout.GREY, max_width=doc.safe_w)
+
+
+TOTAL_FORM = "pages_total"  # "of N" when N is known only after the last page (drawn once, at the end)
+FOOT_SIZE = 5.6
+
+
+def _page_of(doc: Doc, lang: str, ref: str, page: int, pages: int | None) -> None:
+    """"page 2 of 5" at the footer's right; with `pages` None the total is the form TOTAL_FORM (total_pages)."""
+    c, right, y = doc.canvas, doc.x0 + doc.safe_w, doc.y0 + 3.2 * mm
+    said = tr("pdf.page_of", lang, page=page, pages="\x00" if pages is None else pages)
+    if ref:
+        said = f"{tr('pdf.ref', lang, ref=ref)} · {said}"
+    if pages is not None or not said.endswith("\x00"):
+        layout.text(c, right, y, said.replace("\x00", "–"), FOOT_SIZE, color=layout.GREY, align="right",
+                    max_width=doc.safe_w * 0.36)
+        return
+    room = fonts.string_width("999", FOOT_SIZE, False)  # the widest total a sheet reaches
+    layout.text(c, right - room, y, said[:-1], FOOT_SIZE, color=layout.GREY, align="right",
+                max_width=doc.safe_w * 0.36 - room)
+    c.saveState()
+    c.translate(right - room, y)
+    c.doForm(TOTAL_FORM)
+    c.restoreState()
+
+
+def total_pages(doc: Doc, pages: int) -> None:
+    """The number every page's deferred "of N" shows (a form may be defined after the pages that use it)."""
+    c = doc.canvas
+    c.beginForm(TOTAL_FORM)
+    layout.text(c, 0, 0, str(pages), FOOT_SIZE, color=layout.GREY)
+    c.endForm()
+

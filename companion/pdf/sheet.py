@@ -204,8 +204,7 @@ def build_sheet(session: Session, lang: str = "en", paper: str = "a4", base_url:
     sheet = game.score(session.state)
     tpl = _tpl_for(game.name)
     payload = resume_payload(session, base_url)
-    pages = _render(session, sheet, tpl, lang, paper, payload, with_log, pages=None)[1]
-    return _render(session, sheet, tpl, lang, paper, payload, with_log, pages=pages)[0]
+    return _render(session, sheet, tpl, lang, paper, payload, with_log)
 
 
 def build_log(session: Session, lang: str = "en", paper: str = "a4", base_url: str = qr.DEFAULT_BASE_URL) -> bytes:
@@ -214,7 +213,8 @@ def build_log(session: Session, lang: str = "en", paper: str = "a4", base_url: s
 
 
 def _render(session: Session, sheet: ScoreSheet, tpl: dict[str, Any], lang: str, paper: str, payload: str,
-            with_log: bool, pages: int | None) -> tuple[bytes, int]:
+            with_log: bool) -> bytes:
+    """One pass: each page's "of N" is drawn once N is known (chrome.total_pages)."""
     title = f"{_title(tpl, lang)} – {tr('pdf.kind.sheet', lang)}"
     status = tr("pdf.sheet.final" if sheet.final else "pdf.sheet.provisional", lang)
     doc = layout.new_doc(paper, title, status, lang)
@@ -239,7 +239,7 @@ def _render(session: Session, sheet: ScoreSheet, tpl: dict[str, Any], lang: str,
         if legend:  # the log shows values (card values...) the box profile has not verified
             story += [Paragraph(esc(legend), st["grey"]), Spacer(1, 1.5 * mm)]
         story += log_flowables(session, sheet.players, lang, width, accent)
-    page = layout.paginate(doc, story, top, lambda n: chrome.footer(doc, lang, "pdf.kind.sheet", page=n,
-                                                                   pages=pages or n),
-                           f"{_title(tpl, lang)} · {tr('pdf.kind.log', lang)}", accent)
-    return doc.finish(), page
+    pages = layout.paginate(doc, story, top, lambda n: chrome.footer(doc, lang, "pdf.kind.sheet", page=n, pages=None),
+                            f"{_title(tpl, lang)} · {tr('pdf.kind.log', lang)}", accent)
+    chrome.total_pages(doc, pages)
+    return doc.finish()
