@@ -140,6 +140,14 @@ def words_module(game: str) -> ModuleType | None:
     return None
 
 
+def entry_word(game: str, field: str, value: Any, lang: str) -> str:
+    """A value the table enters under "Something else…" in the game's own words (its words module's
+    `entry_word`), else as it is."""
+    module = words_module(game)
+    said = module.entry_word(field, value, lang) if module is not None and hasattr(module, "entry_word") else None
+    return str(value) if said is None else said
+
+
 def describer(game: str, setup: dict[str, Any], state_json: dict[str, Any], lang: str) -> Describe | None:
     """The game's describe hook bound to this game's setup (its box profile) and state, or None."""
     module = words_module(game)
@@ -405,7 +413,7 @@ def inconsistency_text(params: dict[str, Any], lang: str) -> str:
               "bad": params.get("bad")}  # a city's number, or what was entered
     words |= {k: _part_word(box, str(params[k]), lang) for k in ("entry", "item", "list", "among") if k in params}
     problem = t(f"profile.check.{params['check']}", lang, **words)
-    facts = listing([in_sentence(named(f), lang) for f in params.get("read") or ()], lang)
+    facts = names_in_sentence([named(f) for f in params.get("read") or ()], lang)
     return t("profile.inconsistent", lang, facts=facts, problem=problem)
 
 
@@ -559,6 +567,11 @@ def in_sentence(name: str, lang: str) -> str:
     if lang != "en" and first.startswith(capitalised_terms(lang)):
         return name
     return name[:1].lower() + name[1:]
+
+
+def names_in_sentence(names: list[str], lang: str) -> str:
+    """Heading-style names listed inside a sentence: "gift cards, jade houses and decree tiles"."""
+    return listing([in_sentence(n, lang) for n in names], lang)
 
 
 def listing(items: list[str], lang: str) -> str:

@@ -7,7 +7,7 @@ from typing import Any
 import streamlit as st
 
 from ..core import Decision
-from ..i18n import has, labels
+from ..i18n import labels
 from .context import flash, lang, on_command, randomness, shown_as, tr
 from .dispatch import APP_CHANCE, APP_CHANCE_ALL, Table
 from .picking import select_and_confirm
@@ -58,22 +58,12 @@ def chance_panel(tab: Table, decision: Decision, option_labels: list[str], versi
 
 # -- "Something else…": what the table sees that the box profile does not list ---------------------
 SEEN = "seen"  # the key of an option only the table enters (companion.core.chance.SEEN)
-WORDS = {"action": "card_action", "tile": "tile", "decree": "decree"}  # field -> the game's catalog prefix
 
 
 def entry_fields(option: dict[str, Any]) -> dict[str, Any]:
     """What the table names in a seen option: its fields besides the type, the seen record's fields inlined."""
     fields = {k: v for k, v in option.items() if k not in ("type", SEEN)}
     return {**fields, **option[SEEN]} if isinstance(option[SEEN], dict) else fields
-
-
-def _word(game: str, field: str, value: Any) -> str:
-    module = labels.words_module(game)
-    said = module.entry_word(field, value, lang()) if hasattr(module, "entry_word") else None
-    if said is not None:  # the game's own words for what a component shows (a Yinzi tile's demand)
-        return said
-    key = f"{game.split('-')[0]}.{WORDS.get(field, field)}.{value}"
-    return tr(key) if field in WORDS and has(key, lang()) else str(value)
 
 
 def field_values(seen: list[dict[str, Any]], chosen: dict[str, Any], field: str) -> list[Any]:
@@ -98,7 +88,7 @@ def something_else(tab: Table, decision: Decision, version: int) -> None:
         chosen: dict[str, Any] = {}
         for k in dict.fromkeys(k for o in seen for k in entry_fields(o)):
             chosen[k] = st.selectbox(tr(f"box.field.{k}"), field_values(seen, chosen, k), key=f"seen_{k}_{version}",
-                                     format_func=lambda v, k=k: _word(game, k, v))
+                                     format_func=lambda v, k=k: labels.entry_word(game, k, v, lang()))
         match = next((o for o in seen if entry_fields(o) == chosen), None)
         st.button(tr("box.enter_seen"), key=f"enter_seen_{version}", on_click=_enter,
                   args=(match, tab.revision), width="stretch")

@@ -358,10 +358,10 @@ def unverified_notice(game: str, ident: str, facts: list[str]) -> None:
     if not facts or ident in st.session_state.get(HIDDEN_NOTICES, set()):
         return
     box = manifest(game).box
-    names = list(dict.fromkeys(labels.in_sentence(labels.fact_name(box, k, lang()).rstrip("?"), lang())
-                               for k in facts))  # a list inside a sentence, not questions
+    names = list(dict.fromkeys(labels.fact_name(box, k, lang()).rstrip("?") for k in facts))  # not questions
+    listed = labels.names_in_sentence(names, lang())
     with st.container(border=True, key="unverified_notice"):
-        st.markdown(f":material/help: {tr('table.unverified', n=len(names), facts=labels.listing(names, lang()))}")
+        st.markdown(f":material/help: {tr('table.unverified', n=len(names), facts=listed)}")
         row = st.container(horizontal=True, vertical_alignment="center")
         row.page_link("companion/ui/pages/box_check.py", label=tr("table.unverified_check", n=len(names)),
                       icon=":material/inventory_2:")

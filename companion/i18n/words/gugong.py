@@ -120,6 +120,16 @@ def card_action(code: str, lang: str) -> str:
     return _word(f"gugong.card_action.{code}", code, lang)
 
 
+ENTRY_WORDS = {"action": "card_action", "tile": "tile", "decree": "decree"}  # "Something else…" field -> words
+
+
+def entry_word(field: str, value: Any, lang: str) -> str | None:
+    """A value the table picks under "Something else…" (companion.ui.chance): a card action, travel tile or
+    decree in the reader's words; None: the value as it is."""
+    key = f"gugong.{ENTRY_WORDS[field]}.{value}" if field in ENTRY_WORDS else ""
+    return t(key, lang) if key and has(key, lang) else None
+
+
 def card_value(card_id: int | None, comp: Components) -> str:
     """The value printed on a gift card, marked when the card table is a placeholder."""
     if card_id is None:

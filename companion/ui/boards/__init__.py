@@ -30,7 +30,6 @@ def _column(frame: Any, seat: int) -> Any:
 
 
 def _gugong_seat(view: dict[str, Any], seat: int, lang: str) -> None:
-    view = gugong.as_view(view)
     st.table(_column(gugong.players_frame(view, lang), seat))
 
 
@@ -40,7 +39,6 @@ def _dragon_seat(view: dict[str, Any], seat: int, lang: str) -> None:
 
 
 def _yinzi_seat(view: dict[str, Any], seat: int, lang: str) -> None:
-    view = yinzi.view_of(view)
     st.table(_column(yinzi.players_frame(view, lang), seat))
     st.caption(t("yinzi.ui.table_legend", lang))
     st.markdown("  \n".join(yinzi.player_lines(view, view["players"][seat], lang)))

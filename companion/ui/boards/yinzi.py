@@ -34,7 +34,7 @@ MARK = "▶"  # the current step, the player whose turn it is, the die's field
 DIE = "▲"
 
 
-def view_of(data: dict[str, Any]) -> dict[str, Any]:
+def _view_of(data: dict[str, Any]) -> dict[str, Any]:
     """The view itself, or the view of an engine state given as its JSON data."""
     return data if "round_order" in data else engine_view.view_json(data)
 
@@ -161,7 +161,7 @@ def _exchange_lines(view: dict[str, Any], lang: str) -> None:
 
 
 def render(view: dict[str, Any], lang: str) -> None:
-    view = view_of(view)
+    view = _view_of(view)
     head = (t("yinzi.ui.round_of", lang, round=view["round"], rounds=view["rounds"]) if view["round"]
             else word("phase", "setup", lang))
     st.caption(f"{head} · {word('phase', view['phase'], lang)}")
@@ -206,6 +206,6 @@ def score_details(sheet: Any, state_json: dict[str, Any], lang: str) -> None:
 
     The legend under the table (the sheet's own marks, ScoreRow.unverified) says how to enter the printed
     values."""
-    ex = view_of(state_json)["exchange"]
+    ex = _view_of(state_json)["exchange"]
     if not ex["verified"] and ex["rate"] is not None:
         st.warning(t("yinzi.rate_unverified", lang, rate=f"{ex['rate']}{_mark()}"), icon=":material/help:")

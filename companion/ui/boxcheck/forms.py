@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
+import numpy as np
 import pandas as pd
 import streamlit as st
 
@@ -207,7 +208,7 @@ def records(game: str, value: list[dict[str, Any]], schema: dict[str, Any], key:
 
 
 def _number(v: Any) -> Any:
-    return int(v) if isinstance(v, float) and v.is_integer() else (v.item() if hasattr(v, "item") else v)
+    return int(v) if isinstance(v, float) and v.is_integer() else (v.item() if isinstance(v, np.generic) else v)
 
 
 def gift_cards(game: str, value: list[dict[str, Any]], schema: dict[str, Any], key: str) -> list[dict[str, Any]]:

@@ -38,7 +38,7 @@ def recordable(tab: Table) -> dict[str, Any]:
 
 def names(box: str, found: dict[str, Any]) -> str:
     lang = context.lang()
-    return labels.listing([labels.in_sentence(boxform.label(box, k, lang), lang) for k in found], lang)
+    return labels.names_in_sentence([boxform.label(box, k, lang) for k in found], lang)
 
 
 def answer(tab: Table, found: dict[str, Any], record: bool) -> None:
