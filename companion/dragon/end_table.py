@@ -43,21 +43,24 @@ def _check_palaces(entries: list[dict[str, Any]]) -> None:
                 raise CompanionError("dragon.table.wild", "Palaces hold person tiles, not wild cards.")
 
 
-def _check_discs(entries: list[dict[str, Any]]) -> None:
+def _check_discs(entries: list[dict[str, Any]], totals: list[float]) -> None:
     """Discs on one field of the person track lie one on another (D 128 „obenauf“; the upper one is ahead, ruling
-    D8): each needs its height in that stack, 1 for the bottom disc up to the number of discs there."""
-    fields: dict[int, list[dict[str, Any]]] = {}
-    for e in entries:
-        fields.setdefault(e["person_points"], []).append(e)
-    for field, stack in sorted(fields.items()):
-        heights = sorted(e.get("disc_height", 0) for e in stack)
-        if len(stack) > 1 and heights != list(range(1, len(stack) + 1)):
-            names = [e["name"] for e in stack]
+    D8). The height decides only between equal totals (D 488), so it is asked only of discs that share a field
+    and a total: each needs its height in that field's stack, all different (1 is the bottom disc)."""
+    fields: dict[tuple[float, int], list[dict[str, Any]]] = {}
+    for e, total in zip(entries, totals, strict=True):
+        fields.setdefault((total, e["person_points"]), []).append(e)
+    on_field = [e["person_points"] for e in entries]
+    for (_total, field), tied in sorted(fields.items()):
+        heights = [e.get("disc_height", 0) for e in tied]
+        stacked = on_field.count(field)
+        if len(tied) > 1 and (len(set(heights)) < len(tied) or not all(1 <= h <= stacked for h in heights)):
+            names = [e["name"] for e in tied]
             raise CompanionError(
                 "dragon.table.discs_stacked",
                 f"The person discs of {' and '.join(names)} lie on the same field {field}: give each its disc_height, "
-                f"1 for the bottom disc up to {len(stack)} for the one on top (the disc on top wins a tie).",
-                names=", ".join(names), field=field, count=len(stack),
+                f"1 for the bottom disc up to {stacked} for the one on top (the disc on top wins a tie).",
+                names=", ".join(names), field=field, count=stacked,
             )
 
 
@@ -69,7 +72,6 @@ def score_table(data: dict[str, Any]) -> ScoreSheet:
     wall = data.get("great_wall") or {}
     rows: dict[str, list[float]] = {c: [] for c in ("track", "persons", "monks", "money", "wall")}
     _check_palaces(entries)
-    _check_discs(entries)
     for e in entries:
         persons = [t for palace in e["palaces"] for t in palace["persons"]]
         monks = sum(r.symbols[t] * palace["floors"] for palace in e["palaces"] for t in palace["persons"] if
@@ -83,6 +85,7 @@ def score_table(data: dict[str, Any]) -> ScoreSheet:
     codes = ["track", "persons", "monks", "money"] + (["wall"] if wall else [])
     sheet_rows = [ScoreRow(f"dragon.table.{c}", rows[c]) for c in codes]
     totals = [sum(row.values[i] for row in sheet_rows) for i in range(len(entries))]
+    _check_discs(entries, totals)
     keys = [[float(e["person_points"]) for e in entries], [float(e.get("disc_height", 0)) for e in entries]]
     eligible = [True] * len(entries)
     ranking, winners, tiebreak = rank_players(totals, eligible, keys, TIEBREAK)

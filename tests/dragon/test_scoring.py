@@ -165,3 +165,17 @@ def test_score_table_a_lone_disc_needs_no_height():
     """Only discs sharing a field are stacked: a table without `disc_height` where no discs share a field scores."""
     data = json.loads((DATA / "benno_end_table.json").read_text(encoding="utf-8"))
     assert score_table(data).winners == [1]
+
+
+def test_end_table_asks_disc_height_only_when_totals_tie():
+    """Issue 26 point 9, D 488 (Spielende: „Bei Gleichstand gewinnt von diesen Spielern derjenige, dessen Scheibe auf
+    der Personenpunkteleiste weiter vorne liegt“): the disc height decides only between equal totals. Two discs on
+    one field of players with different totals score without `disc_height`."""
+    data = _tied_on_one_field()
+    data["players"][0]["vp"] = 80  # Anna 88, Benno 97: both discs on field 60, no tie to break
+    sheet = score_table(data)
+    assert sheet.totals == [88, 97] and sheet.winners == [1]
+    data["players"][0]["vp"] = 89  # the totals tie again: now the heights are needed
+    with pytest.raises(CompanionError) as err:
+        score_table(data)
+    assert err.value.code == "dragon.table.discs_stacked"
