@@ -4,12 +4,16 @@ A bonus tile is played at once with 1 servant from the supply, for the rest of t
 +1 to the value of the cards you exchange, or beside an official, where another player doing
 that official's action pays you 1 VP (bonus_vp) or lets you follow with the same action
 (bonus_follow). Not played, or at the end of the day, it lies face down by the player board.
+From edition 3 on (ruling R7) it then joins the player's travel tiles at the end of the day phase:
+it is traded like any tile and counts toward the limit of 6; before, it stayed beside the board.
 """
 
 from __future__ import annotations
 
 from companion.core.actions import Action
+from companion.core.steps import push
 
+from .editions import third
 from .state import GugongState
 from .steps import Events, event, step
 from .tracks import add_vp
@@ -58,7 +62,8 @@ def reactions(state: GugongState, seat: int, name: str) -> tuple[Events, list[di
 
 
 def end_of_day(state: GugongState) -> Events:
-    """Bonus tiles go face down by the player board, their servant to the general supply."""
+    """Bonus tiles go face down by the player board, their servant to the general supply; from edition 3 on
+    they join the travel tiles there (NL "bovenaan je Spelersbord"), so the tile limit is checked again."""
     events: Events = []
     for pl in state.players:
         if pl.bonus_active:
@@ -67,4 +72,19 @@ def end_of_day(state: GugongState) -> Events:
             pl.bonus_spent.append(tile)
             pl.general += state.comp.act["bonus_servants"]
         pl.bonus_active = []
+    if third(state):
+        _join_travel_tiles(state)
     return events
+
+
+def _join_travel_tiles(state: GugongState) -> None:
+    """Each player's bonus tiles of the day become travel tiles (they already lie face down where the table put
+    them); a player now over the limit trades at once, in turn order from the start player."""
+    limits = []
+    for seat in state.order_from(state.start):
+        pl = state.players[seat]
+        if pl.bonus_spent:
+            pl.tiles += pl.bonus_spent
+            pl.bonus_spent = []
+            limits.append({"k": "tile_limit", "p": seat})
+    push(state, *limits)

@@ -10,14 +10,20 @@ double servant could not pay for 1 servant; the wall, canal and card-recovery ti
 declined and any full boat could claim after them; tiles were traded only on your own turn; the
 level-1 morning benefits were taken without asking; Meng took the other decree of the same level
 before a lower level, and traded tiles for servants only at dusk.
+
+Edition 2 differs from edition 3 (issue 26; docs/rulings/gugong.md R7, R24; meng.md M17): a bonus travel
+tile stayed beside the player board for good (never traded, never counted for the limit) instead of
+joining the face-down travel tiles at the end of the day phase; "a 1 takes a 9 for free" looked at the
+lowest and highest value the card model held instead of the printed values 1 and 9; and the table could
+reveal more special Automa cards in one deck cycle than the difficulty puts in the deck.
 """
 
 from __future__ import annotations
 
 from typing import Any, Protocol
 
-CURRENT = 2
-EDITIONS = (1, 2)
+CURRENT = 3
+EDITIONS = (1, 2, 3)
 BEFORE_EDITIONS = 1  # a saved setup without "rules" was written by edition 1
 
 
@@ -28,6 +34,11 @@ class HasRules(Protocol):
 def revised(state: HasRules) -> bool:
     """Edition 2 or later: the rules as re-read against the rulebooks' passages (round 2)."""
     return state.rules >= 2
+
+
+def third(state: HasRules) -> bool:
+    """Edition 3 or later: the rules as re-read in round 3 (issue 26)."""
+    return state.rules >= 3
 
 
 def saved_setup(setup: dict[str, Any]) -> dict[str, Any]:

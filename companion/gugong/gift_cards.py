@@ -7,10 +7,14 @@ the draw pile (port rewards), which is a chance step: the table enters the card 
 
 from __future__ import annotations
 
+from functools import cache
+
 from companion.core.actions import Action
+from companion.core.profile import fact_schema
 from companion.core.steps import push
 
 from .decrees import owns
+from .editions import third
 from .state import GugongState
 from .steps import Events, event, step
 from .table_entry import card_options, take_card
@@ -30,13 +34,28 @@ def played_value(state: GugongState, seat: int, card: int) -> int:
     return value(state, card) + bonus
 
 
+@cache
+def printed_values() -> tuple[int, int]:
+    """The lowest and highest value a gift card is printed with (1 and 9: the card fact's schema)."""
+    schema = fact_schema("gugong", "gift_cards")["items"]["properties"]["value"]
+    return int(schema["minimum"]), int(schema["maximum"])
+
+
+def _one_and_nine(state: GugongState) -> tuple[int, int]:
+    """The values of the exception: printed 1 and 9 (edition 3, ruling R24); before, the model's lowest and highest."""
+    if third(state):
+        return printed_values()
+    values = [c.value for c in state.comp.cards]
+    return min(values), max(values)
+
+
 def exchange_is_free(state: GugongState, seat: int, card: int, loc: int) -> bool:
-    """Higher value: free. The lowest value takes the highest: free. Equal value: free with the level-2 decree."""
+    """Higher value: free. A printed 1 takes a printed 9: free. Equal value: free with the level-2 decree."""
     mine, theirs = played_value(state, seat, card), value(state, state.board[loc])
     if mine > theirs:
         return True
-    values = [c.value for c in state.comp.cards]
-    if value(state, card) == min(values) and theirs == max(values):
+    low, high = _one_and_nine(state)
+    if value(state, card) == low and theirs == high:
         return True
     return mine == theirs and owns(state, seat, "equal_value")
 

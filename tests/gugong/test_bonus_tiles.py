@@ -8,6 +8,7 @@ from __future__ import annotations
 from companion.core.steps import Stack
 from companion.gugong import bonus_tiles
 from companion.gugong.engine import GAME
+from companion.gugong.travel import trade_options
 
 from .fixtures import (
     FIVE,
@@ -51,7 +52,8 @@ def test_value_bonus_costs_a_servant_and_adds_1_to_every_card_played_this_day():
     general = s.players[0].general
     s.stack = Stack([{"k": "flow", "next": "night"}, {"k": "turn_end", "p": 0}])
     s = refresh(s)
-    assert s.players[0].bonus_active == [] and s.players[0].bonus_spent == ["bonus_value"]
+    assert s.players[0].bonus_active == [] and s.players[0].bonus_spent == []
+    assert s.players[0].tiles == ["bonus_value"]  # face down with the travel tiles (edition 3, ruling R7)
     assert s.players[0].general == general + 1
 
 
@@ -134,5 +136,55 @@ def test_bonus_value_tile_is_played_with_a_servant_and_raises_card_values_for_th
     set_hand(s, 0, [other_six])
     assert exchange_is_free(s, 0, other_six, LOC["palace"])  # 6 + 1 beats 6
     bonus_tiles.end_of_day(s)
-    assert s.players[0].bonus_active == [] and s.players[0].bonus_spent == ["bonus_value"]
+    assert s.players[0].bonus_active == [] and "bonus_value" in s.players[0].tiles
     assert GAME.invariants(s) == []
+
+
+def _end_the_day(s, seat: int = 0):
+    """Every hand is played out: the end of `seat`'s turn ends the day phase (the night is next)."""
+    for pl in s.players:
+        pl.discard, pl.hand = pl.discard + pl.hand, []
+    s.stack = Stack([{"k": "flow", "next": "night"}, {"k": "turn_end", "p": seat}])
+    return refresh(s)
+
+
+def test_bonus_tile_joins_the_travel_tiles_after_the_day_phase():
+    """Issue 26 point 1. NL 1186-1190 (Bonus-Reisfiches: "Op het einde van de Dagfase wordt dit fiche omgedraaid en
+    bovenaan je Spelersbord geplaatst" ... "Zo lang een fiche niet boven je Spelersbord staat, kan dit NIET worden
+    omgewisseld") and DE 1109 ("Lege dieses Plättchen am Ende der Tagesphase wie üblich verdeckt an dein
+    Spielertableau"): from the end of the day phase on it is one of the player's travel tiles (ruling R7).
+    Anna holds 1 regular tile and plays a bonus tile: after the day she has 2 tiles and may trade them for a servant."""
+    s = new_game(THREE, bonus_tiles=True)
+    give_tiles(s, 0, [next(t for t, n in s.bag.items() if n and not t.startswith("bonus"))])
+    s = collect_bonus(s, 0, "bonus_value")
+    s, _ = play(s, {"type": "bonus", "loc": None})
+    a = s.players[0]
+    assert len(a.tiles) == 1 and {"type": "trade", "for": "servant", "doubles": 0} not in trade_options(s, 0)
+    s = _end_the_day(s)
+    a = s.players[0]
+    assert "bonus_value" in a.tiles
+    assert len(a.tiles) == 2 and a.bonus_spent == [] and a.bonus_active == []
+    assert {"type": "trade", "for": "servant", "doubles": 0} in trade_options(s, 0)
+
+
+def test_bonus_tile_over_the_limit_is_traded_at_the_end_of_the_day():
+    """Issue 26 point 1 (NL 1190: until it lies above the board it does not count "voor je Reisfichelimiet van 6";
+    then it does, DE Reisen "Immer wenn du mehr als 6 Reiseplättchen besitzt, musst du sofort ... eintauschen").
+    An unplayed bonus tile joins at the same moment as a played one, the end of the day phase."""
+    s = new_game(THREE, bonus_tiles=True)
+    give_tiles(s, 0, [t for t, n in s.bag.items() if not t.startswith("bonus") for _ in range(n)][:6])
+    set_pool(s, 0, 0)
+    s = collect_bonus(s, 0, "bonus_vp")  # no servant: face down unplayed, beside the board for today
+    assert s.players[0].bonus_spent == ["bonus_vp"] and kind(s) != "gugong.tile_limit"
+    s = _end_the_day(s)
+    assert len(s.players[0].tiles) == 7 and kind(s) == "gugong.tile_limit"
+
+
+def test_bonus_tile_stays_beside_the_board_in_edition_2_games():
+    """Saves of edition 2 replay as played: there the bonus tile never joined the travel tiles (ruling R7 before
+    issue 26)."""
+    s = new_game(THREE, bonus_tiles=True, rules=2)
+    s = collect_bonus(s, 0, "bonus_value")
+    s, _ = play(s, {"type": "bonus", "loc": None})
+    s = _end_the_day(s)
+    assert s.players[0].tiles == [] and s.players[0].bonus_spent == ["bonus_value"]

@@ -231,3 +231,30 @@ def test_a_player_who_passed_and_gets_a_card_back_takes_turns_again():
     while GAME.decision(s).player == 1:
         s, _ = play(s, options(s)[-1])  # Lisa ends her turn
     assert kind(s) == "gugong.turn" and GAME.decision(s).player == 0 and s.day == 1
+
+
+def _card_model_without(s, value: int, instead: int):
+    """The card model after table entry re-identified every card of `value` as `instead` (state.comp replaced)."""
+    from dataclasses import replace
+
+    cards = tuple(replace(c, value=instead) if c.value == value else c for c in s.comp.cards)
+    s.comp = replace(s.comp, cards=cards)
+    return s
+
+
+def test_one_takes_nine_means_the_printed_values_1_and_9():
+    """Issue 26 point 2. DE 192 (Tagesphase, 1. Geschenke austauschen): "AUSNAHME: Die Geschenkkarten mit dem Wert
+    1 können kostenlos mit den Karten vom Wert 9 getauscht werden" (NL 197 likewise): the printed values 1 and 9,
+    not the lowest and highest value the card model holds. Once every model card of value 1 is re-identified as
+    a 2, a 2 still pays for a 9; once every 9 is an 8, a 1 still pays for an 8 (ruling R24)."""
+    from companion.gugong.gift_cards import exchange_is_free
+
+    s, own, _ = day_table([(2, None), (6, None)], "wall", 9)
+    s = _card_model_without(s, 1, 2)
+    assert not exchange_is_free(s, 0, own[0], LOC["wall"])
+    s, own, _ = day_table([(1, None), (6, None)], "wall", 8)
+    s = _card_model_without(s, 9, 8)
+    assert not exchange_is_free(s, 0, own[0], LOC["wall"])
+    s, own, _ = day_table([(1, None), (6, None)], "wall", 9)
+    s = _card_model_without(s, 8, 7)
+    assert exchange_is_free(s, 0, own[0], LOC["wall"])
