@@ -235,3 +235,28 @@ def test_start_of_a_day_turns_his_discard_pile_into_gift_cards():
     s.stack = Stack()
     after, codes = run(s, {"k": "solo_flow", "next": "day"})
     assert "meng.event.day.gift_cards" in codes and len(meng(after).hand) == 3
+
+
+def test_easy_meng_has_one_special_automa_card():
+    """Issue 26 point 3. DE 782 (Spielaufbau Solo): "Nutze für ein einfaches Spiel nur 1 anstatt 2
+    Spezial-Automakarten (10 Karten insgesamt)" (NL 856 likewise). With an unverified Automa deck the table may
+    enter any location, but not a second special card in one deck cycle: refused with its reason, state unchanged
+    (ruling M17)."""
+    import pytest
+
+    from companion.core.errors import RuleError
+
+    s = first_turn(difficulty="easy")
+    assert s.meng.deck["special"] == 1
+    s.meng.deck["special"] = 0
+    s.meng.today = ["special"]  # revealed earlier today
+    flush(s)
+    s.stack.append({"k": "turn", "p": s.meng.seat})
+    s, _ = run(s)
+    before = GAME.to_json(s)
+    assert {"type": "automa_card", "card": "special"} not in GAME.decision(s).options
+    with pytest.raises(RuleError) as err:
+        act(s, {"type": "automa_card", "card": "special"})
+    assert err.value.code == "meng.error.one_special" and GAME.to_json(s) == before
+    after, _ = act(s, {"type": "automa_card", "card": "canal"})  # another location may still come up
+    assert after.meng.automa_total == 10

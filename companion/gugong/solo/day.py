@@ -8,6 +8,7 @@ from companion.core.actions import Action
 from companion.core.steps import push
 
 from ..day import day_begins
+from ..editions import third
 from ..gift_cards import exchange
 from ..marks import CARD_TABLE, mark, marked
 from ..servants import SERVANT_GAINS, grant
@@ -40,7 +41,8 @@ def turn(state: SoloState, frame: dict, action: Action | None) -> Events:
 
 def _reveal_options(state: SoloState, frame: dict) -> list[Action]:
     open_entry = not state.comp.profile.fact("meng.automa_cards").verified
-    return [{"type": "automa_card", "card": k} for k, _ in deck.draw_weights(state.meng, open_entry)]
+    weights = deck.draw_weights(state.meng, open_entry, specials_known=third(state))
+    return [{"type": "automa_card", "card": k} for k, _ in weights]
 
 
 def _reveal_weights(state: SoloState, frame: dict, options: list[Action]) -> tuple[int, ...]:

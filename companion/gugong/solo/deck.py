@@ -19,10 +19,18 @@ def starting_deck(counts: Mapping[str, int], specials: int) -> dict[str, int]:
     return deck
 
 
-def draw_weights(meng: MengState, open_entry: bool) -> list[tuple[str, int]]:
+def draw_weights(meng: MengState, open_entry: bool, specials_known: bool = False) -> list[tuple[str, int]]:
     """(card, copies in the deck) for each card that may be revealed. With an unverified deck the table
-    may reveal any location (weight 0: the app never draws it, but the table can enter it)."""
-    return [(k, meng.deck.get(k, 0)) for k in AUTOMA_KINDS if open_entry or meng.deck.get(k, 0) > 0]
+    may reveal any location (weight 0: the app never draws it, but the table can enter it); the special
+    cards are known by difficulty (DE 782), so with `specials_known` (edition 3) no more come up than the
+    deck holds."""
+    return [(k, meng.deck.get(k, 0)) for k in AUTOMA_KINDS
+            if meng.deck.get(k, 0) > 0 or (open_entry and not (specials_known and k == "special"))]
+
+
+def special_spent(meng: MengState, card: str) -> bool:
+    """A special card revealed when none is left in the deck (easy: the 1 special card is already out)."""
+    return card == "special" and meng.deck.get("special", 0) == 0
 
 
 def needs_reshuffle(meng: MengState) -> bool:

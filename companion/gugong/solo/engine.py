@@ -21,6 +21,7 @@ from companion.core.flow import Flow
 from .. import setup as board
 from ..end_table import EndTable
 from ..engine import Gugong
+from . import deck
 from .flow import FLOW
 from .setup import DIFFICULTIES, MENG_SEAT, NIGHT_RULES, normalize_setup, two_seats
 from .state import MengState, SoloState
@@ -53,6 +54,11 @@ class GugongSolo(Gugong):
         return d
 
     def explain_refusal(self, state: SoloState, action: Action, decision: Decision) -> RuleError:
+        if decision.kind == "gugong.meng_reveal" and deck.special_spent(state.meng, str(action.get("card"))):
+            specials = int(state.comp.profile.value("meng.difficulty_special_cards")[state.meng.difficulty])
+            return RuleError("meng.error.one_special", f"Meng's deck holds {specials} special Automa card(s) in this "
+                             "game and none is left until the deck is reshuffled: enter the location the card shows.",
+                             rule=decision.rule, n=specials)
         if decision.kind.startswith("gugong.meng_") and action.get("type") not in {o["type"] for o in decision.options}:
             return RuleError("meng.error.meng_step", "Meng's step comes first: enter what the table turns up for him "
                              f"({decision.kind}).", rule=decision.rule, step=decision.kind)
