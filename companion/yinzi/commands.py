@@ -73,14 +73,20 @@ def score_table(data: dict[str, Any]) -> ScoreSheet:
     sheet = pad_sheet(GAME.name, entries, rate, order, marks={"yinzi": on_rate})
     sheet.notes = notes + sheet.notes
     if order is None:
-        sheet.notes.append(
-            {
-                "code": "yinzi.no_turn_order",
-                "params": {},
-                "text": "No turn_order given: ties are broken by the order of the players list.",
-            }
-        )
+        _ask_turn_order_on_a_tie(names, sheet.totals)
     return sheet
+
+
+def _ask_turn_order_on_a_tie(names: list[str], totals: list[float]) -> None:
+    """Tied totals are decided by the last round's turn order (Y 1015), which only the table knows: ask for it."""
+    tied = [n for n, t in zip(names, totals, strict=True) if totals.count(t) > 1]
+    if tied:
+        raise CompanionError(
+            "yinzi.table.turn_order_needed",
+            f"Yinzi end table: {', '.join(tied)} have the same total; give turn_order, the player names in the last "
+            "round's turn order (earliest first), which decides the tie.",
+            where="turn_order", names=", ".join(tied),
+        )
 
 
 def table_rate(data: dict[str, Any], overrides: dict[str, Any] | None = None) -> tuple[int, list[dict[str, Any]]]:

@@ -201,3 +201,23 @@ def test_rows_resting_on_placeholder_values_say_so():
         "exchange.rates", "boat.capacities", "foreign_markets.vp")})
     owned.foreign["japan"] = [0, 0]
     assert not any(any(row.unverified) for row in GAME.score(owned).rows)
+
+
+def test_end_table_asks_for_the_turn_order_when_totals_tie():
+    """Issue 26 point 8. Y 1015 (7 Spielende: "Im Falle eines Unentschiedens gewinnt unter den beteiligten Spielern
+    derjenige, der in der letzten Runde am weitesten vorne in der Spielreihenfolge war"): the list order of the
+    table is not the turn order, so tied totals without `turn_order` are refused with a question for it; untied
+    totals need none."""
+    table = {"exchange_rate": 8, "players": [{"name": "A", "silver": 3}, {"name": "B", "copper": 24}]}
+    with pytest.raises(CompanionError) as err:
+        score_table(table)
+    assert err.value.code == "yinzi.table.turn_order_needed" and "turn_order" in str(err.value)
+    table["players"][0]["silver"] = 4  # 4 against 3: no tie, no question
+    assert score_table(table).winners == [0]
+
+
+def test_end_table_takes_five_or_more_factories():
+    """Issue 26 point 8. Y 495-500 (5B Fabriken ausbauen: "baut der Spieler eine neue Fabrik") set no limit to a
+    player's factories; the box has 16 factory tiles (Y 49)."""
+    table = {"exchange_rate": 8, "players": [{"name": "A", "factories": [1, 1, 2, 2, 3]}, {"name": "B"}]}
+    assert score_table(table).row("yinzi.row_factories").values[0] == 2 + 2 + 3 + 3 + 5
