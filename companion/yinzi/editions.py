@@ -4,7 +4,9 @@ Edition 1 is the engine as first released. Edition 2 follows the rulebook where 
 the engine wrong (docs/rulings/yinzi.md: 23, 25, 29, 31 and the rulings after them). Edition 3 plays the
 same rules and asks planting as one step with a count ("plant 3 wheat fields in Zhejiang"); an edition-2
 game keeps asking field by field, so its log (and its token of option indices) replays as it was
-written. A game's setup names its edition (`setup["rules"]`); a new game naming none plays the current
+written. Edition 4 follows the rulebook where a third reading found the engine wrong (issue 26; rulings
+25, 14, 15, 22, 40-43): the virtual-copper disc at the round end, the local market after the action, an
+overbuilt empty crop tile gone, emperor-area discs only when they can be carried out. A game's setup names its edition (`setup["rules"]`); a new game naming none plays the current
 one. A save or token written before there were editions names none and is read back as edition 1
 (`saved_setup`, called by the codec), so every saved game replays step for step and goes on by the rules
 it was played with.
@@ -17,8 +19,8 @@ from typing import Any, Protocol
 
 from companion.core import SetupError
 
-CURRENT = 3
-EDITIONS = (1, 2, 3)
+CURRENT = 4
+EDITIONS = (1, 2, 3, 4)
 UNNAMED = 1  # the edition of a setup written before there were editions
 # what changed, and the first edition with it
 FIXES = {
@@ -29,6 +31,10 @@ FIXES = {
     "ambassador_follows_delivery": 2,  # 5B Diplomatie (Y 516): the ambassador follows who delivered
     "war_bonds_on_turn": 2,  # 5B Fortschritte (Y 512, 566): war bonds may be cashed on a turn
     "plant_fields_at_once": 3,  # 5B Pflanzen anbauen: n fields of one crop in one step (same rules, fewer steps)
+    "virtual_copper_round_end": 4,  # 5B Fortschritte (Y 512, 542): the virtual-copper disc in the round-end phases
+    "market_after_action": 4,  # 6 (Y 968, 379): the local market until the turn is handed on, also after the action
+    "empty_tile_gone": 4,  # 5B (Y 457, 497): an empty crop tile overbuilt or removed for a factory is gone
+    "emperor_discs_if_useful": 4,  # 5B Vorhaben des Kaisers (Y 530, 548, 550): offered only when they can be used
 }
 
 

@@ -15,9 +15,10 @@ from typing import Any
 from companion.core import Event
 from companion.core.steps import Frame, push
 
-from . import components, editions, exchange, goods, local_market, progress, war, work
+from . import boats, components, editions, exchange, goods, local_market, progress, war, work
 from .draws import draw_frame
-from .fate import fate_frame
+from .fate import city_sale_options, fate_frame
+from .fate import options as fate_options
 from .migration import max_workers, start_worker_action
 from .state import FATE_ACTIONS, LOCAL_SELLABLE, WORKER_ACTIONS, YinziState
 from .steps import again, bookkeeping, decision
@@ -105,6 +106,8 @@ def _worker_options(state: YinziState, p: int, groups: list[str]) -> list[dict[s
 
 
 def _disc_useful(state: YinziState, p: int, field: str) -> bool:
+    if editions.has(state, "emperor_discs_if_useful") and field in ("extra_planting", "extra_city_sale"):
+        return _can_carry_out(state, p, field)
     if field == "extra_planting":
         return any(state.crop_track)
     if field == "personal_infra":
@@ -112,6 +115,15 @@ def _disc_useful(state: YinziState, p: int, field: str) -> bool:
     if field == "war_bonds":
         return war.own_in_war_box(state, p) > 0
     return True
+
+
+def _can_carry_out(state: YinziState, p: int, field: str) -> bool:
+    """Y 530 "wenn benötigt": an extra planting needs a crop tile the player can pay for and plant (Y 550), an
+    extra city sale a cube that reaches a city market by boat, a virtual capacity counted in (Y 548)."""
+    if field == "extra_planting":
+        return any(o["type"] == "buy_crop" for o in fate_options(state, fate_frame(p, "plant", 0)))
+    budget = boats.capacity(state, p) + (1 if progress.cashable(state, p, "virtual_capacity") else 0)
+    return bool(city_sale_options(state, p, budget))
 
 
 def turn_options(state: YinziState, p: int) -> list[dict[str, Any]]:
