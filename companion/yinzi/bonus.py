@@ -99,6 +99,7 @@ def _provinces(state: YinziState, frame: Frame) -> list[dict[str, Any]]:
 
 @decision("place_crop", "5B Pflanzen anbauen", _provinces, lambda state, frame: {"crop": frame["crop"]})
 def _place_crop(state: YinziState, frame: Frame, action: dict[str, Any]) -> list[Event]:
+    push(state, *crops.covering(state, frame["p"], action["province"]))
     return [crops.place_tile(state, frame["p"], frame["crop"], action["province"])]
 
 

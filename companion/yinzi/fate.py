@@ -70,7 +70,7 @@ def _plant_options(state: YinziState, p: int, frame: Frame) -> list[dict[str, An
         opts += _field_options(state, p, frame)
         if cubes >= 1:
             opts += [{"type": "plant_tile", "tile": i} for i, t in enumerate(state.tiles)
-                     if t["owner"] is None and t["cubes"] == 0]
+                     if t["owner"] is None and t["cubes"] == 0 and crops.on_board(t)]
     if not frame["bought"] and cubes >= crops.CUBES_ON_NEW_TILE:
         for slot, crop in enumerate(state.crop_track):
             if crop and exchange.can_pay_copper(state, p, box.crop_costs[slot]):
@@ -190,7 +190,8 @@ def _buy_crop(state: YinziState, p: int, frame: Frame, action: dict[str, Any]) -
     events = [exchange.pay(state, p, copper=cost, amount_from=(components.CROP_COSTS,)),
               Event("yinzi.crop_bought", components.tagged(state, bought, cost=components.CROP_COSTS)),
               crops.place_tile(state, p, crop, action["province"])]
-    follow = [draw_frame("crop", slot=len(state.crop_track) - 1)] if can_draw(state, "crop") else []
+    follow = crops.covering(state, p, action["province"])
+    follow += [draw_frame("crop", slot=len(state.crop_track) - 1)] if can_draw(state, "crop") else []
     return Done(events, {**frame, "bought": True}, follow, executions=0)
 
 
@@ -216,7 +217,8 @@ def _sell_city(state: YinziState, p: int, frame: Frame, action: dict[str, Any]) 
 def _build_factory(state: YinziState, p: int, frame: Frame, action: dict[str, Any]) -> Done:
     events = _pay_material(state, p, "stone", action["pay"])
     events.append(factories.build(state, p, action["factory"], action["province"], action["pay"]))
-    return Done(events, frame, [draw_frame("factory")] if can_draw(state, "factory") else [])
+    follow = crops.covering(state, p, action["province"])
+    return Done(events, frame, follow + ([draw_frame("factory")] if can_draw(state, "factory") else []))
 
 
 def _upgrade(state: YinziState, p: int, frame: Frame, action: dict[str, Any]) -> Done:

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from . import boats, components, exchange, goods, progress, table_entry, war
+from . import boats, components, crops, exchange, goods, progress, table_entry, war
 from .disasters import active
 from .flow import PHASES, ROUND
 from .state import BONUSES, PROGRESS_AREAS, YinziState, from_json
@@ -120,7 +120,8 @@ def _provinces(state: YinziState) -> list[dict[str, Any]]:
             "printed_crops": list(printed.get(prov, [])),
             "fields": {p: {k.split("/")[1]: n for k, n in pl.fields.items() if k.startswith(prov + "/")}
                        for p, pl in enumerate(state.players)},
-            "crop_tiles": [dict(t, index=i) for i, t in enumerate(state.tiles) if t["province"] == prov],
+            "crop_tiles": [dict(t, index=i) for i, t in enumerate(state.tiles)
+                           if t["province"] == prov and crops.on_board(t)],
             "coast_distance": box.coast_distance[prov],
         })
     return out
