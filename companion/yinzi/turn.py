@@ -135,6 +135,12 @@ def turn_options(state: YinziState, p: int) -> list[dict[str, Any]]:
             opts = [{"type": "migrate", "group": g} for g in groups]
         else:
             opts = [{"type": "pass"}]
+    return opts + on_the_turn(state, p)
+
+
+def on_the_turn(state: YinziState, p: int) -> list[dict[str, Any]]:
+    """What a player may do at any point of their turn besides the action: sell at the local market, cash discs."""
+    opts = []
     if local_market.can_sell(state, p):
         opts += [{"type": "sell_local", "src": s["src"]} for s in goods.sources(state, p, LOCAL_SELLABLE)]
     opts += [{"type": "cash", "field": f} for f in TURN_DISCS
@@ -237,4 +243,22 @@ def _turn(state: YinziState, frame: Frame, action: dict[str, Any]) -> list[Event
         again(state, frame)
         return ON_THE_TURN[kind](state, p, action)
     state.players[p].actions_done += 1
+    if editions.has(state, "market_after_action"):
+        push(state, {"k": "after_action", "p": p})  # under the action's steps: the turn goes on after them
     return ACTIONS[kind](state, p, action)
+
+
+def _after_options(state: YinziState, frame: Frame) -> list[dict[str, Any]]:
+    """Nothing left to do: no question (the turn simply ends); else those things, or end the turn."""
+    opts = on_the_turn(state, frame["p"])
+    return [*opts, {"type": "end_turn"}] if opts else []
+
+
+@decision("after_action", RULE_B, _after_options)
+def _after_action(state: YinziState, frame: Frame, action: dict[str, Any]) -> list[Event]:
+    """Y 968: the local market "kann vom Spieler immer unternommen werden, wenn er am Zug ist", so also after the
+    action; discs likewise (Y 512 "Immer, wenn er am Zug ist"). Ending the turn hands it on (turn_end)."""
+    if action["type"] == "end_turn":
+        return []
+    again(state, frame)
+    return ON_THE_TURN[action["type"]](state, frame["p"], action)
