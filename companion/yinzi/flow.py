@@ -21,6 +21,7 @@ from . import (
     game_end,
     infra,
     late_shipping,
+    round_end_discs,
     setup,
     taxation,
     turn,
@@ -28,6 +29,9 @@ from . import (
 )
 from .state import YinziState
 from .steps import STEPS, rule
+
+
+round_end_discs.offer_at_round_end()  # every chapter's steps are registered by now (the imports above)
 
 
 def parts(*kinds: str) -> Callable[[YinziState], list[Frame]]:

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from typing import Any
 
-from . import components
+from . import components, editions
 from .exchange import DIE_FIELDS
 from .state import Player, YinziState
 
@@ -88,7 +88,9 @@ def _players(state: YinziState) -> list[str]:
     box = components.of(state)
     bad = []
     for p, pl in enumerate(state.players):
-        if not 0 <= pl.virtual_copper <= pl.copper or (pl.virtual_copper and state.phase != "actions"):
+        round_end = editions.has(state, "virtual_copper_round_end")  # held for one player's part of a phase
+        if not 0 <= pl.virtual_copper <= pl.copper or (pl.virtual_copper and state.phase != "actions"
+                                                        and not round_end):
             bad.append(f"{pl.name}: virtual copper outlived its turn ({pl.virtual_copper})")
         for what, (fact, count) in PIECES.items():
             n = count(state, p, pl)

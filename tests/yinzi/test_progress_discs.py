@@ -46,3 +46,47 @@ def test_extra_planting_is_offered_when_a_crop_tile_can_be_bought():
     pl = state.players[p]
     pl.cubes, pl.copper = max(pl.cubes, 2), max(pl.copper, 10)
     assert {"type": "cash", "field": "extra_planting"} in only_options(state)
+
+
+def test_virtual_copper_disc_is_offered_in_the_round_end_phases():
+    """Issue 26 point 4. Y 512 (discs are cashed "Immer, wenn er am Zug ist ... oder während der entsprechenden
+    Spielphasen"), Y 530 ("wenn benötigt"), Y 542 ("Virtuelle Kupfermünzen: Der Spieler gibt 2 Kupfermünzen
+    aus"), Y 802 (5C Ernährung: food from the local market). A player without food or copper, with the disc and a
+    cube on the local market, buys it with the 2 virtual coins instead of taking a misfortune tile (ruling 22)."""
+    from .table import acts, at_feeding
+
+    state, _ = at_feeding()
+    p = state.stack[-1]["p"]
+    pl = state.players[p]
+    state.bank_copper += pl.copper
+    pl.copper, pl.silver = 0, 0
+    state.local_market[(p + 1) % 3] += 1  # a cube another player sold there
+    state.players[(p + 1) % 3].cubes -= 1
+    state = _with_disc(state, p, "virtual_copper")
+    cash = {"type": "cash", "field": "virtual_copper"}
+    assert cash in only_options(state)
+    misfortune, market = state.players[p].misfortune, sum(state.local_market)
+    state = acts(state, cash)  # the market cube is then the only food: bought with the 2 coins for the table
+    assert state.players[p].misfortune == misfortune and sum(state.local_market) == market - 1
+    assert state.players[p].virtual_copper == 0 and state.players[p].copper == 0
+    assert GAME.invariants(state) == []
+
+
+def test_virtual_copper_at_taxation_when_silver_is_short():
+    """Y 512 and Y 898 (5D V Besteuerung: copper is exchanged for the silver due): the disc's 2 coins count."""
+    from companion.yinzi import exchange
+
+    from .table import acts, arrange
+
+    state, p, _ = first_turn()
+    arrange(state, "taxation", {"k": "tax", "p": p, "due": 1}, {"k": "turn_end"})
+    pl = state.players[p]
+    rate = exchange.rate(state)
+    state.bank_copper += pl.copper - (rate - 2)
+    pl.copper, pl.silver = rate - 2, 0  # 2 copper short of the silver due
+    state = _with_disc(state, p, "virtual_copper")
+    assert {"type": "cash", "field": "virtual_copper"} in only_options(state)
+    misfortune = pl.misfortune
+    state = acts(state, {"type": "cash", "field": "virtual_copper"})  # then paying is all that is left
+    pl = state.players[p]
+    assert pl.misfortune == misfortune and pl.copper == 0 and pl.virtual_copper == 0
