@@ -275,6 +275,7 @@ for _code, _rule in {
     "yinzi.crop_revealed": _simple("crop_to_track", "slot", "crop"),
     "yinzi.turn_order": _simple("slide_crop_track"),
     "yinzi.crop_bought": _simple("take_crop_tile", "crop", "slot", seat=True),
+    "yinzi.crop_tile_removed": _simple("empty_crop_tile_to_box", "crop", "province", seat=True),
     "yinzi.ship_removed": _simple("ship_to_box", "nation"),
     "yinzi.ship_arrived": _simple("ship_to_coast", "nation", "row"),
     "yinzi.ship_sighted": _simple("ship_turned_up", "nation", "row"),

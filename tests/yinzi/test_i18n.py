@@ -22,7 +22,12 @@ CATALOG = ROOT / "companion" / "i18n" / "catalog"
 
 
 def catalogs() -> dict[str, dict[str, str]]:
-    return {lang: json.loads((CATALOG / f"yinzi.{lang}.json").read_text(encoding="utf-8")) for lang in LANGUAGES}
+    """The Yinzi catalog with the texts of the round-3 rules fixes (issue 26), which have their own file."""
+    def read(name: str) -> dict[str, str]:
+        return json.loads((CATALOG / name).read_text(encoding="utf-8"))
+
+    return {lang: {**read(f"yinzi.{lang}.json"), **{k: v for k, v in read(f"rules_round3.{lang}.json").items()
+                                                   if k.startswith("yinzi.")}} for lang in LANGUAGES}
 
 
 def emitted_codes() -> set[str]:
