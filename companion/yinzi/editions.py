@@ -5,9 +5,10 @@ the engine wrong (docs/rulings/yinzi.md: 23, 25, 29, 31 and the rulings after th
 same rules and asks planting as one step with a count ("plant 3 wheat fields in Zhejiang"); an edition-2
 game keeps asking field by field, so its log (and its token of option indices) replays as it was
 written. Edition 4 follows the rulebook where a third reading found the engine wrong (issue 26; rulings
-25, 14, 15, 22, 40-43): the virtual-copper disc at the round end, the local market after the action, an
-overbuilt empty crop tile gone, emperor-area discs only when they can be carried out. A game's setup names its edition (`setup["rules"]`); a new game naming none plays the current
-one. A save or token written before there were editions names none and is read back as edition 1
+14, 15, 22, 25): the virtual-copper disc at the round end, the local market after the action, an
+overbuilt empty crop tile gone, emperor-area discs only when they can be carried out.
+A game's setup names its edition (`setup["rules"]`); a new game naming none plays the current one.
+A save or token written before there were editions names none and is read back as edition 1
 (`saved_setup`, called by the codec), so every saved game replays step for step and goes on by the rules
 it was played with.
 The edition belongs to the engine playing the game, not to the table: it is not part of the state's JSON.

@@ -30,7 +30,6 @@ from . import (
 from .state import YinziState
 from .steps import STEPS, rule
 
-
 round_end_discs.offer_at_round_end()  # every chapter's steps are registered by now (the imports above)
 
 
