@@ -104,25 +104,33 @@ class Board:
         return out
 
     def changes(self, before: dict[str, Any], after: dict[str, Any]) -> set[str]:
-        """The board paths whose value differs between two views (a path only one of them has counts too)."""
+        """The board paths whose value differs between two views (a path only one of them has counts too,
+        unless it holds nothing)."""
         a, b = self.read(before), self.read(after)
-        return {k for k in a.keys() | b.keys() if a.get(k, _MISSING) != b.get(k, _MISSING)}
+        return {k for k in a.keys() | b.keys() if _held(a.get(k)) != _held(b.get(k))}
 
     def check(self, changes: set[str], steps: Sequence[Instruction]) -> tuple[set[str], list[Instruction]]:
         """What the instructions leave out (changed paths none of them touches) and what they say needlessly
-        (instructions none of whose paths changed: a path touched twice in one step may come back as it was)."""
+        (instructions none of whose paths changed: a path another step of the same action touches too may come
+        back as it was, a boat moved left by a flood and right by a reward)."""
         touched = [p for i in steps for p in i.touches]
         unnamed = {c for c in changes if not any(_covers(t, c) for t in touched)}
 
-        def said(i: Instruction) -> bool:
+        def said(n: int, i: Instruction) -> bool:
             if i.code in self.unchanged:
                 return True
-            return any(touched.count(t) > 1 or any(_covers(t, c) for c in changes) for t in i.touches)
+            others = [t for j in steps[:n] + steps[n + 1:] for t in j.touches]
+            return any(any(_covers(t, c) for c in changes) or any(_covers(o, t) for o in others) for t in i.touches)
 
-        return unnamed, [i for i in steps if not said(i)]
+        return unnamed, [i for n, i in enumerate(steps) if not said(n, i)]
 
 
-_MISSING = object()
+def _held(value: Any) -> Any:
+    """A place with nothing on it reads the same however the view spells it: absent, None, [] or {}; a count
+    of 0 in a dict likewise ({"produce": 0} holds what {} holds). A 0 on its own is a value (seat 0)."""
+    if isinstance(value, dict):
+        value = {k: v for k, v in value.items() if v != 0 or isinstance(v, bool)}
+    return None if value is None or value == [] or value == {} else value
 
 
 def _walk(node: Any, rest: list[str], at: list[str], out: dict[str, Any]) -> None:
