@@ -15,7 +15,7 @@ from typing import Any
 
 from companion.core.actions import Event
 from companion.core.instructions import Board, Instruction, Instructions
-from companion.core.provenance import UNVERIFIED, marked
+from companion.core.provenance import UNVERIFIED, marked, tag
 
 DO = "gugong.do."
 Rule = Callable[[Event], list[Instruction]]
@@ -313,3 +313,63 @@ INSTRUCTIONS = Instructions({f"gugong.event.{code}": carrying_marks(rule) for co
 
 def instructions(events: list[Event]) -> list[Instruction]:
     return INSTRUCTIONS(events)
+
+
+# -- laying out the box (gugong-de "Spielaufbau"), before the first step -------------------------------------
+def setup_instructions(setup: dict[str, Any]) -> list[Instruction]:
+    """How to lay out the box for a (normalized) setup, numbers from the box profile. The start player, the start
+    cards, the player sets, the decrees, the fate dice and the travel tiles follow as steps of their own."""
+    comp = _components_of(setup)
+    n = len(setup["players"])
+    return [*_board_steps(comp, n), *_piece_steps(comp, n), *_pile_steps(comp, setup)]
+
+
+def _components_of(setup: dict[str, Any]) -> Any:
+    from .components import components  # the box as this game was set up (default profile + the owner's)
+
+    profile = setup.get("profile") or {}
+    return components(profile.get("overrides") or {}, profile.get("seen") or ())
+
+
+def _facts(comp: Any, params: dict[str, Any], **sources: str) -> dict[str, Any]:
+    return tag(params, comp.profile, **sources)
+
+
+def _board_steps(comp: Any, n: int) -> list[Instruction]:
+    side = "setup_board_small" if comp.routes[n] == 1 else "setup_board_large"  # the side with 1 or 2 canal routes
+    return [
+        _do(side, None, **_facts(comp, {"routes": comp.routes[n]}, routes="canal_routes")),
+        _do("setup_wall", None, **_facts(comp, {"count": comp.wall_size[n]}, count="wall_size")),
+        _do("setup_cities", None, **_facts(comp, {"cities": comp.cities}, cities="map_cities")),
+        _do("setup_jade", None, **_facts(comp, {"houses": len(comp.jade_houses), "total": comp.jade_total},
+                                         houses="jade_houses", total="jade_total")),
+        _do("setup_day", None, **_facts(comp, {"days": comp.days}, days="days")),
+    ]
+
+
+def _piece_steps(comp: Any, n: int) -> list[Instruction]:
+    pieces = {"servants": comp.servants, "pool": comp.start_pool, "general": comp.servants - comp.start_pool,
+              "boats": comp.boats}
+    out = [_do("setup_player", seat, player=seat, **_facts(comp, pieces, servants="servants_per_player",
+                                                           pool="start_pool", general="start_pool",
+                                                           boats="boats_per_player")) for seat in range(n)]
+    out.append(_do("setup_envoys", None, **_facts(comp, {"steps": comp.palace_steps}, steps="palace_steps")))
+    return [*out, _do("setup_intrigue", None)]
+
+
+def _pile_steps(comp: Any, setup: dict[str, Any]) -> list[Instruction]:
+    bonus = sum(comp.bonus_tiles.values())
+    tiles = "setup_tiles_bonus" if setup.get("bonus_tiles") else "setup_tiles"
+    cards = "setup_cards_expert" if setup.get("expert") else "setup_cards"
+    return [
+        _do(tiles, None, **_facts(comp, {"bonus": bonus, "cities": comp.cities}, bonus="bonus_tiles",
+                                  cities="map_cities")),
+        _do(cards, None),
+        _do("setup_decrees", None, per_level=comp.decrees_per_level),
+        _do("setup_dice", None, **_facts(comp, {"dice": comp.dice_count}, dice="dice_count")),
+    ]
+
+
+SETUP_STEPS = ("setup_board_small", "setup_board_large", "setup_wall", "setup_cities", "setup_jade", "setup_day",
+               "setup_player", "setup_envoys", "setup_intrigue", "setup_tiles", "setup_tiles_bonus", "setup_cards",
+               "setup_cards_expert", "setup_decrees", "setup_dice")

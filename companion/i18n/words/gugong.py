@@ -268,8 +268,10 @@ def _values(out: dict[str, Any], seen: Seen, lang: str) -> None:
         out["price"] = marked(out["price"], "price" in carried or comp.profile.fact("jade_houses").verified)
     board = seen.state.get("board", [])
     loc = params.get("loc")
-    if isinstance(loc, int) and not isinstance(loc, bool) and 0 <= loc < len(board):
-        out["at_card"] = card_value(board[loc], comp)
+    if isinstance(params.get("taken"), int) and not isinstance(params.get("taken"), bool):
+        out["at_card"] = out["taken"]  # the card the step itself names: its words stay as they were
+    elif isinstance(loc, int) and not isinstance(loc, bool) and 0 <= loc < len(board):
+        out["at_card"] = card_value(board[loc], comp)  # an option of now: the card at that official now
 
 
 def _codes(out: dict[str, Any], seen: Seen, lang: str) -> None:
