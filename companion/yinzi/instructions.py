@@ -93,6 +93,7 @@ TOUCHES: dict[str, tuple[str, ...]] = {
     "disc_to_tile": ("progress", "infrastructure", "@infrastructure_open"),
     "market_cube_to_tile": ("infrastructure", "@infrastructure_open"),
     "cube_to_tile": ("provinces", "infrastructure", "@infrastructure_open"),
+    "disc_good_counts": ("infrastructure", "@infrastructure_open"),
     "setup_infrastructure": ("infrastructure",),
 }
 
@@ -481,9 +482,20 @@ def _discs_used(p: int, fields: list[str]) -> list[Instruction]:
 def _late(e: Event) -> list[Instruction]:
     p = e.params["player"]
     where = {"row": e.params["row"], "slot": e.params["slot"]}
-    srcs = e.params.get("srcs", [])
-    out = [do("cube_to_ship", p, src=src, **where) for src in srcs if src not in DISC_GOODS and src != "market"]
-    return out + _discs_used(p, [src for src in srcs if src in DISC_GOODS]) + coins(p, silver=e.params["silver"])
+    # the first food of the pair was told at its own step (late_food_chosen); a disc is told by its cashing
+    srcs = e.params.get("srcs", [])[-1:]
+    out = [do("cube_to_ship", p, src=src, **where) for src in srcs if src not in DISC_GOODS]
+    return out + coins(p, silver=e.params["silver"])
+
+
+@INSTRUCTIONS.rule("yinzi.late_food_chosen")
+def _late_first(e: Event) -> list[Instruction]:
+    """The first food of a late pair: a cube from a field goes onto the ship now (the local market's cube and a
+    progress disc are told by their own events)."""
+    src = e.params["src"]
+    if src in DISC_GOODS or src == "market":
+        return []
+    return [do("cube_to_ship", e.params["player"], src=src, row=e.params["row"], slot=e.params["slot"])]
 
 
 @INSTRUCTIONS.rule("yinzi.tile_item")
@@ -494,8 +506,8 @@ def _tile_item(e: Event) -> list[Instruction]:
     if "disc" in e.params:
         return [do("disc_to_tile", p, field=e.params["disc"])]
     src = e.params["src"]
-    if src in DISC_GOODS:
-        return []  # a virtual cube: the disc taken back is the whole step
+    if src in DISC_GOODS:  # a virtual cube: the disc taken back (its own step) stands for the good on the tile
+        return [do("disc_good_counts", p, field=src)]
     if src == "market":
         return [do("market_cube_to_tile", p)]
     return [do("cube_to_tile", p, src=src)]
