@@ -22,7 +22,12 @@ CATALOG = ROOT / "companion" / "i18n" / "catalog"
 
 
 def catalogs() -> dict[str, dict[str, str]]:
-    return {lang: json.loads((CATALOG / f"yinzi.{lang}.json").read_text(encoding="utf-8")) for lang in LANGUAGES}
+    """Yinzi's texts: its own catalog and its keys in the table instructions' catalog (instructions.<lang>.json)."""
+    def read(name: str, lang: str) -> dict[str, str]:
+        return json.loads((CATALOG / f"{name}.{lang}.json").read_text(encoding="utf-8"))
+
+    return {lang: {**read("yinzi", lang), **{k: v for k, v in read("instructions", lang).items()
+                                             if k.startswith("yinzi.")}} for lang in LANGUAGES}
 
 
 def emitted_codes() -> set[str]:
