@@ -12,12 +12,49 @@ from collections.abc import Iterable, Iterator
 from typing import Any
 
 from companion.core import Event
-from companion.core.instructions import Instruction, Instructions, Rule
+from companion.core.instructions import Board, Instruction, Instructions, Rule
 
 from . import action, super_events, wall
 from .components import components_for, components_key
 
-INSTRUCTIONS = Instructions()
+# -- what each step touches on the board (companion.core.instructions.Board): paths into dragon.view ----------
+BOARD = Board(
+    paths=(
+        "event_track.[month].event", "super_event", "wall", "groups.[group].cards", "groups.[group].dragons",
+        "person_tiles_left", "players.*.yuan", "players.*.rice", "players.*.fireworks", "players.*.small_privileges",
+        "players.*.large_privileges", "players.*.person_points", "players.*.vp", "players.*.palaces",
+        "players.*.hand", "players.*.wall_pieces_left",
+    ),
+    # a tile turned over or put in the box, a marker moved to the field it stood on: nothing the view shows
+    unchanged=frozenset(f"dragon.do.{c}" for c in ("event", "event_again", "discard_person", "volcanic_eruption",
+                                                   "assassination")),
+)
+PRIVILEGES = ("small_privileges", "large_privileges")
+# per step (its code without "dragon.do." and "_one"): the player's own fields, then the shared board paths
+TOUCHES: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
+    "lay_event": ((), ("event_track.{month}.event",)), "super_corner": ((), ("super_event",)),
+    "take_opening": ((), ("person_tiles_left",)), "take_person": ((), ("person_tiles_left.{tile}",)),
+    "place_person": (("palaces",), ()), "disc_to": (("person_points",), ()), "move_disc": (("person_points",), ()),
+    "release": (("palaces",), ()), "play_card": (("hand",), ()), "discard_card": (("hand",), ()),
+    "month_start": ((), ("groups",)), "lay_group": ((), ("groups.{group}",)),
+    "place_dragon": ((), ("groups.{group}.dragons",)), "pay_yuan": (("yuan",), ()), "take_yuan": (("yuan",), ()),
+    "take_rice": (("rice",), ()), "return_rice": (("rice",), ()), "take_rockets": (("fireworks",), ()),
+    "return_rockets": (("fireworks",), ()), "move_vp": (("vp",), ()), "take_privilege": (PRIVILEGES, ()),
+    "new_palace": (("palaces",), ()), "add_floor": (("palaces",), ()), "decay": (("palaces",), ()),
+    "remove_floor": (("palaces",), ()), "palace_gone": (("palaces",), ()),
+    "build_wall": (("wall_pieces_left",), ("wall",)), "round_score": (("vp",), ()), "final_score": (("vp",), ()),
+    "assassination": ((), ("players.*.small_privileges", "players.*.large_privileges")),
+    "volcanic_eruption": ((), ("players.*.person_points",)),
+}
+
+
+def touches(i: Instruction) -> tuple[str, ...]:
+    """The board paths step `i` touches: its player's own fields, then the shared board."""
+    own, shared = TOUCHES.get(i.code.removeprefix("dragon.do.").removesuffix("_one"), ((), ()))
+    return (*(f"players.{i.seat}.{f}" for f in own), *(path.format(**i.params) for path in shared))
+
+
+INSTRUCTIONS = Instructions(touches=touches)
 rule = INSTRUCTIONS.rule
 
 # What taking each resource of companion.dragon.supply means on the table. Floors have no entry: each
@@ -101,7 +138,8 @@ def _card_played(e: Event) -> Iterator[Instruction]:
 # -- the action phase -----------------------------------------------------------------------------
 @rule("dragon.month_started")
 def _month_started(e: Event) -> Iterator[Instruction]:
-    yield do("month_start", month=e.params["month"])
+    if e.params["month"] > 1:  # month 1: no dragon is out yet, and the setup shuffled the action cards
+        yield do("month_start", month=e.params["month"])
 
 
 @rule("dragon.group_dealt")
@@ -203,7 +241,8 @@ def _palace_gone(e: Event) -> Iterator[Instruction]:
 @rule("dragon.round_scored", "dragon.final_scored")
 def _scored(e: Event) -> Iterator[Instruction]:
     step = "final_score" if e.code == "dragon.final_scored" else "round_score"
-    yield do(step, e.params["player"], vp=e.params["vp"])
+    if e.params.get("gained", 1):  # no points: the marker stays (events of older engines lack "gained")
+        yield do(step, e.params["player"], vp=e.params["vp"])
 
 
 # -- the super events ------------------------------------------------------------------------------

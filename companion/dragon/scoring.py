@@ -28,11 +28,12 @@ def round_score(state: DragonState, frame: Frame, action: Action | None = None) 
     comp = state.comp
     events = []
     for p, pl in enumerate(state.players):
+        before = pl.vp
         state.add_vp(p, "palaces", len(pl.palaces) * comp.palace_point)
         state.add_vp(p, "court_ladies", symbols(state, p, "court_lady"))
         dragons = pl.small_privileges * comp.small_dragons + pl.large_privileges * comp.large_dragons
         state.add_vp(p, "privileges", dragons)
-        events.append(Event("dragon.round_scored", {"player": p, "vp": pl.vp}))
+        events.append(Event("dragon.round_scored", {"player": p, "vp": pl.vp, "gained": pl.vp - before}))
     return events
 
 
@@ -52,9 +53,11 @@ def final_points(state: DragonState, p: int) -> dict[str, int]:
 def final_score(state: DragonState, frame: Frame, action: Action | None = None) -> list[Event]:
     events = []
     for p in range(len(state.players)):
+        before = state.players[p].vp
         for category, points in final_points(state, p).items():
             state.add_vp(p, category, points, FINAL_COLUMN)
-        events.append(Event("dragon.final_scored", {"player": p, "vp": state.players[p].vp}))
+        vp = state.players[p].vp  # "gained": the marker moves only when it is more than 0
+        events.append(Event("dragon.final_scored", {"player": p, "vp": vp, "gained": vp - before}))
     state.over = True
     return events
 

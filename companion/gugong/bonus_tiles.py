@@ -37,7 +37,7 @@ def _bonus(state: GugongState, frame: dict, action: Action | None) -> Events:
     pl = state.players[frame["p"]]
     if action is None or action["type"] == "skip":
         pl.bonus_spent.append(frame["tile"])  # not played: face down by the player board (ruling R7)
-        return []
+        return [event("bonus_kept", player=pl.seat, tile=frame["tile"])]  # the table turns it over: say so
     pl.pool -= state.comp.act["bonus_servants"]
     pl.bonus_active.append([frame["tile"], action["loc"]])
     return [event("bonus_played", player=pl.seat, tile=frame["tile"], location=action["loc"])]

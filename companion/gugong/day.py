@@ -59,7 +59,9 @@ def _turn(state: GugongState, frame: dict, action: Action | None) -> Events:
     card, loc = action["card"], action["loc"]
     if not exchange_is_free(state, seat, card, loc):
         push(state, {"k": "pay_exchange", "p": seat, "card": card, "loc": loc})
-        return []
+        # the log says this step with the cards of its moment (the official's card changes later)
+        return [event("exchange_chosen", player=seat, given=card, taken=state.board[loc],
+                      location=state.comp.locations[loc])]
     events = exchange(state, seat, card, loc)
     push(state, _act(seat, loc, card))
     return events

@@ -10,11 +10,12 @@ Events with nothing to do on the table (a score the app keeps, a phase that star
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 from typing import Any
 
 from companion.core.actions import Event
-from companion.core.instructions import Instruction, Instructions
-from companion.core.provenance import UNVERIFIED, marked
+from companion.core.instructions import Board, Instruction, Instructions
+from companion.core.provenance import UNVERIFIED, marked, tag
 
 DO = "gugong.do."
 Rule = Callable[[Event], list[Instruction]]
@@ -57,11 +58,15 @@ def _tile_laid(e: Event) -> list[Instruction]:
 
 
 def _day_start(e: Event) -> list[Instruction]:
-    return [_do("day_start", None, day=e.params["day"], start=e.params["start"])]
+    # day 1: the hands were dealt at setup and no discard pile holds a card yet
+    step = "day_first" if e.params["day"] == 1 else "day_start"
+    return [_do(step, None, day=e.params["day"], start=e.params["start"])]
 
 
 def _morning(e: Event) -> list[Instruction]:
-    return [_do("medal_to_start", None, start=e.params["start"])] if e.params.get("medal") else []
+    """The morning of days 2-4: the day marker moves on (step 5 of the morning), the medal's holder starts."""
+    out = [_do("day_marker", None, day=e.params["day"])]
+    return out + ([_do("medal_to_start", None, start=e.params["start"])] if e.params.get("medal") else [])
 
 
 # -- gift cards -----------------------------------------------------------------------------------------
@@ -172,6 +177,10 @@ def _bonus_played(e: Event) -> list[Instruction]:
     return [_do("bonus_at", p["player"], player=p["player"], tile=p["tile"], location=p["location"])]
 
 
+def _bonus_kept(e: Event) -> list[Instruction]:
+    return [_do("bonus_kept", _player(e), player=_player(e), tile=e.params["tile"])]
+
+
 def _bonus_returned(e: Event) -> list[Instruction]:
     return _counted("bonus_returned", e.params["count"], _player(e))
 
@@ -216,11 +225,68 @@ RULES: dict[str, Rule] = {
     "double_taken": _seat_step("take_double"), "medal": _seat_step("medal"), "vp": _vp, "intrigue": _intrigue,
     "envoy": _envoy, "palace_arrival": _arrival, "jade": _jade, "wall": _wall, "wall_scored": _wall_scored,
     "benefit": _benefit, "decree": _decree, "travel": _travel, "trade": _trade, "bonus_played": _bonus_played,
-    "bonus_returned": _bonus_returned, "boat_launched": _boat_launched, "boat_loaded": _boat_loaded,
+    "bonus_kept": _bonus_kept, "bonus_returned": _bonus_returned, "boat_launched": _boat_launched,
+    "boat_loaded": _boat_loaded,
     "boat_moved": _boat_moved, "boats_moved": lambda e: [_do("boats_moved")], "boat_lost": _boat_lost,
     "port_reward": _port_reward,
 }
 RENAMED = {"delta": "vp"}  # event parameter -> the instruction parameter that shows it
+
+# -- what each step touches on the board (companion.core.instructions.Board): paths into gugong.view ----------
+BOARD = Board(
+    paths=(
+        "day", "start", "medal", "dice", "officials.[location].card", "wall.servants", "decrees.[slot].decree",
+        "decrees.[slot].owners", "cities.[city].tile", "jade.houses.[house].left", "jade.supply", "piles.deck",
+        "piles.tiles", "piles.tiles_discarded", "players.*.vp", "players.*.servants.supply",
+        "players.*.servants.general", "players.*.double", "players.*.hand", "players.*.discard",
+        "players.*.intrigue", "players.*.envoy", "players.*.arrival", "players.*.jade", "players.*.tiles",
+        "players.*.traveller", "players.*.boats", "players.*.rewards", "players.*.bonus", "players.*.bonus_spent",
+    ),
+    # steps that may leave the view as it was: cards back into the box, a day that begins, a marker handed to the
+    # player who had it by default, a die rolled to the face it showed, a card swapped for one of the same value
+    unchanged=frozenset({DO + c for c in ("unused_sets", "day_first", "start_player", "die")}),
+)
+SUPPLY, GENERAL, DOUBLE = "servants.supply", "servants.general", "double"
+# per step: the player's own fields it touches, and the shared board paths ({name} from the step's parameters)
+TOUCHES: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
+    "start_player": ((), ("start",)), "deal_set": (("hand",), ()), "expert_deck": ((), ("piles.deck",)),
+    "board_card": ((), ("officials.{location}.card", "piles.deck")),  # expert: from the draw pile
+    "decree_laid": ((), ("decrees.{slot}.decree",)),
+    "die": ((), ("dice.{die}",)), "turn_die": ((), ("dice.{die}",)),
+    "tile_laid": ((), ("cities.{city}.tile", "piles.tiles")),
+    "reshuffle_tiles": ((), ("piles.tiles", "piles.tiles_discarded")),
+    "day_start": ((), ("players.*.hand", "players.*.discard")), "day_marker": ((), ("day",)),
+    "medal_to_start": ((), ("start", "medal")),
+    "exchange": (("hand", "discard"), ("officials.{location}.card",)),
+    "swap": (("hand", "discard"), ("officials.{location}.card",)),  # the card given: from hand or discard pile
+    "discard": (("hand", "discard"), ()),
+    "recover": (("hand", "discard"), ()), "draw_card": (("hand",), ("piles.deck",)),
+    "pay": ((SUPPLY, GENERAL), ()), "pay_double": ((DOUBLE,), ()), "gain": ((SUPPLY, GENERAL), ()),
+    "take_double": ((DOUBLE,), ()), "medal": ((), ("medal",)), "vp_forward": (("vp",), ()),
+    "vp_back": (("vp",), ()), "intrigue": (("intrigue",), ()), "envoy": (("envoy",), ()),
+    "palace_arrival": (("arrival", "envoy"), ()), "jade_square": (("jade",), ("jade.supply",)),
+    "jade_house": (("jade",), ("jade.houses.{house}.left",)), "wall_supply": ((SUPPLY,), ("wall.servants",)),
+    "wall_general": ((GENERAL,), ("wall.servants",)), "wall_double": ((DOUBLE,), ("wall.servants",)),
+    "wall_back": ((GENERAL,), ("wall.servants",)), "wall_double_back": ((DOUBLE,), ("wall.servants",)),
+    "wall_slide": ((), ("wall.servants",)), "decree": ((SUPPLY,), ("decrees.{slot}.owners",)),
+    "travel": (("traveller", "tiles"), ("cities.{city}.tile",)), "trade": (("tiles",), ("piles.tiles_discarded",)),
+    "bonus_own": (("bonus", SUPPLY), ()), "bonus_at": (("bonus", SUPPLY), ()),
+    "bonus_returned": (("bonus", "bonus_spent", GENERAL), ()), "bonus_kept": (("bonus_spent",), ()),
+    "boat_launched": (("boats",), ()),
+    "boat_supply": (("boats", SUPPLY), ()), "boat_general": (("boats", GENERAL), ()),
+    "boat_double": (("boats", DOUBLE), ()), "boat_moved": (("boats",), ()), "boats_moved": ((), ("players.*.boats",)),
+    "boat_lost": (("boats",), ()), "boat_back": ((GENERAL,), ()), "boat_double_back": ((DOUBLE,), ()),
+    "port_reward": (("boats", "rewards"), ()), "unlock_double": ((DOUBLE, "rewards"), ()),
+}
+
+
+def touches(i: Instruction, e: Event) -> tuple[str, ...]:
+    """The board paths step `i` (said for event `e`) touches: the player's own fields, then the shared board."""
+    step = i.code.removeprefix(DO).removesuffix(".one").removesuffix(".other")
+    own, shared = TOUCHES.get(step, ((), ()))
+    where = {**e.params, **i.params}
+    seat = where.get("player")
+    return (*(f"players.{seat}.{f}" for f in own), *(path.format(**where) for path in shared))
 
 
 def carrying_marks(rule: Rule) -> Rule:
@@ -228,7 +294,7 @@ def carrying_marks(rule: Rule) -> Rule:
     (companion.core.provenance): a placeholder value stays marked on the table's instructions too."""
 
     def carried(e: Event) -> list[Instruction]:
-        out = rule(e)
+        out = [replace(i, touches=touches(i, e)) for i in rule(e)]
         marks = marked(e.params)
         if not marks:
             return out
@@ -239,7 +305,7 @@ def carrying_marks(rule: Rule) -> Rule:
 
 
 def _with_marks(i: Instruction, marks: dict[str, list[str]]) -> Instruction:
-    return Instruction(i.code, {**i.params, UNVERIFIED: marks}, i.seat) if marks else i
+    return replace(i, params={**i.params, UNVERIFIED: marks}) if marks else i
 
 
 INSTRUCTIONS = Instructions({f"gugong.event.{code}": carrying_marks(rule) for code, rule in RULES.items()})
@@ -247,3 +313,63 @@ INSTRUCTIONS = Instructions({f"gugong.event.{code}": carrying_marks(rule) for co
 
 def instructions(events: list[Event]) -> list[Instruction]:
     return INSTRUCTIONS(events)
+
+
+# -- laying out the box (gugong-de "Spielaufbau"), before the first step -------------------------------------
+def setup_instructions(setup: dict[str, Any]) -> list[Instruction]:
+    """How to lay out the box for a (normalized) setup, numbers from the box profile. The start player, the start
+    cards, the player sets, the decrees, the fate dice and the travel tiles follow as steps of their own."""
+    comp = _components_of(setup)
+    n = len(setup["players"])
+    return [*_board_steps(comp, n), *_piece_steps(comp, n), *_pile_steps(comp, setup)]
+
+
+def _components_of(setup: dict[str, Any]) -> Any:
+    from .components import components  # the box as this game was set up (default profile + the owner's)
+
+    profile = setup.get("profile") or {}
+    return components(profile.get("overrides") or {}, profile.get("seen") or ())
+
+
+def _facts(comp: Any, params: dict[str, Any], **sources: str) -> dict[str, Any]:
+    return tag(params, comp.profile, **sources)
+
+
+def _board_steps(comp: Any, n: int) -> list[Instruction]:
+    side = "setup_board_small" if comp.routes[n] == 1 else "setup_board_large"  # the side with 1 or 2 canal routes
+    return [
+        _do(side, None, **_facts(comp, {"routes": comp.routes[n]}, routes="canal_routes")),
+        _do("setup_wall", None, **_facts(comp, {"count": comp.wall_size[n]}, count="wall_size")),
+        _do("setup_cities", None, **_facts(comp, {"cities": comp.cities}, cities="map_cities")),
+        _do("setup_jade", None, **_facts(comp, {"houses": len(comp.jade_houses), "total": comp.jade_total},
+                                         houses="jade_houses", total="jade_total")),
+        _do("setup_day", None, **_facts(comp, {"days": comp.days}, days="days")),
+    ]
+
+
+def _piece_steps(comp: Any, n: int) -> list[Instruction]:
+    pieces = {"servants": comp.servants, "pool": comp.start_pool, "general": comp.servants - comp.start_pool,
+              "boats": comp.boats}
+    out = [_do("setup_player", seat, player=seat, **_facts(comp, pieces, servants="servants_per_player",
+                                                           pool="start_pool", general="start_pool",
+                                                           boats="boats_per_player")) for seat in range(n)]
+    out.append(_do("setup_envoys", None, **_facts(comp, {"steps": comp.palace_steps}, steps="palace_steps")))
+    return [*out, _do("setup_intrigue", None)]
+
+
+def _pile_steps(comp: Any, setup: dict[str, Any]) -> list[Instruction]:
+    bonus = sum(comp.bonus_tiles.values())
+    tiles = "setup_tiles_bonus" if setup.get("bonus_tiles") else "setup_tiles"
+    cards = "setup_cards_expert" if setup.get("expert") else "setup_cards"
+    return [
+        _do(tiles, None, **_facts(comp, {"bonus": bonus, "cities": comp.cities}, bonus="bonus_tiles",
+                                  cities="map_cities")),
+        _do(cards, None),
+        _do("setup_decrees", None, per_level=comp.decrees_per_level),
+        _do("setup_dice", None, **_facts(comp, {"dice": comp.dice_count}, dice="dice_count")),
+    ]
+
+
+SETUP_STEPS = ("setup_board_small", "setup_board_large", "setup_wall", "setup_cities", "setup_jade", "setup_day",
+               "setup_player", "setup_envoys", "setup_intrigue", "setup_tiles", "setup_tiles_bonus", "setup_cards",
+               "setup_cards_expert", "setup_decrees", "setup_dice")

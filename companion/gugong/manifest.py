@@ -7,7 +7,7 @@ from companion.core.manifest import Manifest, Option
 from . import marks
 from .commands import score_table, simulate_main
 from .engine import GAME
-from .instructions import instructions
+from .instructions import instructions, setup_instructions
 from .view import view
 
 MANIFEST = Manifest(
@@ -24,6 +24,7 @@ MANIFEST = Manifest(
     ),
     view=view,
     instructions=instructions,
+    setup_instructions=setup_instructions,
     score_table=score_table,
     end_table_schema="gugong-end-table.schema.json",
     simulate=simulate_main,

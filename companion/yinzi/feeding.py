@@ -27,8 +27,8 @@ def food_need(state: YinziState, p: int) -> int:
 
 @bookkeeping("feeding", RULE_FEED)
 def feed_workers(state: YinziState) -> list[Event]:
-    stand_veterans(state)  # the action phase is over: feeding counts them in the war box
-    events, frames = [], []
+    events = stand_veterans(state)  # the action phase is over: feeding counts them in the war box
+    frames = []
     for p in state.order:
         need = food_need(state, p)
         if state.bonus_of[p] == "feed_free" or need == 0:

@@ -16,17 +16,96 @@ A number computed from an event parameter that rests on a placeholder box fact c
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
+from dataclasses import replace
 from typing import Any
 
 from companion.core import Event
-from companion.core.instructions import Instruction, Instructions
+from companion.core.instructions import Board, Instruction, Instructions
 from companion.core.provenance import UNVERIFIED, marked, tag
 
 from . import components
 from .infra import DISC_GOODS
 from .turn import VIRTUAL_COPPER
 
-INSTRUCTIONS = Instructions()
+# -- what each step touches on the board (companion.core.instructions.Board): paths into yinzi.view -----------
+_OWN = ("copper", "silver", "virtual_copper", "wood", "stone", "discs", "cubes", "wares", "boat_field", "misfortune",
+        "workers_supply", "migration.upper", "migration.lower", "veterans", "tax_discs", "hand", "deck", "war_discs",
+        "infrastructure_won", "infrastructure_open", "this_round.tableau", "this_round.played", "this_round.boxes",
+        "ambassadors_abroad")
+BOARD = Board(
+    paths=(
+        "exchange.die", "crop_track.*.crop", "bonus_track.*.taken_by", "provinces.*.market.tile",
+        "provinces.*.market.raw", "provinces.*.fields", "provinces.*.crop_tiles", "factories", "factory_display",
+        "ships.coast", "ships.stacks", "ships.foreign", "infrastructure.rows.*.tile", "infrastructure.rows.*.by",
+        "infrastructure.rows.*.hidden", "infrastructure.discard_known", "infrastructure.discard_hidden",
+        "war_box.groups", "war_box.levies", "emperor", "progress.areas.*.*.owner", "local_market",
+        "resources.wood", "resources.stone", "bank.copper", "bank.silver", "provisional_order",
+        *(f"players.*.{f}" for f in _OWN),
+    ),
+    # a die turned to the face it shows, tiles shuffled into a face-down pile, a delivery put back as it was, the
+    # crop track closed (the view closes it when a tile is taken)
+    unchanged=frozenset(f"yinzi.do.{c}" for c in ("die_stays", "potatoes_and_grain", "put_back", "slide_crop_track",
+                                                  "ship_to_box", "flood")),
+)
+ALL = "players.*."
+# per step (its code without "yinzi.do." and the plural form): paths, "@x" for the acting player's own field x,
+# "{name}" filled from the step's parameters
+TOUCHES: dict[str, tuple[str, ...]] = {
+    "copper_from_bank": ("@copper", "bank.copper"), "copper_to_bank": ("@copper", "@virtual_copper", "bank.copper"),
+    "silver_from_bank": ("@silver", "bank.silver"), "silver_to_bank": ("@silver", "bank.silver"),
+    "copper_to_player": ("@copper", "players.{to}.copper"), "silver_to_player": ("@silver", "players.{to}.silver"),
+    "break_silver": ("@copper", "@silver", "bank"), "buy_silver": ("@copper", "@silver", "bank"),
+    "all_copper_to_bank": ("@copper", "bank.copper"), "misfortune": ("@misfortune",),
+    "virtual_copper": ("@copper", "@virtual_copper", "bank.copper"), "boat_right": ("@boat_field",),
+    "flood": (ALL + "boat_field",), "draw_card": ("@hand", "@deck"), "play_card": ("@hand", "@this_round.played"),
+    "workers_to_tableau": ("@workers_supply", "@this_round.tableau"), "tax_disc": ("@tax_discs", "@discs"),
+    "take_group": ("@this_round.tableau",), "workers_to_upper": ("@migration.upper",),
+    "workers_to_lower": ("@migration.lower",), "group_to_upper": ("@this_round.tableau", "@migration.upper"),
+    "migrants_from_lower": ("@migration.lower",), "migrants_from_upper": ("@migration.upper",),
+    "workers_to_box": ("@this_round.boxes",), "workers_to_emperor": ("emperor.{box}", "@this_round.boxes"),
+    "workers_to_war": ("war_box.groups",), "veterans_join": ("@veterans", "war_box.groups"),
+    "veterans_aside": ("@veterans", "war_box.groups"), "veterans_stand": ("@veterans", "war_box.groups"),
+    "admin_workers": (ALL + "workers_supply", ALL + "this_round.boxes", ALL + "this_round.tableau",
+                      ALL + "migration.lower", "emperor", "war_box.groups"),
+    "admin_migrants": (ALL + "migration",), "admin_discs": (ALL + "tax_discs", ALL + "discs", "war_box.levies"),
+    "admin_cards": (ALL + "this_round.played",), "admin_cylinders": ("bonus_track", "provisional_order", "order"),
+    "progress_disc": ("@discs", "progress"), "progress_back": ("@discs", "progress"),
+    "levies_to_war": ("progress", "war_box.levies"), "ambassador": ("@discs", "@ambassadors_abroad", "ships.foreign"),
+    "factory_disc": ("@discs", "factories"), "factory_disc_back": ("@discs", "factories"),
+    "ware_back": ("@wares", "factories"), "war_glory_disc": ("@discs", "@war_discs"),
+    "cylinder_on_bonus": ("bonus_track",), "market_tile": ("provinces",), "order_cylinder": ("provisional_order",),
+    "crop_to_track": ("crop_track",), "slide_crop_track": ("crop_track",), "take_crop_tile": ("crop_track",),
+    "ship_to_box": ("ships",), "ship_to_coast": ("ships",), "ship_turned_up": ("ships",),
+    "factory_tile_up": ("factory_display",), "infra_tile_up": ("infrastructure",), "infra_discard": ("infrastructure",),
+    "infra_won": ("infrastructure", "@infrastructure_won", "@infrastructure_open", ALL + "cubes", ALL + "wares",
+                  ALL + "discs"),
+    "personal_tile": ("infrastructure", "@infrastructure_open"), "take_resource": ("resources", "@wood", "@stone"),
+    "cube_from_local_market": ("local_market",), "die_moves": ("exchange.die",), "die_stays": ("exchange.die",),
+    "ship_sails": ("ships", ALL + "cubes"), "wares_to_general": ("ships",), "wood_to_box": ("@wood", "resources"),
+    "stone_to_box": ("@stone", "resources"), "factory_tile_to_board": ("factory_display", "factories", "@discs"),
+    "lay_crop_tile": ("provinces", "@cubes"), "plant_empty_tile": ("provinces", "@cubes"),
+    "plant_field": ("provinces", "@cubes"), "plant_fields": ("provinces", "@cubes"),
+    "cube_to_coin_field": ("provinces",), "cube_to_city_market": ("provinces",),
+    "cube_to_local_market": ("provinces", "local_market"), "cube_home": ("provinces", "@cubes"),
+    "market_cube_home": ("players.{owner}.cubes",), "raw_home": ("provinces", "players.{owner}.cubes"),
+    "wares_to_factory": ("@wares", "factories"), "ware_to_ship": ("factories", "ships"),
+    "cube_to_ship": ("provinces", "ships"), "ware_to_tile": ("factories", "infrastructure", "@infrastructure_open"),
+    "disc_to_tile": ("progress", "infrastructure", "@infrastructure_open"),
+    "market_cube_to_tile": ("infrastructure", "@infrastructure_open"),
+    "cube_to_tile": ("provinces", "infrastructure", "@infrastructure_open"),
+    "disc_good_counts": ("infrastructure", "@infrastructure_open"),
+    "setup_infrastructure": ("infrastructure",),
+}
+
+
+def touches(i: Instruction) -> tuple[str, ...]:
+    """The board paths step `i` touches ("@x": its player's own field x)."""
+    step = i.code.removeprefix("yinzi.do.").removesuffix(".one").removesuffix(".other")
+    return tuple(f"players.{i.seat}.{t[1:]}" if t.startswith("@") else t.format(**i.params)
+                 for t in TOUCHES.get(step, ()))
+
+
+INSTRUCTIONS = Instructions(touches=touches)
 Rule = Callable[[Event], Iterable[Instruction]]
 # events that move nothing on the table: the app's own bookkeeping and announcements; what the table
 # entered at a draw (table_entry) it already holds
@@ -59,7 +138,7 @@ def inherit(ins: Instruction, e: Event, **sources: str | tuple[str, ...]) -> Ins
     found = {name: sorted({k for src in ((keys,) if isinstance(keys, str) else keys) for k in marks.get(src, ())})
              for name, keys in sources.items()}
     found = {name: keys for name, keys in found.items() if keys and name in ins.params}
-    return Instruction(ins.code, {**ins.params, UNVERIFIED: found}, ins.seat) if found else ins
+    return replace(ins, params={**ins.params, UNVERIFIED: found}) if found else ins
 
 
 # -- copper, silver, misfortune -----------------------------------------------------------------------
@@ -198,6 +277,12 @@ def _to_migration(e: Event) -> list[Instruction]:
     p, up, down = e.params["player"], e.params["upper"], e.params["lower"]
     out = [counted("workers_to_upper", up, p, workers=up)] if up else []
     return out + ([counted("workers_to_lower", down, p, workers=down)] if down else [])
+
+
+@INSTRUCTIONS.rule("yinzi.veterans_stood")
+def _veterans_stood(e: Event) -> list[Instruction]:
+    n = e.params["workers"]
+    return [counted("veterans_stand", n, e.params["player"], workers=n, field=e.params["field"])]
 
 
 @INSTRUCTIONS.rule("yinzi.veterans_kept")
@@ -385,16 +470,33 @@ def _delivered(e: Event) -> list[Instruction]:
         out = [do("ware_to_ship", p, factory=load, **where)]
     else:
         out = [do("cube_to_ship", p, src=src, **where) for src in load or [] if src not in DISC_GOODS]
+        out += _discs_used(p, [src for src in load or [] if src in DISC_GOODS])
     return out + coins(p, silver=e.params["silver"])
+
+
+def _discs_used(p: int, fields: list[str]) -> list[Instruction]:
+    """A progress disc that stood for a good (free salt, rice...) goes back to its supply: the disc is the good."""
+    return [do("progress_back", p, field=field) for field in fields]
 
 
 @INSTRUCTIONS.rule("yinzi.late_shipped")
 def _late(e: Event) -> list[Instruction]:
     p = e.params["player"]
     where = {"row": e.params["row"], "slot": e.params["slot"]}
-    out = [do("cube_to_ship", p, src=src, **where) for src in e.params.get("srcs", [])
-           if src not in DISC_GOODS and src != "market"]
+    # the first food of the pair was told at its own step (late_food_chosen); a disc is told by its cashing
+    srcs = e.params.get("srcs", [])[-1:]
+    out = [do("cube_to_ship", p, src=src, **where) for src in srcs if src not in DISC_GOODS]
     return out + coins(p, silver=e.params["silver"])
+
+
+@INSTRUCTIONS.rule("yinzi.late_food_chosen")
+def _late_first(e: Event) -> list[Instruction]:
+    """The first food of a late pair: a cube from a field goes onto the ship now (the local market's cube and a
+    progress disc are told by their own events)."""
+    src = e.params["src"]
+    if src in DISC_GOODS or src == "market":
+        return []
+    return [do("cube_to_ship", e.params["player"], src=src, row=e.params["row"], slot=e.params["slot"])]
 
 
 @INSTRUCTIONS.rule("yinzi.tile_item")
@@ -405,8 +507,8 @@ def _tile_item(e: Event) -> list[Instruction]:
     if "disc" in e.params:
         return [do("disc_to_tile", p, field=e.params["disc"])]
     src = e.params["src"]
-    if src in DISC_GOODS:
-        return []  # a virtual cube: the disc taken back is the whole step
+    if src in DISC_GOODS:  # a virtual cube: the disc taken back (its own step) stands for the good on the tile
+        return [do("disc_good_counts", p, field=src)]
     if src == "market":
         return [do("market_cube_to_tile", p)]
     return [do("cube_to_tile", p, src=src)]
@@ -447,4 +549,4 @@ def setup_layout(setup: dict[str, Any]) -> list[Instruction]:
         do("setup_decks"),
         do("setup_boats"),
     ]
-    return out
+    return [INSTRUCTIONS.touching(i) for i in out]

@@ -116,7 +116,9 @@ def _food(state: YinziState, frame: Frame, action: dict[str, Any]) -> list[Event
     items = [*frame["items"], {**item, "src": action["src"]}]
     if frame["first"] is None:
         again(state, frame, first=action["food"], items=items, transport=frame["transport"] + transport)
-        return events
+        row, j = frame["slot"]  # the first food is taken now: the table is told so at this step
+        return [*events, Event("yinzi.late_food_chosen", {"player": p, "src": action["src"], "food": action["food"],
+                                                          "row": row + 1, "slot": j + 1})]
     return events + _shipped(state, p, frame["slot"], items, [frame["first"], action["food"]])
 
 

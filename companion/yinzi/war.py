@@ -62,14 +62,18 @@ def _fulfil(state: YinziState, frame: Frame, action: dict[str, Any]) -> list[Eve
     return []
 
 
-def stand_veterans(state: YinziState) -> None:
+def stand_veterans(state: YinziState) -> list[Event]:
     """End of phase B: veterans whose player added no new workers to the war box stand up, in turn order,
-    on the leftmost unoccupied field (RULES-Y 5B Fortschritte: Veteranen)."""
+    on the leftmost unoccupied field (RULES-Y 5B Fortschritte: Veteranen). The events tell the table."""
+    events = []
     for p in state.order:
         pl = state.players[p]
         if pl.veterans and pl.veterans_round < state.round:
             state.war_box.append([p, pl.veterans])
+            events.append(Event("yinzi.veterans_stood", {"player": p, "workers": pl.veterans,
+                                                         "field": len(state.war_box)}))
             pl.veterans = 0
+    return events
 
 
 # -- 5D I: war discs, the war, veterans ------------------------------------------------------------------

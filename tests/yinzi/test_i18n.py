@@ -22,12 +22,14 @@ CATALOG = ROOT / "companion" / "i18n" / "catalog"
 
 
 def catalogs() -> dict[str, dict[str, str]]:
-    """The Yinzi catalog with the texts of the round-3 rules fixes (issue 26), which have their own file."""
-    def read(name: str) -> dict[str, str]:
-        return json.loads((CATALOG / name).read_text(encoding="utf-8"))
+    """Yinzi's texts: its own catalog and its keys in the catalogs of the table instructions and of the round-3
+    rules fixes (instructions.<lang>.json, rules_round3.<lang>.json)."""
+    def read(name: str, lang: str) -> dict[str, str]:
+        return json.loads((CATALOG / f"{name}.{lang}.json").read_text(encoding="utf-8"))
 
-    return {lang: {**read(f"yinzi.{lang}.json"), **{k: v for k, v in read(f"rules_round3.{lang}.json").items()
-                                                   if k.startswith("yinzi.")}} for lang in LANGUAGES}
+    return {lang: {**read("yinzi", lang), **{k: v for extra in ("instructions", "rules_round3")
+                                             for k, v in read(extra, lang).items() if k.startswith("yinzi.")}}
+            for lang in LANGUAGES}
 
 
 def emitted_codes() -> set[str]:

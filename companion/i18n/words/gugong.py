@@ -268,8 +268,10 @@ def _values(out: dict[str, Any], seen: Seen, lang: str) -> None:
         out["price"] = marked(out["price"], "price" in carried or comp.profile.fact("jade_houses").verified)
     board = seen.state.get("board", [])
     loc = params.get("loc")
-    if isinstance(loc, int) and not isinstance(loc, bool) and 0 <= loc < len(board):
-        out["at_card"] = card_value(board[loc], comp)
+    if isinstance(params.get("taken"), int) and not isinstance(params.get("taken"), bool):
+        out["at_card"] = out["taken"]  # the card the step itself names: its words stay as they were
+    elif isinstance(loc, int) and not isinstance(loc, bool) and 0 <= loc < len(board):
+        out["at_card"] = card_value(board[loc], comp)  # an option of now: the card at that official now
 
 
 def _codes(out: dict[str, Any], seen: Seen, lang: str) -> None:
@@ -312,7 +314,11 @@ def _numbers(out: dict[str, Any], seen: Seen, lang: str) -> None:
     if isinstance(out.get("face"), int) and not isinstance(out.get("face"), bool):  # a fate die's face
         out["face"] = out["face"] if "face" in carried else die_face(out["face"], comp)
     if isinstance(out.get("tiles"), list):  # travel tiles given up in a trade (gugong.trade_tiles)
-        out["tiles"] = ", ".join(tile(c, lang) for c in out["tiles"] if isinstance(c, str)) or "–"
+        given = ", ".join(tile(c, lang) for c in out["tiles"] if isinstance(c, str))
+        doubles = seen.params.get("doubles")
+        if not given and isinstance(doubles, int) and doubles > 0:  # only the double tiles go: say those
+            given = t("gugong.word.double_tiles", lang, count=doubles)
+        out["tiles"] = given or "–"
 
 
 STAGES = (_fragments, _values, _codes, _numbers)

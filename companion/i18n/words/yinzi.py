@@ -229,7 +229,9 @@ def market_tile_text(code: str, state: dict[str, Any], lang: str) -> str:
     if not tile:
         return code
     goods = ", ".join(word("good", g, lang) for g in tile["goods"])
-    return t("yinzi.ui.market_tile", lang, tile=code, goods=goods)  # "m7 (Tea, Bamboo, Salt)"
+    coin = ", ".join(word("good", g, lang) for g in tile.get("coin", ())) or "–"
+    # the tile as it lies on the board, by its goods and its coin field: the code (m7) is printed nowhere
+    return t("yinzi.ui.market_tile", lang, tile=code, goods=goods, coin=coin)  # "Tea, Bamboo, Salt (coin field: …)"
 
 
 WORDS = {  # parameter -> catalog prefix of its words
@@ -318,6 +320,8 @@ def _places(out: Out, state: dict[str, Any], lang: str) -> None:
         out["order"] = " → ".join(seat_name(state, p) for p in out["order"])
     if isinstance(out.get("owner"), int):
         out["owner"] = seat_name(state, out["owner"])
+    if "from" in out and "roll" in out:  # the die's roll: "from" and "to" are fields of the exchange-rate track
+        return
     if "to" in out and (out["to"] is None or isinstance(out["to"], int)):  # a payment's receiver
         out["to"] = t("yinzi.ui.to_bank", lang) if out["to"] is None else seat_name(state, out["to"])
 
