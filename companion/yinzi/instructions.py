@@ -70,7 +70,7 @@ TOUCHES: dict[str, tuple[str, ...]] = {
     "admin_migrants": (ALL + "migration",), "admin_discs": (ALL + "tax_discs", ALL + "discs", "war_box.levies"),
     "admin_cards": (ALL + "this_round.played",), "admin_cylinders": ("bonus_track", "provisional_order", "order"),
     "progress_disc": ("@discs", "progress"), "progress_back": ("@discs", "progress"),
-    "levies_to_war": ("progress", "war_box.levies"), "ambassador": ("@discs", "@ambassadors_abroad", "ships.foreign"),
+    "levies_to_war": ("progress", "war_box.levies"), "ambassador": ("@discs", "@ambassadors_abroad", "ships.foreign", "progress"),
     "factory_disc": ("@discs", "factories"), "factory_disc_back": ("@discs", "factories"),
     "ware_back": ("@wares", "factories"), "war_glory_disc": ("@discs", "@war_discs"),
     "cylinder_on_bonus": ("bonus_track",), "market_tile": ("provinces",), "order_cylinder": ("provisional_order",),
@@ -94,7 +94,7 @@ TOUCHES: dict[str, tuple[str, ...]] = {
     "market_cube_to_tile": ("infrastructure", "@infrastructure_open"),
     "cube_to_tile": ("provinces", "infrastructure", "@infrastructure_open"),
     "disc_good_counts": ("infrastructure", "@infrastructure_open"),
-    "setup_infrastructure": ("infrastructure",),
+    "setup_infrastructure": ("infrastructure",), "empty_crop_tile_to_box": ("provinces",),
 }
 
 
