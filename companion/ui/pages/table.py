@@ -20,11 +20,11 @@ def render() -> None:
     widgets.unverified_notice(tab.session.game.name, tab.game_id, widgets.screen_facts(tab))
     left, right = st.columns([1, 1], gap="medium")
     with left:
+        on_table.panel(tab)  # what the table still has to do comes first: it is done before the next question
         with st.container(border=True, key="decision"):
             widgets.decision_panel(tab)
         seen.end_of_game(tab)  # the calm moment: record what the table saw beyond the box profile?
         widgets.undo_bar(tab)
-        on_table.panel(tab)
         widgets.event_log(tab)
     with right:
         widgets.board(tab)
