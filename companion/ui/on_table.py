@@ -246,9 +246,13 @@ def _grouped(items: list[Item]) -> list[tuple[int | None, list[Item]]]:
 
 
 def _without_name(text: str, seat: int | None) -> str:
-    """A player's line under their name: the text's own leading "Anna: " is not said twice."""
+    """A player's line under their name: the text's own leading "Anna: " is not said twice (the rest starts
+    the sentence, so with a capital)."""
     name = _who(seat) if seat is not None else ""
-    return text[len(name) + 2:] if name and text.startswith(f"{name}: ") else text
+    if not name or not text.startswith(f"{name}: "):
+        return text
+    rest = text[len(name) + 2:]
+    return rest[:1].upper() + rest[1:]
 
 
 def _with_name(item: Item) -> str:
@@ -267,12 +271,13 @@ def _line(item: Item, newest: int) -> str:
 def _groups(pend: Pending, items: list[Item], section: str) -> None:
     """Each player's lines under their name, with one tap to tick the group."""
     for seat, group in _grouped(items):
-        head = st.container(horizontal=True, vertical_alignment="center", key=f"do_group_{section}{seat}")
+        box = st.container(gap=None, key=f"do_lines_{section}{seat}")  # the name and its lines as one block
+        head = box.container(horizontal=True, vertical_alignment="center", key=f"do_group_{section}{seat}")
         head.markdown(f"**{_who(seat)}**", width="content")
         head.button(tr("table_moves.group_done"), key=f"do_seat_{section}{seat}_{pend.batch}", type="tertiary",
                     icon=":material/check:", on_click=_tick, args=(pend.game_id, None, seat),
                     help=tr("table_moves.group_done_help", player=_who(seat)))
-        st.markdown("\n".join(_line(i, pend.batch) for i in group))
+        box.markdown("\n".join(_line(i, pend.batch) for i in group))
 
 
 def _walk(pend: Pending) -> None:
@@ -298,6 +303,8 @@ def _empty(pend: Pending) -> None:
 
 def _moves(tab: Table) -> None:
     pend = update(tab)
+    if not pend.items and not tab.session.log:
+        return  # a new game: nothing has happened yet, the layout checklist says what to do
     walk = [i for i in pend.items if pend.walk is not None and i.batch == pend.walk]
     rest = [i for i in pend.items if not i.done and (pend.walk is None or i.batch != pend.walk)]
     back, forward = [i for i in rest if i.back], [i for i in rest if not i.back]

@@ -1,0 +1,72 @@
+"""Screenshots of the screens issue 20 (table moves) changed: the Table screen after the setup (the walked list
+and the layout checklist), mid-turn (the lines kept per player above the next question), at the game's end
+(the button to the score) and the Score screen with what comes next; phone 390x844 and laptop 1280x900, de/nl/en.
+Run as a script: `python -m tests.e2e.shots_table_moves OUT [en de nl]`."""
+
+from __future__ import annotations
+
+import sys
+import tempfile
+from pathlib import Path
+
+from playwright.sync_api import sync_playwright
+
+from tests.e2e.shots_every_screen import advance
+from tests.e2e.shots_ui_shell import LOCALES, go, shot
+from tests.e2e.test_browser import CHROMIUM, CHROMIUM_ARGS, LAPTOP, PHONE, Server, act_first, wait_for_app
+from tests.e2e.test_taps_gugong import new_game
+
+NAMES = ["Anna", "Ben", "Mia"]
+
+
+def screens(browser, server: Server, out: Path, lang: str, device: str, viewport: dict) -> None:
+    page = browser.new_context(viewport=viewport, locale=LOCALES[lang]).new_page()
+    new_game(page, server, "In the Year of the Dragon", NAMES)  # its layout checklist
+    shot(page, out, f"table-new-dragon-{lang}-{device}")
+    game_id = new_game(page, server, "Gùgōng", NAMES)
+    go(page, server, f"table?g={game_id}")
+    act_first(page)  # the app draws the whole setup: the walked list
+    shot(page, out, f"table-setup-{lang}-{device}")
+    if page.locator("[class*='st-key-setup_all_'] button").count():
+        page.locator("[class*='st-key-setup_all_'] button").first.click()
+        wait_for_app(page)
+    page.locator("[class*='st-key-do_all_'] button").first.click()
+    wait_for_app(page)
+    for _ in range(7):
+        try:
+            act_first(page)
+        except Exception:  # a list that redrew under the click: the next tap tries again
+            wait_for_app(page)
+    shot(page, out, f"table-midturn-{lang}-{device}")
+    page.context.close()
+    ended = new_game(browser.new_context(viewport=viewport, locale=LOCALES[lang]).new_page(), server, "Gùgōng", NAMES)
+    advance(server, ended, None)
+    page = browser.new_context(viewport=viewport, locale=LOCALES[lang]).new_page()
+    go(page, server, f"table?g={ended}")
+    shot(page, out, f"table-over-{lang}-{device}")
+    page.locator(".st-key-to_score button").click()
+    wait_for_app(page)
+    page.wait_for_selector(".st-key-score_next")
+    shot(page, out, f"score-{lang}-{device}")
+    page.context.close()
+
+
+def run(out: Path, langs: list[str], devices: list[str]) -> None:
+    out.mkdir(parents=True, exist_ok=True)
+    with tempfile.TemporaryDirectory() as tmp, sync_playwright() as pw:
+        server = Server(Path(tmp)).start()
+        browser = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS, headless=True)
+        try:
+            for lang in langs:
+                for device, viewport in (("phone", PHONE), ("laptop", LAPTOP)):
+                    if device in devices:
+                        screens(browser, server, out, lang, device, viewport)
+        finally:
+            browser.close()
+            server.kill()
+
+
+if __name__ == "__main__":
+    langs = [a for a in sys.argv[2:] if a in LOCALES] or list(LOCALES)
+    devices = [a for a in sys.argv[2:] if a in ("phone", "laptop")] or ["phone", "laptop"]
+    run(Path(sys.argv[1]), langs, devices)
