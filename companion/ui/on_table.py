@@ -3,13 +3,15 @@
 Every change (a tap, another device's step, undo/redo) adds the game's `manifest.instructions(events)` of its
 new steps to a pending list (one per game, in session_state); the list sits above the next question, grouped
 per player in seat order, the newest lines marked. A line stays until the table has done it:
-- ticked: one tap for a player's group, or "All done" (no tap per step is needed in normal play);
+- ticked: one tap for a player's group, or "Everything done" (no tap per step is needed in normal play);
 - or that player's next turn starts (the lines of the turn before are then done). Turns are read from the
   questions, not from rules: a player asked after someone else starts a new run of questions; it clears the
   lines that came outside their own runs, the lines of an earlier run opened by the same question, and all of
   them when that question is the one this player's runs open with most often (their turn), so a player asked
   back mid-turn (a benefit of someone else's, then on with their turn) keeps the lines of the turn;
-  lines for the whole table go with the next player asked after them.
+  lines for the whole table (or for a seat not asked so far, e.g. Meng) go with the next player asked. A player
+  asked again the question that opened their run, after other questions or the app's steps (a solo game: Meng
+  played), starts a new run too.
 An undo takes the undone steps' lines off the list (the list always matches the log) and adds what to put
 back, kept the same way; a redo of the same step before it was put back takes those back off.
 Many steps for several players at once (a night, a whole setup drawn by the app) are walked one at a time:
@@ -68,6 +70,7 @@ class Pending:
     lang: str = ""
     asker: int | None = None  # the player asked last (chance steps do not count)
     run_kind: str | None = None  # the question that opened their run
+    last_kind: str | None = None  # the question pending at the last look (a chance step's too)
     opened: dict[int, dict[str, int]] = field(default_factory=dict)  # seat -> question -> runs opened with it
     walk: int | None = None  # the batch walked one step at a time
     undid: bool = False  # the last change took steps back
@@ -110,7 +113,11 @@ def _lines(tab: Table, first: int, steps: list[list[Any]], undo: bool) -> list[t
 def _asked(pend: Pending, tab: Table, clear: bool) -> None:
     """The player asked now: a new run of theirs clears what their previous turn left (see the module doc)."""
     decision = tab.session.decision
-    if decision is None or decision.is_chance or decision.player == pend.asker:
+    last, pend.last_kind = pend.last_kind, decision.kind if decision is not None else None
+    if decision is None or decision.is_chance:
+        return
+    again = decision.kind == pend.run_kind and last != decision.kind  # the same player's next turn (solo)
+    if decision.player == pend.asker and not again:
         return
     seat, kind = decision.player, decision.kind
     pend.asker, pend.run_kind = seat, kind
@@ -127,8 +134,9 @@ def _asked(pend: Pending, tab: Table, clear: bool) -> None:
 
 
 def _owner(pend: Pending, seat: int | None, before: tuple[int | None, str | None]) -> tuple[int | None, str | None]:
-    """Whose turn a new line belongs to, and the run it came in."""
-    if seat is None:
+    """Whose turn a new line belongs to, and the run it came in (a line for the whole table, or for a seat never
+    asked so far, e.g. Meng's: the player asked now or next)."""
+    if seat is None or seat not in pend.opened:
         return pend.asker, pend.run_kind
     if seat == before[0]:
         return seat, before[1]

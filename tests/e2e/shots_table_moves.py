@@ -46,7 +46,7 @@ def screens(browser, server: Server, out: Path, lang: str, device: str, viewport
     shot(page, out, f"table-over-{lang}-{device}")
     page.locator(".st-key-to_score button").click()
     wait_for_app(page)
-    page.wait_for_selector(".st-key-score_next")
+    page.wait_for_selector(".st-key-score_next", timeout=90_000)
     shot(page, out, f"score-{lang}-{device}")
     page.context.close()
 
