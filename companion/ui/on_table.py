@@ -296,12 +296,12 @@ def _walk(pend: Pending) -> None:
     for n, item in enumerate(steps, 1):
         text = _with_name(item)
         lines.append(f"{n}\\. ~~{text}~~" if item.done else f"{n}\\. **{text}**" if n == done + 1 else f"{n}\\. {text}")
-    st.markdown("  \n".join(lines))
-    row = st.container(horizontal=True, key="do_walk")
+    row = st.container(horizontal=True, key="do_walk")  # above the list: one tap, however long the list is
     row.button(tr("table.do.do_all"), key=f"do_all_{pend.walk}", on_click=_tick, args=(pend.game_id, pend.walk),
                type="primary", icon=":material/done_all:")
     row.button(tr("table.do.done", n=done + 1, total=len(steps)), key=f"do_done_{pend.walk}_{done}",
                on_click=_tick, args=(pend.game_id, pend.walk, "all", True), icon=":material/check:")
+    st.markdown("  \n".join(lines))
 
 
 def _empty(pend: Pending) -> None:

@@ -19,17 +19,15 @@ from tests.e2e.test_taps_gugong import new_game
 NAMES = ["Anna", "Ben", "Mia"]
 
 
-def screens(browser, server: Server, out: Path, lang: str, device: str, viewport: dict) -> None:
+def screens(browser, server: Server, out: Path, lang: str, device: str, viewport: dict, ids: dict) -> None:
     page = browser.new_context(viewport=viewport, locale=LOCALES[lang]).new_page()
-    new_game(page, server, "In the Year of the Dragon", NAMES)  # its layout checklist
+    go(page, server, f"table?g={ids['dragon']}")  # a new game: its layout checklist
     shot(page, out, f"table-new-dragon-{lang}-{device}")
-    game_id = new_game(page, server, "Gùgōng", NAMES)
-    go(page, server, f"table?g={game_id}")
-    act_first(page)  # the app draws the whole setup: the walked list
+    go(page, server, f"table?g={ids[(lang, device)]}")
+    page.locator(".st-key-app_chance_all_0 button").click()  # the app draws the whole setup: the walked list
+    wait_for_app(page)
+    page.wait_for_selector("[class*='st-key-do_all_']", timeout=90_000)
     shot(page, out, f"table-setup-{lang}-{device}")
-    if page.locator("[class*='st-key-setup_all_'] button").count():
-        page.locator("[class*='st-key-setup_all_'] button").first.click()
-        wait_for_app(page)
     page.locator("[class*='st-key-do_all_'] button").first.click()
     wait_for_app(page)
     for _ in range(7):
@@ -38,29 +36,41 @@ def screens(browser, server: Server, out: Path, lang: str, device: str, viewport
         except Exception:  # a list that redrew under the click: the next tap tries again
             wait_for_app(page)
     shot(page, out, f"table-midturn-{lang}-{device}")
-    page.context.close()
-    ended = new_game(browser.new_context(viewport=viewport, locale=LOCALES[lang]).new_page(), server, "Gùgōng", NAMES)
-    advance(server, ended, None)
-    page = browser.new_context(viewport=viewport, locale=LOCALES[lang]).new_page()
-    go(page, server, f"table?g={ended}")
+    go(page, server, f"table?g={ids['ended']}")
     shot(page, out, f"table-over-{lang}-{device}")
     page.locator(".st-key-to_score button").click()
-    wait_for_app(page)
     page.wait_for_selector(".st-key-score_next", timeout=90_000)
+    wait_for_app(page)
     shot(page, out, f"score-{lang}-{device}")
     page.context.close()
 
 
+def games(browser, server: Server, sets: list[tuple[str, str]]) -> dict:
+    """The games, started through the app in English: a Dragon (its checklist), a Gùgōng per screen set, one ended."""
+    page = browser.new_context(viewport=PHONE, locale="en-GB").new_page()
+    ids: dict = {"dragon": new_game(page, server, "In the Year of the Dragon", NAMES)}
+    for key in sets:
+        ids[key] = new_game(page, server, "Gùgōng", NAMES)
+    ids["ended"] = new_game(page, server, "Gùgōng", NAMES)
+    page.context.close()
+    advance(server, ids["ended"], None)
+    return ids
+
+
 def run(out: Path, langs: list[str], devices: list[str]) -> None:
     out.mkdir(parents=True, exist_ok=True)
+    sizes = {"phone": PHONE, "laptop": LAPTOP}
+    sets = [(lang, device) for lang in langs for device in devices]
     with tempfile.TemporaryDirectory() as tmp, sync_playwright() as pw:
         server = Server(Path(tmp)).start()
         browser = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS, headless=True)
         try:
-            for lang in langs:
-                for device, viewport in (("phone", PHONE), ("laptop", LAPTOP)):
-                    if device in devices:
-                        screens(browser, server, out, lang, device, viewport)
+            ids = games(browser, server, sets)
+            for lang, device in sets:
+                try:
+                    screens(browser, server, out, lang, device, sizes[device], ids)
+                except Exception as err:  # one failed set is reported, the others still taken
+                    print(f"{lang} {device}: {err}", file=sys.stderr)
         finally:
             browser.close()
             server.kill()
