@@ -112,6 +112,29 @@ def pages() -> list[st.Page]:
     return result
 
 
+# Streamlit leaves the sidebar open over the page after a tap on its navigation on a narrow screen (a phone):
+# one listener per browser tab closes it after such a tap (Streamlit's own collapse button, so its state stays
+# consistent). Wide screens keep it open, as Streamlit does.
+CLOSE_SIDEBAR_ON_PHONES = """<script>
+(() => {
+  if (window.__companionNavCloses) return;
+  window.__companionNavCloses = true;
+  document.addEventListener("click", (event) => {
+    if (window.innerWidth >= 768 || !event.target.closest("[data-testid=stSidebarNav] a")) return;
+    setTimeout(() => {
+      const button = document.querySelector("[data-testid=stSidebarCollapseButton] button");
+      const sidebar = document.querySelector("[data-testid=stSidebar]");
+      if (button && sidebar && sidebar.getBoundingClientRect().right > 0) button.click();
+    }, 150);
+  }, true);
+})();
+</script>"""
+
+
+def _close_sidebar_after_navigating() -> None:
+    st.sidebar.html(CLOSE_SIDEBAR_ON_PHONES, unsafe_allow_javascript=True)  # in the sidebar: no gap on the page
+
+
 def _keep_game_in_address() -> None:
     """?g=<id> (and ?t=<table code> on a shared server) let a reload find the table and open game again."""
     tab = context.table()
@@ -126,6 +149,7 @@ labels.show_marks(False)  # a screen names the unverified facts once (a notice),
 _open_store()
 _open_resume_link()
 sidebar()
+_close_sidebar_after_navigating()
 page = st.navigation(pages())
 _keep_game_in_address()
 page.run()

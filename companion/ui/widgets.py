@@ -116,6 +116,9 @@ def decision_panel(tab: Table) -> None:
     game = session.game.name
     if decision is None:
         st.success(tr("ui.game_over_hint"))
+        if st.button(tr("table_moves.to_score"), key="to_score", type="primary", width="stretch",
+                     icon=":material/scoreboard:"):
+            st.switch_page("companion/ui/pages/score.py")  # one tap from the last step to the final score
         return
     describe = describer(tab)
     language, players = lang(), names()

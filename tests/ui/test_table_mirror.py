@@ -7,7 +7,7 @@ from companion.core.registry import manifest
 from companion.i18n import labels
 from companion.ui import dispatch as disp
 
-from .apphelpers import click, start, step, table, texts
+from .apphelpers import click, option_key, resume, start, step, step_until, table, texts
 
 NAMES = ["Lisa", "Ben", "Mia"]
 
@@ -74,8 +74,9 @@ def test_undo_says_what_to_put_back_before_and_after(app):
     click(app, f"undo_{tab.version}")
     shown = texts(app)
     assert "Put this back on the table" in shown
-    # (card ids become printed values on screen: the texts without ids are compared word for word)
-    plain = [text.split(": ", 1)[-1] for text in expected if "card" not in text]
+    # (card ids become printed values on screen: the texts without ids are compared word for word, from their
+    # second letter: under the player's name the rest of the sentence starts with a capital)
+    plain = [text.split(": ", 1)[-1][1:] for text in expected if "card" not in text]
     assert expected and all(text in shown for text in plain)
 
 
@@ -99,3 +100,141 @@ def test_two_players_cannot_share_a_colour(app):
     app.selectbox(key="new_gugong_colour_1").set_value("red").run()
     assert "the same colour" in texts(app)
     assert app.button(key="start_game").disabled
+
+
+# -- issue 20: table moves first, kept until done -------------------------------------------------------------
+def _pending(app):
+    """The table's pending lines for the open game (not done), as the panel keeps them."""
+    from companion.ui.on_table import PENDING
+
+    pend = app.session_state[PENDING][table(app).game_id]
+    return [i for i in pend.items if not i.done]
+
+
+def _shown(item) -> str:
+    """A line's words as the panel shows them under the player's name (the rest of the sentence)."""
+    text = item.text.split(": ", 1)[1] if item.seat is not None and item.text.startswith(f"{NAMES[item.seat]}: ") \
+        else item.text
+    return text[1:]  # its first letter may be made a capital
+
+
+def _to_turns(app) -> None:
+    """A 3-player Gùgōng with the setup drawn by the app and its walked list done, at the first turn."""
+    start(app, "gugong", players=3, names=NAMES)
+    tab = table(app)
+    click(app, f"app_chance_all_{tab.version}")
+    click(app, next(b.key for b in app.button if b.key and b.key.startswith("do_all_")))
+    while tab.session.decision.kind != "gugong.turn":
+        step(app)
+
+
+def _steps_with_lines(app, at_least: int, limit: int = 40) -> list[int]:
+    """Play on (first options) until `at_least` steps told the table something; their log positions."""
+    tab = table(app)
+    make = manifest("gugong").instructions
+    found: list[int] = []
+    for _ in range(limit):
+        if len(found) >= at_least:
+            return found
+        step(app)
+        found += [n for n in range(len(tab.session.log) - 1, len(tab.session.log)) if make(tab.session.events[n])]
+    raise AssertionError(f"only {found} in {limit} steps")
+
+
+def test_lines_of_several_steps_all_stay_listed_until_done(app):
+    _to_turns(app)
+    first = len(table(app).session.log)
+    steps = _steps_with_lines(app, 3)
+    kept = _pending(app)
+    tab = table(app)
+    make = manifest("gugong").instructions
+    # every step since the first turn that told the table something, minus what a turn start cleared for its player
+    asked_again = {i.seat for i in kept}
+    for n in steps:
+        for ins in make(tab.session.events[n]):
+            still = [i for i in kept if i.step == n and i.ins == ins]
+            assert still or ins.seat not in asked_again, (n, ins)
+    assert len({i.step for i in kept if i.step >= first}) >= 2  # more than the last tap's lines
+    shown = texts(app)
+    assert all(_shown(i) in shown for i in kept)
+    assert "Nothing to move" not in shown
+
+
+def test_a_tick_takes_a_players_lines_off(app):
+    _to_turns(app)
+    _steps_with_lines(app, 2)
+    seat = _pending(app)[0].seat
+    click(app, next(b.key for b in app.button if b.key and b.key.startswith(f"do_seat_{seat}_")))
+    assert not [i for i in _pending(app) if i.seat == seat]
+    if _pending(app):
+        click(app, next(b.key for b in app.button if b.key and b.key.startswith("do_everything_")))
+    assert not _pending(app) and "All steps done." in texts(app)
+
+
+def test_the_next_turn_of_a_player_clears_that_players_lines(app):
+    _to_turns(app)
+    tab = table(app)
+    first = tab.session.decision.player
+    step_until(app, lambda a: table(a).session.decision.player != first and not table(a).session.decision.is_chance)
+    mine = [i for i in _pending(app) if i.seat == first]
+    assert mine, "the first player's turn left lines for the table"
+    others = [i for i in _pending(app) if i.seat not in (first, None)]
+    step_until(app, lambda a: table(a).session.decision.player == first and table(a).session.decision.kind ==
+               "gugong.turn")
+    assert not [i for i in _pending(app) if i in mine]  # done: that player's next turn started
+    assert all(i in _pending(app) for i in others if i.owner != first)
+
+
+def test_undo_takes_the_step_off_the_list_and_says_what_to_put_back(app):
+    _to_turns(app)
+    tab = table(app)
+    _steps_with_lines(app, 1)
+    while tab.session.last_action_was_chance() or not manifest("gugong").instructions(tab.session.events[-1]):
+        step(app)
+    undone = len(tab.session.log) - 1
+    assert [i for i in _pending(app) if i.step == undone and not i.back]
+    click(app, f"undo_{tab.version}")
+    kept = _pending(app)
+    assert not [i for i in kept if i.step >= undone and not i.back]  # the list matches the log
+    back = [i for i in kept if i.back]
+    assert back and all(i.step == undone for i in back)
+    assert "Put this back on the table" in texts(app)
+    click(app, f"redo_{tab.version}")  # redone before it was put back: nothing to put back any more
+    assert not [i for i in _pending(app) if i.back]
+    assert [i for i in _pending(app) if i.step == undone]
+
+
+def test_the_layout_checklist_stays_after_taps_until_ticked(app, data_dir):
+    start(app, "dragon", players=3, names=NAMES)
+    tab = table(app)
+    assert "Lay out the box" in [e.label for e in app.expander]
+    boxes = [c for c in app.checkbox if c.key and c.key.startswith("setup_")]
+    boxes[0].check().run()
+    click(app, f"app_chance_{tab.version}")
+    click(app, f"app_chance_{tab.version}")
+    assert "Lay out the box" in [e.label for e in app.expander]  # still there after taps
+    assert app.checkbox(key=boxes[0].key).value and not app.checkbox(key=boxes[1].key).value
+    click(app, f"setup_all_{tab.game_id}")
+    assert "Lay out the box" not in [e.label for e in app.expander]
+    again = resume(tab.game_id)  # a reload: the ticks were saved with the game
+    assert "Lay out the box" not in [e.label for e in again.expander]
+
+
+def test_game_over_offers_the_score_in_one_tap(app):
+    start(app, "toy-pig", players=2, names=["Ada", "Bo"], who="table")
+    tab = table(app)
+    while tab.session.decision is not None:
+        v = tab.version
+        if tab.session.decision.is_chance:
+            app.selectbox(key=f"select_{v}").set_value(5).run()  # a 6
+            click(app, f"confirm_{v}")
+        else:
+            click(app, option_key(app, "Bank" if tab.session.state.turn_total >= 20 else "Again"))
+    assert app.button(key="to_score").proto.type == "primary"
+    click(app, "to_score")
+    assert "Final score" in texts(app) or "final" in texts(app).lower()
+    for key in ("score_print", "score_again"):
+        assert app.button(key=key)
+    click(app, "score_again")  # Home's new-game form filled in with the same game and players
+    assert app.selectbox(key="new_game").value == "toy-pig"
+    assert [app.text_input(key=f"new_name_{i}").value for i in range(2)] == ["Ada", "Bo"]

@@ -20,11 +20,15 @@ def render() -> None:
     widgets.unverified_notice(tab.session.game.name, tab.game_id, widgets.screen_facts(tab))
     left, right = st.columns([1, 1], gap="medium")
     with left:
+        over = tab.session.decision is None  # the game's end: the way to the score comes first
+        if not over:
+            on_table.panel(tab)  # what the table still has to do comes first: it is done before the next question
         with st.container(border=True, key="decision"):
             widgets.decision_panel(tab)
+        if over:
+            on_table.panel(tab)
         seen.end_of_game(tab)  # the calm moment: record what the table saw beyond the box profile?
         widgets.undo_bar(tab)
-        on_table.panel(tab)
         widgets.event_log(tab)
     with right:
         widgets.board(tab)
