@@ -26,6 +26,11 @@ LOG = logging.getLogger("companion.stats")
 SKIPPED = "stats.backfill_skipped"  # home-table setting: finished games whose save cannot be replayed
 
 
+def result_id(store: Store, game_id: str) -> str | None:
+    """The id of the result stored game `game_id` ended in (None: it has none)."""
+    return history.result_of(store, game_id)
+
+
 def record_game(store: Store, game_id: str, session: Session, *, owner: str | None, meta: dict[str, Any],
                 reopened: bool) -> None:
     """After a change of a tracked game was saved: store its result if the game has ended; an undo

@@ -192,3 +192,10 @@ def unmerge_person(store: Store, owner: str, alias: str) -> bool:
         if rows:
             _touch(run, owner)
     return bool(rows)
+
+
+def result_of(store: Store, game_id: str) -> str | None:
+    """The result a stored game ended in (None: none yet)."""
+    with store._tx() as run:
+        rows = run("SELECT result_id FROM result_games WHERE game_id = ?", (game_id,))
+    return rows[0][0] if rows else None

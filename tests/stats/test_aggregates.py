@@ -19,7 +19,7 @@ import pytest
 from companion.stats import aggregate
 from companion.stats.frames import Filters, apply, choices
 
-from .fixture import DURING, JADE, PALACE, PALACES, PERSONS
+from .fixture import DURING, JADE, PALACE
 
 
 def test_thirty_plays_in_three_games_with_every_seat(frames30):

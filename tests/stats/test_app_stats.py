@@ -150,7 +150,7 @@ def test_a_game_played_to_its_end_in_the_app_is_in_the_history(data_dir):
     assert "1 play, newest first." in texts(at)
     assert at.dataframe[0].value["players"].iloc[0].startswith("Ada ")
     with open_store() as s:
-        assert list(s.result_frames()["results"]["id"]) == [result_id(table(at).game_id)]
+        assert list(s.result_frames()["results"]["id"]) == [result_id(s, table(at).game_id)]
 
 
 def test_finished_games_saved_earlier_are_added_once(data_dir):
