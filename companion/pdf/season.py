@@ -7,6 +7,7 @@ Draws what companion.stats.season.season_summary computed (plain values); no agg
 from __future__ import annotations
 
 from datetime import date
+from decimal import ROUND_HALF_UP, Decimal
 from typing import Any
 
 from reportlab.lib.colors import white
@@ -30,13 +31,20 @@ def date_text(day: date | None, lang: str) -> str:
     return day.strftime(DATE_FORMAT.get(lang, DATE_FORMAT["en"])) if day is not None else ""
 
 
+def half_up(value: float, digits: int = 1) -> str:
+    """`value` with `digits` decimals, halves rounded up as people do by hand (38.25 -> "38.3", never the
+    banker's "38.2"); read from the shortest decimal text of the float, so 0.1 + 0.2 is not 0.30000000000000004."""
+    exact = Decimal(repr(float(value)))
+    return str(exact.quantize(Decimal(1).scaleb(-digits), rounding=ROUND_HALF_UP))
+
+
 def number(v: float) -> str:
-    return str(int(v)) if float(v).is_integer() else f"{v:.1f}"
+    return str(int(v)) if float(v).is_integer() else half_up(v)
 
 
 def percent(rate: float) -> str:
     """A win rate in whole percent, half up (5 of 8 is 63 %, not the banker's 62 %)."""
-    return f"{int(rate * 100 + 0.5)} %"
+    return f"{half_up(rate * 100, 0)} %"
 
 
 def period(summary: dict[str, Any], lang: str) -> str:
@@ -100,7 +108,7 @@ def _per_game(summary: dict[str, Any], lang: str, width: float, accent, st) -> l
         return []
     heads = [tr(k, lang) for k in ("stats.col.game", "stats.col.player", "stats.col.plays", "stats.col.wins",
                                    "stats.col.average", "stats.col.best")]
-    rows = [[game_name(g["game"], lang), g["name"], str(g["plays"]), str(g["wins"]), f"{g['average']:.1f}",
+    rows = [[game_name(g["game"], lang), g["name"], str(g["plays"]), str(g["wins"]), half_up(g["average"]),
              number(g["best"])] for g in entries]
     if lang != "en":
         rows = [[*r[:4], r[4].replace(".", ","), r[5].replace(".", ",")] for r in rows]
