@@ -7,7 +7,6 @@ Draws what companion.stats.season.season_summary computed (plain values); no agg
 from __future__ import annotations
 
 from datetime import date
-from decimal import ROUND_HALF_UP, Decimal
 from typing import Any
 
 from reportlab.lib.colors import white
@@ -16,7 +15,7 @@ from reportlab.lib.styles import ParagraphStyle
 from reportlab.lib.units import mm
 from reportlab.platypus import CondPageBreak, Flowable, Paragraph, Spacer, Table, TableStyle
 
-from companion.stats.words import game_name
+from companion.stats.words import game_name, half_up
 
 from . import chrome, fonts, layout
 from .layout import GREY, INK, RULE
@@ -29,13 +28,6 @@ DATE_FORMAT = {"en": "%Y-%m-%d", "de": "%d.%m.%Y", "nl": "%d-%m-%Y"}
 
 def date_text(day: date | None, lang: str) -> str:
     return day.strftime(DATE_FORMAT.get(lang, DATE_FORMAT["en"])) if day is not None else ""
-
-
-def half_up(value: float, digits: int = 1) -> str:
-    """`value` with `digits` decimals, halves rounded up as people do by hand (38.25 -> "38.3", never the
-    banker's "38.2"); read from the shortest decimal text of the float, so 0.1 + 0.2 is not 0.30000000000000004."""
-    exact = Decimal(repr(float(value)))
-    return str(exact.quantize(Decimal(1).scaleb(-digits), rounding=ROUND_HALF_UP))
 
 
 def number(v: float) -> str:
