@@ -175,6 +175,8 @@ def prepare(results: pd.DataFrame, players: pd.DataFrame, rows: pd.DataFrame, pe
 
 def apply(frames: Frames, filters: Filters) -> Frames:
     """The plays the filters keep, with their seats and cells."""
+    if filters == Filters():
+        return frames
     res = frames.results
     keep = pd.Series(True, index=res.index)
     if filters.games:
