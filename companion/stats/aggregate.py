@@ -90,8 +90,8 @@ def categories(frames: Frames, game: str) -> pd.DataFrame:
     # know missing (the wall in a game without it), so its averages are over the sheets that have it
     known = game in PADS or manifest_box(game) in PADS
     table = cells.pivot_table(index=["result_id", "seat"], columns="code", values="value", aggfunc="sum",
-                              fill_value=None if known else 0.0, dropna=False)
-    won = cells.groupby(["result_id", "seat"])["winner"].first().reindex(table.index)
+                              fill_value=None if known else 0.0)
+    won = cells.groupby(["result_id", "seat"])["winner"].first().reindex(table.index).fillna(False).astype(bool)
     out = pd.DataFrame({"average": table.mean(), "winners": table[won.to_numpy()].mean()})
     out["difference"] = out["winners"] - out["average"]
     order = cells.groupby("code")["position"].min().sort_values(kind="stable")

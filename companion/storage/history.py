@@ -164,13 +164,29 @@ def _root(run: Run, owner: str, key: str) -> str:
         seen.add(key)
 
 
+def _sat_together(run: Run, owner: str, a: str, b: str) -> bool:
+    """Whether the two people (merges followed) sat in one play: then they are two people, never one."""
+    roots = {_root(run, owner, a): "a", _root(run, owner, b): "b"}
+    seats = run("SELECT p.result_id, p.name FROM result_players p JOIN results r ON r.id = p.result_id"
+                " WHERE r.owner = ? AND p.role = 'player'", (owner,))
+    cache: dict[str, str] = {}
+    found: dict[str, set[str]] = {}
+    for rid, name in seats:
+        key = person_key(name)
+        if key not in cache:
+            cache[key] = roots.get(_root(run, owner, key), "")
+        if cache[key]:
+            found.setdefault(rid, set()).add(cache[key])
+    return any(len(sides) == 2 for sides in found.values())
+
+
 def merge_people(store: Store, owner: str, alias: str, into: str) -> bool:
-    """Count the person `alias` as `into` from now on (both names or keys); False if either is unknown or
-    they are already one person."""
+    """Count the person `alias` as `into` from now on (both names or keys); False if either is unknown, they
+    are already one person, or they sat in one play together."""
     a, b = person_key(alias), person_key(into)
     with store._tx() as run:
         known = {r[0] for r in run("SELECT key FROM people WHERE owner = ? AND key IN (?, ?)", (owner, a, b))}
-        if known != {a, b} or _root(run, owner, b) == _root(run, owner, a):
+        if known != {a, b} or _root(run, owner, b) == _root(run, owner, a) or _sat_together(run, owner, a, b):
             return False
         run("UPDATE people SET merged_into = ?, merged_at = ? WHERE owner = ? AND key = ?",
             (_root(run, owner, b), time.time(), owner, a))

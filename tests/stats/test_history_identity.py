@@ -142,6 +142,7 @@ def test_anna_and_anna_with_a_space_are_one_person_and_a_merge_can_be_undone(sto
     assert sorted(p["name"] for p in season["players"]) == ["Anna", "Ben"]
     assert table.unmerge_person("annie") and len(aggregate.overall(Frames.load(store)).loc["competitive"]) == 3
     assert not table.merge_people("Anna", "nobody")
+    assert not table.merge_people("Ben", "Anna")  # they sat in one play: two people
 
 
 # -- one category list per game ------------------------------------------------------------------------------

@@ -166,21 +166,20 @@ def _history(view: View) -> None:
 def _play_card(row: Any, play: dict[str, Any] | None) -> None:
     language = lang()
     when = row.date.strftime(WHEN.get(language, WHEN["en"]))
-    with st.container(border=True, key=f"stats_play_{row.id}"):
-        st.markdown(f"**{_md(row.game)}** · {when}")
-        st.markdown(_md(row.players))
+    with st.container(border=True, key=f"stats_play_{row.id}", gap="small"):
+        st.markdown(f"**{_md(row.game)}** · {when}  \n{_md(row.players)}")
         facts = [tr("stats.card.winners", names=row.winners)]
         if row.options:
             facts.append(row.options)
         if not pd.isna(row.duration):
             facts.append(tr("stats.card.duration", n=int(row.duration)))
         st.caption(" · ".join(_md(f) for f in facts))
-        left, right = st.columns(2)
+        buttons = st.container(horizontal=True, gap="small")
         if play is not None:
-            left.link_button(tr("stats.bgstats_open"), export.link(play), help=tr("stats.bgstats_help"),
-                             icon=":material/open_in_new:", width="stretch")
-        right.button(tr("stats.delete"), key=f"stats_delete_{row.id}", icon=":material/delete:", width="stretch",
-                     on_click=_delete, args=(row.id,))
+            buttons.link_button(tr("stats.bgstats_open"), export.link(play), help=tr("stats.bgstats_help"),
+                                icon=":material/open_in_new:", width="stretch")
+        buttons.button(tr("stats.delete"), key=f"stats_delete_{row.id}", icon=":material/delete:", width="stretch",
+                       on_click=_delete, args=(row.id,))
 
 
 def _md(text: str) -> str:
