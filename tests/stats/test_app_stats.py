@@ -97,7 +97,7 @@ def test_many_plays_every_section_draws(data_dir):
     found = tables(at)
     overall = found[0].set_index("Player")
     assert overall.loc["Ben", ["Plays", "Wins", "of them shared"]].tolist() == ["22", "16", "2"]
-    assert overall.loc["Ben", "Win rate"] == "73 %"  # 16 of 22, half up
+    assert overall.loc["Ben", "Won %"] == "73 %"  # 16 of 22, half up
     solo = next(t for t in found[1:] if "of them shared" in t.columns)
     assert solo.set_index("Player").loc["Anna", "Plays"] == "8"  # solo apart
     _section(at, "games")

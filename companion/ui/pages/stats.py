@@ -56,8 +56,11 @@ def _view(location: str, owner: str, version: str, chosen: tuple, language: str,
     shown = apply(_frames(location, owner, version), Filters(*chosen))
     plays = export.plays(shown, language, json.loads(boxes), _place(owner))
     history = aggregate.history(shown)
+    comma = stats_tables.DECIMAL.get(language)
     table = pd.DataFrame({
-        "id": history["id"], "date": history["played"], "players": history["players"],
+        "id": history["id"], "date": history["played"],
+        "players": history["players"].str.replace(r"(\d)\.(\d)", rf"\1{comma}\2", regex=True) if comma
+        else history["players"],
         "winners": history["winners"].map(lambda w: w or t("stats.nobody_won", language)),  # a game nobody could win
         "game": history["game"].map(lambda g: words.game_name(g, language)),
         "options": [_options(g, t, d, language) for g, t, d in zip(history["game"], history["tags"],
@@ -226,14 +229,14 @@ def _people_tables(view: View, mode: str) -> None:
     _html(overall.loc[mode].reset_index(), [
         ("name", tr("stats.col.player"), "text"), ("plays", tr("stats.col.plays"), "int"),
         ("wins", tr("stats.col.wins"), "int"), ("shared_wins", tr("stats.col.shared_wins"), "int"),
-        ("win_rate", tr("stats.col.win_rate"), "pct")])
+        ("win_rate", tr("stats.col.win_short"), "pct")])
     per_game = games.loc[mode].reset_index()
     for game, rows in per_game.groupby("game", sort=False):
         st.markdown(f"**{context.game_title(game)}**")
         _html(rows, [("name", tr("stats.col.player"), "text"), ("plays", tr("stats.col.plays"), "int"),
-                     ("wins", tr("stats.col.wins"), "int"), ("win_rate", tr("stats.col.win_rate"), "pct"),
-                     ("average", tr("stats.col.average"), "num"), ("best", tr("stats.col.best"), "num"),
-                     ("trend", tr("stats.col.trend"), "num")])
+                     ("wins", tr("stats.col.wins"), "int"), ("win_rate", tr("stats.col.win_short"), "pct"),
+                     ("average", tr("stats.col.average_short"), "num"), ("best", tr("stats.col.best"), "num"),
+                     ("trend", tr("stats.col.trend_short"), "num")])
     st.caption(tr("stats.trend_unknown"))
 
 
@@ -325,9 +328,10 @@ def _meng(view: View) -> None:
     overrides = json.dumps(context.store().box_overrides(manifest(game).box), sort_keys=True)
     with st.spinner(tr("stats.meng.simulating")):
         table, sims = _solo_table(view.key, game, overrides)
-    _html(table, [("difficulty", tr("stats.meng.difficulty"), "text"), ("plays", tr("stats.col.plays"), "int"),
-                  ("wins", tr("stats.col.wins"), "int"), ("win_rate", tr("stats.col.win_rate"), "pct"),
-                  ("average", tr("stats.meng.col.average"), "num"),
+    level = ("difficulty", tr("stats.meng.difficulty"), "text")
+    _html(table, [level, ("plays", tr("stats.col.plays"), "int"), ("wins", tr("stats.col.wins"), "int"),
+                  ("win_rate", tr("stats.col.win_short"), "pct")])
+    _html(table, [level, ("average", tr("stats.meng.col.average"), "num"),
                   ("automa_average", tr("stats.meng.col.automa_average"), "num"),
                   ("simulated", tr("stats.meng.col.simulated"), "num"),
                   ("simulated_range", tr("stats.meng.col.simulated_range"), "text")])
@@ -403,8 +407,9 @@ def _people_section(view: View) -> None:
         into = st.selectbox(tr("stats.people.merge_into"), [k for k in keys if k != alias], key="stats_merge_into",
                             format_func=label)
         if st.button(tr("stats.people.merge"), key="stats_merge", icon=":material/merge:", width="stretch"):
-            table.merge_people(alias, into)
-            st.rerun()
+            if table.merge_people(alias, into):
+                st.rerun()
+            st.error(tr("stats.cli.cannot_merge", name=names[alias], into=names[into]))
     merged = [p for p in known if p["merged_into"]]
     for p in merged:
         left, right = st.columns([3, 2], vertical_alignment="center")
