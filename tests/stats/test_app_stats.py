@@ -185,3 +185,23 @@ def test_finished_games_saved_earlier_are_added_once(data_dir):
     assert any("added to the statistics" in str(t.value) for t in at.toast)
     at.run()
     assert not at.toast
+
+
+def test_a_play_deleted_on_the_screen_comes_back_with_undo_and_people_merge_and_separate(data_dir):
+    _fixture()
+    at = _stats()
+    click(at, "stats_delete_r-30")
+    assert "29 plays, newest first." in texts(at) and "The play was deleted from the history." in texts(at)
+    click(at, "stats_undo_delete")
+    assert "30 plays, newest first." in texts(at)
+    _section(at, "people")
+    at.selectbox(key="stats_merge_alias").set_value("dirk").run()
+    at.selectbox(key="stats_merge_into").set_value("anna").run()
+    click(at, "stats_merge")
+    assert "Dirk counts as Anna." in texts(at)  # they never sat together: merged
+    _section(at, "players")
+    assert "Dirk" not in set(tables(at)[0]["Player"])
+    _section(at, "people")
+    click(at, "stats_unmerge_dirk")
+    _section(at, "players")
+    assert "Dirk" in set(tables(at)[0]["Player"])
