@@ -18,7 +18,7 @@ CSS = """<style>
 .st-key-stats_body table.cs-table {width: 100%; border-collapse: collapse; table-layout: auto;
   font-size: 0.85rem; line-height: 1.25;}
 .st-key-stats_body table.cs-table th {text-align: left; font-weight: 600; border-bottom: 2px solid #9a9a9a;
-  padding: 4px 3px; vertical-align: bottom; overflow-wrap: break-word; hyphens: auto;}
+  padding: 4px 3px; vertical-align: bottom; overflow-wrap: anywhere; hyphens: auto;}
 .st-key-stats_body table.cs-table td {border-bottom: 1px solid #dcdcdc; padding: 4px 3px; vertical-align: top;
   overflow-wrap: break-word;}
 .st-key-stats_body table.cs-table td:first-child {min-width: 4.5em;}
