@@ -1,12 +1,13 @@
-"""The Statistics screen with 1,000 stored results (AppTest: server time per run), and the one-time backfill of
-1,000 finished saved games (each replayed through its engine).
+"""The statistics at 1,000 and 10,000 stored results: `python -m companion stats --json` (a process of its own,
+as a club's operator runs it, imports included) and the Statistics screen's first render (AppTest: server time
+of the first run with cold caches), then a rerun and each section's first view. Targets at 1,000 results:
+stats --json within 0.5 s, the first render within 1 s.
 
-Results are synthetic but shaped like the real ones: the four games, 1-5 seats from eight names, the engines'
-own score-sheet categories, ties, options and solo difficulties, over two years. The screen is measured cold
-(first render: read_sql, pandas, the history with 1,000 BG Stats links) and warm (a rerun: one version query,
-then cached frames), per section, and after a filter change. Target: a rerun within 300 ms.
+Results are synthetic but shaped like the real ones: the four games, 1-5 seats from eight names (some typed
+in other spellings: "anna ", "BEN"), the engines' own score-sheet categories, ties, options and solo
+difficulties, over two years.
 
-    .venv/bin/python benchmarks/bench_stats.py [--results 1000] [--games 1000] [--reruns 20]
+    .venv/bin/python benchmarks/bench_stats.py [--results 1000 10000] [--reruns 5] [--no-screen]
 """
 
 from __future__ import annotations
@@ -14,7 +15,9 @@ from __future__ import annotations
 import argparse
 import os
 import random
+import resource
 import statistics
+import subprocess
 import sys
 import tempfile
 import time
@@ -22,27 +25,20 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
-os.environ.setdefault("COMPANION_DATA_DIR", tempfile.mkdtemp(prefix="bench-stats-"))
 
-from streamlit.testing.v1 import AppTest  # noqa: E402
-
-from companion.core import Session  # noqa: E402
-from companion.core.playout import playout  # noqa: E402
 from companion.core.registry import manifest  # noqa: E402
 from companion.core.scoring import ScoreRow, ScoreSheet  # noqa: E402
 from companion.stats.extract import options_of, tags_of  # noqa: E402
-from companion.stats.record import backfill  # noqa: E402
 from companion.stats.result import TRACKED, Result, rows_of, seats_of  # noqa: E402
 from companion.storage import open_store  # noqa: E402
 
 APP = str(ROOT / "streamlit_app.py")
 STATS = "companion/ui/pages/stats.py"
-NAMES = ["Anna", "Ben", "Cleo", "Dirk", "Eva", "Femke", "Gijs", "Hanna"]
+NAMES = ["Anna", "Ben", "Cleo", "Dirk", "Eva", "Femke", "Gijs", "Hanna", "anna ", "BEN"]
 CODES = {
     "gugong": ["gugong_score.row.during_game", "gugong_score.row.incomplete_wall", "gugong_score.row.palace",
                "gugong_score.row.jade", "gugong_score.row.decree.eight_vp"],
-    "dragon": ["dragon.score.research", "dragon.score.festival", "dragon.score.palaces", "dragon.score.privileges",
-               "dragon.score.persons", "dragon.score.monks", "dragon.score.money"],
+    "dragon": ["dragon.table.track", "dragon.table.persons", "dragon.table.monks", "dragon.table.money"],
     "yinzi": ["yinzi.row_boats", "yinzi.row_factories", "yinzi.row_wares", "yinzi.row_war_glory",
               "yinzi.row_infrastructure", "yinzi.row_progress", "yinzi.row_misfortune"],
 }
@@ -54,7 +50,8 @@ def synthetic(n: int, rng: random.Random) -> Result:
     game = rng.choice(["gugong", "gugong", "dragon", "yinzi", "gugong-solo"])
     m = manifest(game)
     people = 1 if m.solo else rng.randint(2, 5)
-    names = rng.sample(NAMES, people) + (["Meng"] if m.solo else [])
+    names = rng.sample(NAMES[:8], people) + (["Meng"] if m.solo else [])
+    names = [rng.choice(["anna ", "ANNA"]) if x == "Anna" and rng.random() < 0.2 else x for x in names]
     codes = CODES["gugong" if m.solo else game]
     rows = [ScoreRow(c, [float(rng.randint(-2, 25)) for _ in names]) for c in codes]
     totals = [sum(r.values[i] for r in rows) for i in range(len(names))]
@@ -71,76 +68,93 @@ def synthetic(n: int, rng: random.Random) -> Result:
                   options=options, tags=tags_of(m, options), start_seat=0, extra={"sheet_game": sheet.game})
 
 
-def ms(fn) -> tuple[float, float]:
-    t0, c0 = time.perf_counter(), time.process_time()
-    fn()
-    return (time.perf_counter() - t0) * 1000, (time.process_time() - c0) * 1000
-
-
-def line(label: str, samples: list[tuple[float, float]]) -> str:
-    wall = [s[0] for s in samples]
-    p90 = statistics.quantiles(wall, n=10)[-1] if len(wall) >= 10 else max(wall)
-    return (f"{label:<46} median {statistics.median(wall):7.1f} ms   p90 {p90:7.1f} ms   "
-            f"CPU median {statistics.median(s[1] for s in samples):7.1f} ms   (n={len(wall)})")
-
-
-def screen(results: int, reruns: int) -> None:
+def fill(folder: str, results: int) -> None:
     rng = random.Random(7)
-    with open_store() as store:
+    with open_store(Path(folder) / "companion.sqlite3") as store:
         home = store.home_table()
-        wall, _ = ms(lambda: [store.save_result(synthetic(n, rng).to_record(), owner=home) for n in range(results)])
-    print(f"stored {results} results in {wall / 1000:.1f} s ({wall / results:.2f} ms each)")
-    at = AppTest.from_file(APP, default_timeout=120)
+        t0 = time.perf_counter()
+        for n in range(results):
+            store.save_result(synthetic(n, rng).to_record(), owner=home)
+    print(f"  stored {results} results in {time.perf_counter() - t0:.1f} s")
+
+
+def stats_json(folder: str, runs: int) -> list[tuple[float, float]]:
+    """`python -m companion stats --json`, a process each run (imports included): (wall, CPU) seconds. CPU is
+    the child's user + system time, which a machine busy with other work does not inflate."""
+    env = {**os.environ, "COMPANION_DATA_DIR": folder, "PYTHONPATH": str(ROOT)}
+    env.pop("COMPANION_DATABASE_URL", None)
+    times = []
+    for _ in range(runs):
+        before = resource.getrusage(resource.RUSAGE_CHILDREN)
+        t0 = time.perf_counter()
+        done = subprocess.run([sys.executable, "-m", "companion", "stats", "--json"], cwd=ROOT, env=env,
+                              capture_output=True, check=True)
+        wall = time.perf_counter() - t0
+        after = resource.getrusage(resource.RUSAGE_CHILDREN)
+        times.append((wall, after.ru_utime + after.ru_stime - before.ru_utime - before.ru_stime))
+        assert done.stdout.startswith(b"{"), done.stdout[:200]
+    return times
+
+
+def in_process(folder: str) -> tuple[float, float]:
+    """The same report in this process (imports done): what the command itself costs, (wall, CPU) seconds."""
+    import contextlib
+    import io
+
+    from companion.stats.commands import stats_main
+
+    os.environ["COMPANION_DATA_DIR"] = folder
+    args = argparse.Namespace(game=None, player=None, csv=None, json=True, lang="en", table=None, delete=None,
+                              restore=None, deleted=False, people=False, merge=None, unmerge=None)
+    t0, c0 = time.perf_counter(), time.process_time()
+    with contextlib.redirect_stdout(io.StringIO()):
+        stats_main(args)
+    return time.perf_counter() - t0, time.process_time() - c0
+
+
+def screen(folder: str, reruns: int) -> None:
+    os.environ["COMPANION_DATA_DIR"] = folder
+    from streamlit.testing.v1 import AppTest
+
+    at = AppTest.from_file(APP, default_timeout=300)
     at.session_state["lang"] = "en"
     at.run()
-    print(line("Statistics, first render (cold caches)", [ms(lambda: at.switch_page(STATS).run())]))
+    t0, c0 = time.perf_counter(), time.process_time()
+    at.switch_page(STATS).run()
+    first, cpu = time.perf_counter() - t0, time.process_time() - c0
     assert not at.exception, at.exception
-    print(line("Statistics, history: rerun", [ms(at.run) for _ in range(reruns)]))
-    for section in ("players", "games", "meng", "export", "history"):
-        first = ms(lambda s=section: at.radio(key="stats_section").set_value(s).run())
+    print(f"  Statistics screen, first render (cold caches): wall {first:.2f} s, CPU {cpu:.2f} s")
+    again = []
+    for _ in range(reruns):
+        t0 = time.perf_counter()
+        at.run()
+        again.append(time.perf_counter() - t0)
+    print(f"  Statistics screen, rerun: median {statistics.median(again) * 1000:.0f} ms")
+    for section in ("players", "games", "meng", "export"):
+        t0 = time.perf_counter()
+        at.radio(key="stats_section").set_value(section).run()
         assert not at.exception, at.exception
-        print(line(f"  {section}: first view", [first]))
-        print(line(f"  {section}: rerun", [ms(at.run) for _ in range(reruns)]))
-    print(line("filter change (a new view: pandas + links)",
-               [ms(lambda: at.multiselect(key="stats_games").set_value(["dragon"]).run())]))
-    print(line("  filtered: rerun", [ms(at.run) for _ in range(reruns)]))
-
-
-def finished_saves(distinct: int) -> list[Session]:
-    """`distinct` finished games of the four engines (random legal playouts)."""
-    out = []
-    for i in range(distinct):
-        m = manifest(["gugong", "gugong-solo", "dragon", "yinzi"][i % 4])
-        people = 1 if m.solo else 2 + i % 3
-        players = [{"name": n, "colour": c} for n, c in zip(NAMES[:people], m.colours({}), strict=False)]
-        run = playout(m.engine, m.setup_for(players, {}, i), i)
-        out.append(Session.from_log(m.engine, run.setup, run.log))
-    return out
-
-
-def backfill_bench(games: int, distinct: int) -> None:
-    with tempfile.TemporaryDirectory(prefix="bench-backfill-") as folder, open_store(Path(folder) / "c.sqlite3") as s:
-        home = s.home_table()
-        saves = finished_saves(distinct)
-        for n in range(games):
-            s.create_game(saves[n % len(saves)], owner=home)
-        wall, cpu = ms(lambda: backfill(s, home))
-        assert len(s.result_frames()["results"]) == games
-        print(f"backfill of {games} finished saved games ({distinct} distinct, each replayed): {wall / 1000:.1f} s "
-              f"({wall / games:.1f} ms per game, CPU {cpu / 1000:.1f} s)")
-        wall, _ = ms(lambda: backfill(s, home))
-        print(f"backfill again (nothing left to do): {wall:.1f} ms")
+        print(f"    {section}: first view {(time.perf_counter() - t0) * 1000:.0f} ms")
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--results", type=int, default=1000)
-    parser.add_argument("--games", type=int, default=1000)
-    parser.add_argument("--distinct", type=int, default=40)
-    parser.add_argument("--reruns", type=int, default=20)
+    parser.add_argument("--results", type=int, nargs="+", default=[1000, 10000])
+    parser.add_argument("--runs", type=int, default=3, help="stats --json runs (the median is printed)")
+    parser.add_argument("--reruns", type=int, default=5)
+    parser.add_argument("--no-screen", action="store_true", help="only stats --json")
     args = parser.parse_args(argv)
-    screen(args.results, args.reruns)
-    backfill_bench(args.games, args.distinct)
+    for count in args.results:
+        with tempfile.TemporaryDirectory(prefix="bench-stats-") as folder:
+            print(f"{count} results")
+            fill(folder, count)
+            times = stats_json(folder, args.runs)
+            print(f"  stats --json, a process: wall median {statistics.median(t[0] for t in times):.2f} s, "
+                  f"CPU median {statistics.median(t[1] for t in times):.2f} s")
+            wall, cpu = in_process(folder)
+            print(f"  stats --json, in process (imports done): wall {wall:.2f} s, CPU {cpu:.2f} s")
+            if not args.no_screen:
+                screen(folder, args.reruns)
     return 0
 
 

@@ -5,6 +5,8 @@
     python -m companion simulate TARGET [game-specific options] [--json]
     python -m companion print pad|aid|sheet GAME [...] -o OUT.pdf
     python -m companion stats [--game G] [--player P] [--csv FILE] [--json] [--lang de|nl|en]
+    python -m companion stats [--table CODE] --delete PLAY | --restore PLAY | --deleted | --people
+                              | --merge NAME INTO | --unmerge NAME
 
 Every error is one line on stderr and a non-zero exit (2: refused input, 3: an internal error);
 `--debug` anywhere on the line shows the traceback too.
@@ -165,6 +167,13 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("--csv", metavar="FILE", help="write the history as CSV (separator and decimals per --lang)")
     p.add_argument("--json", action="store_true")
     p.add_argument("--lang", choices=LANGUAGES, default="en")
+    p.add_argument("--table", metavar="CODE", help="the table whose plays and people to change (default: home)")
+    p.add_argument("--delete", metavar="PLAY", help="take a play out of the history (kept: --restore undoes it)")
+    p.add_argument("--restore", metavar="PLAY", help="bring a deleted play back")
+    p.add_argument("--deleted", action="store_true", help="list the deleted plays")
+    p.add_argument("--people", action="store_true", help="list the table's people and whom each counts as")
+    p.add_argument("--merge", nargs=2, metavar=("NAME", "INTO"), help="count NAME as the person INTO from now on")
+    p.add_argument("--unmerge", metavar="NAME", help="undo a merge: NAME is a person of their own again")
     sub.add_parser("simulate", help="random legal playouts (options depend on the game)", add_help=False)
     sub.add_parser("print", help="score pads, player aids and filled sheets as PDF", add_help=False)
     return parser

@@ -15,7 +15,7 @@ from reportlab.lib.styles import ParagraphStyle
 from reportlab.lib.units import mm
 from reportlab.platypus import CondPageBreak, Flowable, Paragraph, Spacer, Table, TableStyle
 
-from companion.stats.words import game_name
+from companion.stats.words import game_name, half_up
 
 from . import chrome, fonts, layout
 from .layout import GREY, INK, RULE
@@ -31,12 +31,12 @@ def date_text(day: date | None, lang: str) -> str:
 
 
 def number(v: float) -> str:
-    return str(int(v)) if float(v).is_integer() else f"{v:.1f}"
+    return str(int(v)) if float(v).is_integer() else half_up(v)
 
 
 def percent(rate: float) -> str:
     """A win rate in whole percent, half up (5 of 8 is 63 %, not the banker's 62 %)."""
-    return f"{int(rate * 100 + 0.5)} %"
+    return f"{half_up(rate * 100, 0)} %"
 
 
 def period(summary: dict[str, Any], lang: str) -> str:
@@ -100,7 +100,7 @@ def _per_game(summary: dict[str, Any], lang: str, width: float, accent, st) -> l
         return []
     heads = [tr(k, lang) for k in ("stats.col.game", "stats.col.player", "stats.col.plays", "stats.col.wins",
                                    "stats.col.average", "stats.col.best")]
-    rows = [[game_name(g["game"], lang), g["name"], str(g["plays"]), str(g["wins"]), f"{g['average']:.1f}",
+    rows = [[game_name(g["game"], lang), g["name"], str(g["plays"]), str(g["wins"]), half_up(g["average"]),
              number(g["best"])] for g in entries]
     if lang != "en":
         rows = [[*r[:4], r[4].replace(".", ","), r[5].replace(".", ",")] for r in rows]

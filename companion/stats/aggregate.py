@@ -4,13 +4,17 @@ Rulings (docs in the report): only people count as players (the solo opponent is
 never as a player); competitive and solo plays are two modes, never blended; a shared victory is a
 win for every player sharing it; scores are compared within one game only (a Gùgōng total and a
 Yinzi total are different units), so averages, bests and trends are per game; a category a sheet
-does not list for a play scored 0 in it.
+does not list for a play scored 0 in it, except in a game whose sheets map onto the printed pad
+(companion.stats.categories), where a category a sheet cannot know is missing.
 """
 
 from __future__ import annotations
 
 import pandas as pd
 
+from ..core.errors import SetupError
+from ..core.registry import manifest
+from .categories import PADS
 from .frames import Frames
 from .result import AUTOMA, PLAYER
 
@@ -82,9 +86,12 @@ def categories(frames: Frames, game: str) -> pd.DataFrame:
     cells = frames.rows[(frames.rows["game"] == game) & (frames.rows["role"] == PLAYER)]
     if cells.empty:
         return pd.DataFrame(columns=["average", "winners", "difference"], index=pd.Index([], name="code"))
+    # a sheet that omits a row scored 0 in it; a game mapped onto its pad (PADS) keeps what a sheet cannot
+    # know missing (the wall in a game without it), so its averages are over the sheets that have it
+    known = game in PADS or manifest_box(game) in PADS
     table = cells.pivot_table(index=["result_id", "seat"], columns="code", values="value", aggfunc="sum",
-                              fill_value=0.0)
-    won = cells.groupby(["result_id", "seat"])["winner"].first().reindex(table.index)
+                              fill_value=None if known else 0.0)
+    won = cells.groupby(["result_id", "seat"])["winner"].first().reindex(table.index).fillna(False).astype(bool)
     out = pd.DataFrame({"average": table.mean(), "winners": table[won.to_numpy()].mean()})
     out["difference"] = out["winners"] - out["average"]
     order = cells.groupby("code")["position"].min().sort_values(kind="stable")
@@ -107,6 +114,13 @@ def solo_series(frames: Frames) -> pd.DataFrame:
     """Each solo play's totals, the person's and the opponent's, in order (the over-time chart)."""
     seats = frames.players[frames.players["solo"]]
     return seats[["played", "game", "difficulty", "role", "name", "total", "winner"]].reset_index(drop=True)
+
+
+def manifest_box(game: str) -> str:
+    try:
+        return manifest(game).box
+    except SetupError:
+        return game
 
 
 def _number(value: float) -> str:

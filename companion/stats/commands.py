@@ -19,6 +19,7 @@ from ..core.errors import CompanionError
 from ..core.registry import game_names
 from ..i18n import t
 from ..storage import open_store
+from ..storage.table import TableStore
 from . import aggregate, export
 from .frames import COMPETITIVE, SOLO, Filters, Frames, apply
 from .record import backfill
@@ -26,14 +27,22 @@ from .season import season_summary
 
 
 def history(frames: Frames) -> list[dict[str, Any]]:
-    seats = {rid: g for rid, g in frames.players.groupby("result_id", sort=False)}
+    """Every play with its seats, as plain values: one pass over plain records (not a sub-frame per play)."""
+    seats: dict[str, list[dict[str, Any]]] = {}
+    columns = ["result_id", "seat", "name", "typed", "role", "total", "rank", "winner"]
+    for s in frames.players[columns].to_dict("records"):
+        seats.setdefault(s["result_id"], []).append({
+            "seat": int(s["seat"]), "name": s["name"], "typed": s["typed"], "role": s["role"],
+            "score": float(s["total"]), "rank": int(s["rank"]), "winner": bool(s["winner"])})
+    res = frames.results
+    dates = res["played"].dt.strftime(export.DATE_FORMAT).tolist()
+    minutes = [None if pd.isna(m) else int(m) for m in res["duration_min"]]
+    columns = ["id", "game", "edition", "tags", "difficulty", "source"]
     return [
-        {"id": r.id, "date": r.played.strftime(export.DATE_FORMAT), "game": r.game, "edition": r.edition,
-         "options": list(r.tags), "difficulty": r.difficulty or None,
-         "duration_min": None if pd.isna(r.duration_min) else int(r.duration_min), "source": r.source,
-         "players": [{"seat": int(s.seat), "name": s.name, "role": s.role, "score": float(s.total),
-                      "rank": int(s.rank), "winner": bool(s.winner)} for s in seats[r.id].itertuples(index=False)]}
-        for r in frames.results.itertuples(index=False)
+        {"id": r["id"], "date": date, "game": r["game"], "edition": r["edition"], "options": list(r["tags"]),
+         "difficulty": r["difficulty"] or None, "duration_min": m, "source": r["source"],
+         "players": seats.get(r["id"], [])}
+        for r, date, m in zip(res[columns].to_dict("records"), dates, minutes, strict=True)
     ]
 
 
@@ -55,7 +64,42 @@ def text(frames: Frames, lang: str) -> str:
     return "\n".join(lines)
 
 
+def _edit(store: Any, args: argparse.Namespace) -> str | None:
+    """A change to the history (--delete, --restore, --merge, --unmerge) or a list (--deleted, --people): the
+    sentence to print, None when none was asked for."""
+    table = TableStore(store, store.join_table(args.table) if args.table else store.home_table())
+    lang = args.lang
+    if args.delete or args.restore:
+        play = args.delete or args.restore
+        done = table.set_deleted(play, bool(args.delete))
+        if not done:
+            raise CompanionError("unknown_play", t("stats.cli.no_play", lang, play=play), play=play)
+        return t("stats.cli.deleted" if args.delete else "stats.cli.restored", lang, play=play)
+    if args.merge:
+        if not table.merge_people(*args.merge):
+            raise CompanionError("cannot_merge", t("stats.cli.cannot_merge", lang, name=args.merge[0],
+                                                   into=args.merge[1]))
+        return t("stats.cli.merged", lang, name=args.merge[0], into=args.merge[1])
+    if args.unmerge:
+        if not table.unmerge_person(args.unmerge):
+            raise CompanionError("not_merged", t("stats.cli.not_merged", lang, name=args.unmerge))
+        return t("stats.cli.unmerged", lang, name=args.unmerge)
+    if args.deleted:
+        gone = table.deleted_results()
+        return "\n".join([t("stats.cli.deleted_count", lang, n=len(gone))] + [
+            f"{d['id']}  {d['game']}  {', '.join(d['players'])}" for d in gone])
+    if args.people:
+        people = {p["key"]: p for p in table.people()}
+        return "\n".join(p["name"] + (f" → {people[p['merged_into']]['name']}" if p["merged_into"] in people else "")
+                         for p in people.values())
+    return None
+
+
 def stats_main(args: argparse.Namespace) -> int:
+    if any(getattr(args, k, None) for k in ("delete", "restore", "merge", "unmerge", "deleted", "people")):
+        with open_store() as store:
+            print(_edit(store, args))
+        return 0
     unknown = [g for g in args.game or () if g not in game_names()]
     if unknown:
         raise CompanionError("unknown_target", f"Unknown game {unknown[0][:40]!r}; choose one of: "
@@ -70,7 +114,8 @@ def stats_main(args: argparse.Namespace) -> int:
         except OSError as err:
             raise CompanionError("bad_csv_path", f"Cannot write {path}: {err}.") from err
     if args.json:
-        print(json.dumps(report(frames), indent=1, ensure_ascii=False, default=str))
+        # one line: json's C encoder (an indented dump runs in Python, 10 times slower at 1,000 plays)
+        print(json.dumps(report(frames), ensure_ascii=False, default=str))
     elif not len(frames):
         print("No results yet: finish a game or save a quick score.")
     else:

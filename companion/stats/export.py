@@ -6,11 +6,12 @@ a spreadsheet opens them with the right characters (Gùgōng).
 
 BG Stats (https://www.bgstatsapp.com/support/push-plays-to-bg-stats-from-other-apps-or-websites/):
 `createPlay.html?data=<URL-encoded JSON>` with sourceName, sourcePlayId (stable: re-exporting a play
-updates it), playDate ("yyyy-MM-dd HH:mm:ss", the table's local time), durationMin, game {name, bggId
-(a number), sourceGameId, highestWins, noPoints}, players [{name, sourcePlayerId, score, rank, winner,
-startPlayer, role}] and comments. The solo opponent is a seat with role "Meng" (its name), the solo
-difficulty goes into comments. The .bgsplay file is BG Stats' own import format (players, games,
-plays and userInfo, linked by ids), with uuids derived from the same stable ids.
+updates it), playDate ("yyyy-MM-dd HH:mm:ss" in UTC: docs/decisions.md says why), location (the table's
+name, when set), durationMin, game {name, bggId (a number), sourceGameId, highestWins, noPoints}, players
+[{name, sourcePlayerId (the statistics' person), score, rank, winner, startPlayer, role}] and comments.
+The solo opponent is a seat with role "Meng" (its name), the solo difficulty goes into comments. The
+.bgsplay file is BG Stats' own import format (players, games, locations, plays and userInfo, linked by
+ids), with uuids derived from the same stable ids; "me" is whom the exporting person chooses.
 """
 
 from __future__ import annotations
@@ -27,6 +28,7 @@ import pandas as pd
 from ..core.errors import SetupError
 from ..core.registry import manifest
 from ..i18n import t
+from ..storage.history import person_key
 from . import words
 from .box import bgg_id
 from .extract import DEFAULT_EDITION
@@ -41,10 +43,25 @@ NAMESPACE = uuid.UUID("8a1f5b52-5c1e-4c43-9d2b-5f3c0c6b7e21")  # uuids in .bgspl
 DATE_FORMAT = "%Y-%m-%d %H:%M:%S"
 
 
+FORMULA_START = ("=", "+", "-", "@", "\t", "\r")  # what a spreadsheet may read as a formula (OWASP)
+
+
 # -- CSV ---------------------------------------------------------------------------------------------
+def neutral(value: object) -> object:
+    """A text cell a spreadsheet could run as a formula, with OWASP's leading apostrophe (shown as text)."""
+    return f"'{value}" if isinstance(value, str) and value.startswith(FORMULA_START) else value
+
+
 def csv_bytes(frame: pd.DataFrame, lang: str) -> bytes:
-    text = frame.to_csv(index=False, sep=SEPARATOR.get(lang, ","), decimal=DECIMAL.get(lang, "."),
-                        lineterminator="\r\n")
+    """The frame as a CSV file; every text cell (headers too) that could start a formula is neutralised,
+    numbers stay numbers (a negative score is a number, not text)."""
+    safe = frame.copy()
+    for column in safe.columns:
+        if not pd.api.types.is_numeric_dtype(safe[column]) and not pd.api.types.is_bool_dtype(safe[column]):
+            safe[column] = safe[column].map(neutral)
+    safe.columns = [neutral(str(c)) for c in safe.columns]
+    text = safe.to_csv(index=False, sep=SEPARATOR.get(lang, ","), decimal=DECIMAL.get(lang, "."),
+                       lineterminator="\r\n")
     return text.encode("utf-8-sig")
 
 
@@ -102,9 +119,10 @@ def _box_edition(game: str, edition: str) -> tuple[str, str]:
         return game, edition
 
 
-def player_id(name: str) -> str:
-    """The same person in every play: a digest of the name as typed (trimmed, case-insensitive)."""
-    return "companion:player:" + hashlib.sha256(name.strip().casefold().encode()).hexdigest()[:16]
+def player_id(person: str) -> str:
+    """The same person in every play: a digest of the statistics' person (their table and name key, merges
+    followed), so BG Stats counts people as the statistics do."""
+    return "companion:player:" + hashlib.sha256(person.encode()).hexdigest()[:16]
 
 
 def _score(value: float) -> int | float:
@@ -115,7 +133,7 @@ def _seat(row: dict[str, Any]) -> dict[str, Any]:
     name, automa = row["name"], row["role"] == AUTOMA
     return {
         "name": name,
-        "sourcePlayerId": f"companion:{row['game']}:{name.casefold()}" if automa else player_id(name),
+        "sourcePlayerId": f"companion:{row['game']}:{name.casefold()}" if automa else player_id(row["person"]),
         "score": _score(row["total"]), "rank": int(row["rank"]), "winner": bool(row["winner"]),
         "startPlayer": bool(row["started_game"]), "role": name if automa else "",
     }
@@ -123,26 +141,30 @@ def _seat(row: dict[str, Any]) -> dict[str, Any]:
 
 def _seats_by_play(frames: Frames) -> dict[str, list[dict[str, Any]]]:
     seats: dict[str, list[dict[str, Any]]] = {}
-    columns = ["result_id", "name", "role", "game", "total", "rank", "winner", "started_game"]
+    columns = ["result_id", "name", "person", "role", "game", "total", "rank", "winner", "started_game"]
     for row in frames.players[columns].to_dict("records"):
         seats.setdefault(row["result_id"], []).append(_seat(row))
     return seats
 
 
-def plays(frames: Frames, lang: str, overrides: dict[str, dict[str, Any]] | None = None) -> list[dict[str, Any]]:
-    """Every play of `frames` in BG Stats' push format, oldest first. `overrides`: box -> the table's box check."""
+def plays(frames: Frames, lang: str, overrides: dict[str, dict[str, Any]] | None = None,
+          location: str = "") -> list[dict[str, Any]]:
+    """Every play of `frames` in BG Stats' push format, oldest first. `overrides`: box -> the table's box check;
+    `location`: where the table plays (its name), when known."""
     seats = _seats_by_play(frames)
     ids: dict[tuple[str, str], int | None] = {}  # a box profile is read once per box and edition, not per play
     out = []
-    columns = ["id", "game", "edition", "played", "duration_min", "tags", "difficulty"]
+    columns = ["id", "game", "edition", "played_utc", "duration_min", "tags", "difficulty"]
     for res in (SimpleNamespace(**r) for r in frames.results[columns].to_dict("records")):
         box, edition = _box_edition(res.game, res.edition)
         if (box, edition) not in ids:
             ids[box, edition] = bgg_id(box, edition, (overrides or {}).get(box))
         play: dict[str, Any] = {
             "sourceName": SOURCE_NAME, "sourcePlayId": f"companion:{res.id}",
-            "playDate": res.played.strftime(DATE_FORMAT),
+            "playDate": res.played_utc,
         }
+        if location:
+            play["location"] = location
         if not pd.isna(res.duration_min):
             play["durationMin"] = int(res.duration_min)
         game: dict[str, Any] = {"name": words.box_name(res.game, lang)}
@@ -169,10 +191,30 @@ def _uuid(text: str) -> str:
     return str(uuid.uuid5(NAMESPACE, text)).upper()
 
 
+def _location(pushed: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    names = list(dict.fromkeys(p["location"] for p in pushed if p.get("location")))
+    return [{"id": n + 1, "uuid": _uuid(f"companion:location:{name}"), "name": name, "modificationDate":
+             next(p["playDate"] for p in pushed if p.get("location") == name)} for n, name in enumerate(names)]
+
+
+def _play(play: dict[str, Any], game: dict[str, Any], scores: list[dict[str, Any]],
+          places: dict[str, int]) -> dict[str, Any]:
+    out = {"uuid": _uuid(play["sourcePlayId"]), "playDate": play["playDate"], "entryDate": play["playDate"],
+           "modificationDate": play["playDate"], "durationMin": play.get("durationMin", 0), "gameRefId": game["id"],
+           "usesTeams": False, "ignored": False, "manualWinner": False, "rounds": 0, "board": "",
+           "comments": play.get("comments", ""), "playerScores": scores, "expansionPlays": []}
+    if play.get("location"):
+        out["locationRefId"] = places[play["location"]]
+    return out
+
+
 def bgsplay(pushed: list[dict[str, Any]], me: str | None = None) -> dict[str, Any]:
-    """Several plays as one BG Stats import file (its own format: players, games and plays linked by ids)."""
+    """Several plays as one BG Stats import file (its own format: players, games, locations and plays linked
+    by ids). `me`: the person exporting (a name, any spelling of it), BG Stats' "me"; None: nobody is."""
     people: dict[str, dict[str, Any]] = {}
     games: dict[str, dict[str, Any]] = {}
+    locations = _location(pushed)
+    places = {loc["name"]: loc["id"] for loc in locations}
     out_plays = []
     for play in pushed:
         g = play["game"]
@@ -188,16 +230,14 @@ def bgsplay(pushed: list[dict[str, Any]], me: str | None = None) -> dict[str, An
             scores.append({"playerRefId": person["id"], "score": str(p["score"]), "winner": p["winner"],
                            "newPlayer": False, "startPlayer": p["startPlayer"], "rank": p["rank"],
                            "role": p["role"], "seatOrder": order})
-        out_plays.append({
-            "uuid": _uuid(play["sourcePlayId"]), "playDate": play["playDate"], "entryDate": play["playDate"],
-            "modificationDate": play["playDate"], "durationMin": play.get("durationMin", 0), "gameRefId": game["id"],
-            "usesTeams": False, "ignored": False, "manualWinner": False, "rounds": 0, "board": "",
-            "comments": play.get("comments", ""), "playerScores": scores, "expansionPlays": []})
+        out_plays.append(_play(play, game, scores, places))
     everyone = list(people.values())
-    mine = next((p["id"] for p in everyone if p["name"] == me), everyone[0]["id"] if everyone else 0)
+    wanted = person_key(me) if me else None
+    mine = next((p["id"] for p in everyone if wanted and person_key(p["name"]) == wanted
+                 and not p["metaData"]["isNpc"]), None)
     return {"about": "Plays exported by Companion: open this file with BG Stats to import them.",
-            "players": everyone, "locations": [], "games": list(games.values()), "plays": out_plays,
-            "userInfo": {"meRefId": mine}}
+            "players": everyone, "locations": locations, "games": list(games.values()), "plays": out_plays,
+            "userInfo": {"meRefId": mine} if mine else {}}
 
 
 def bgsplay_bytes(pushed: list[dict[str, Any]], me: str | None = None) -> bytes:

@@ -11,17 +11,22 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass, replace
-from datetime import date, datetime
+from datetime import date, tzinfo
 from typing import Any
 
 import pandas as pd
 
+from ..storage.history import person_key, shown_name
+from . import categories
 from .extract import DIFFICULTY
+from .result import PLAYER
+from .zone import local
 
 COMPETITIVE, SOLO = "competitive", "solo"
+UTC_FORMAT = "%Y-%m-%d %H:%M:%S"  # BG Stats' playDate (see export.py)
 MAX_MINUTES = 12 * 60  # a game stored longer than this was paused, not played: its duration is unknown
 
-RESULT_COLUMNS = ["id", "game", "game_id", "source", "played", "started", "duration_min", "solo", "difficulty",
+RESULT_COLUMNS = ["id", "owner", "game", "game_id", "source", "played", "started", "duration_min", "solo", "difficulty",
                   "edition", "options", "tags", "start_seat", "extra"]
 PLAYER_COLUMNS = ["result_id", "seat", "name", "colour", "role", "total", "rank", "winner", "eligible"]
 ROW_COLUMNS = ["result_id", "position", "seat", "code", "value"]
@@ -45,10 +50,10 @@ class Frames:
     rows: pd.DataFrame
 
     @classmethod
-    def load(cls, store: Any) -> Frames:
-        """From a Store (every table) or a TableStore (its table)."""
+    def load(cls, store: Any, zone: tzinfo | None = None) -> Frames:
+        """From a Store (every table) or a TableStore (its table); dates in `zone` (None: the server's)."""
         raw = store.result_frames()
-        return prepare(raw["results"], raw["players"], raw["rows"])
+        return prepare(raw["results"], raw["players"], raw["rows"], raw.get("people"), zone)
 
     @classmethod
     def empty(cls) -> Frames:
@@ -59,11 +64,10 @@ class Frames:
         return len(self.results)
 
 
-def _local(seconds: pd.Series) -> pd.Series:
-    """Epoch seconds as the server's local wall-clock time (what the table saw), NaT where missing."""
-    values = pd.to_numeric(seconds, errors="coerce")
-    return pd.Series([datetime.fromtimestamp(v) if pd.notna(v) else pd.NaT for v in values], index=seconds.index,
-                     dtype="datetime64[us]")
+def _local(seconds: pd.Series, zone: tzinfo | None) -> pd.Series:
+    """Epoch seconds as the table's wall-clock time (what the table saw), NaT where missing (vectorised)."""
+    values = pd.to_datetime(pd.to_numeric(seconds, errors="coerce"), unit="s", utc=True)
+    return values.dt.tz_convert(zone or local()).dt.tz_localize(None).astype("datetime64[us]")
 
 
 def _json(column: pd.Series, empty: Any) -> pd.Series:
@@ -77,19 +81,29 @@ def _json(column: pd.Series, empty: Any) -> pd.Series:
     return column.map(parse).astype(object)
 
 
-def _results(raw: pd.DataFrame) -> pd.DataFrame:
+def _tag(tag: str) -> str:
+    """A stored tag as a word: an option whose value was stored as a Python object ("great_wall={'complete':
+    True}", before options were made plain) is the option switched on."""
+    key, _, value = tag.partition("=")
+    return key if value[:1] in ("{", "[") else tag
+
+
+def _results(raw: pd.DataFrame, zone: tzinfo | None) -> pd.DataFrame:
     out = raw.reindex(columns=RESULT_COLUMNS).copy()
     out["id"] = out["id"].astype(str)
     out["game"] = out["game"].astype(str)
     minutes = (pd.to_numeric(raw.get("played"), errors="coerce") - pd.to_numeric(raw.get("started"), errors="coerce"))
     minutes = (minutes / 60).round()
     out["duration_min"] = minutes.where((minutes > 0) & (minutes <= MAX_MINUTES)).astype("Int64")
-    out["played"], out["started"] = _local(out["played"]), _local(out["started"])
+    seconds = pd.to_numeric(out["played"], errors="coerce")
+    out["played_utc"] = pd.to_datetime(seconds, unit="s", utc=True).dt.strftime(UTC_FORMAT)
+    out["played"], out["started"] = _local(out["played"], zone), _local(out["started"], zone)
     out["solo"] = pd.to_numeric(out["solo"]).fillna(0).astype(bool)
     out["difficulty"] = out["difficulty"].fillna("").astype(str)  # "" when not a solo game
     out["edition"] = out["edition"].fillna("").astype(str)
     out["options"], out["tags"], out["extra"] = (_json(out["options"], {}), _json(out["tags"], []),
                                                  _json(out["extra"], {}))
+    out["tags"] = out["tags"].map(lambda tags: [_tag(str(t)) for t in tags])
     out["start_seat"] = pd.to_numeric(out["start_seat"], errors="coerce").astype("Int64")
     out["date"] = out["played"].dt.date
     # what the options filter matches: the options played, and a solo game's difficulty
@@ -99,7 +113,7 @@ def _results(raw: pd.DataFrame) -> pd.DataFrame:
     return out.sort_values(["played", "id"], kind="stable").reset_index(drop=True)
 
 
-def _players(raw: pd.DataFrame, results: pd.DataFrame) -> pd.DataFrame:
+def _players(raw: pd.DataFrame, results: pd.DataFrame, people: pd.DataFrame | None) -> pd.DataFrame:
     out = raw.reindex(columns=PLAYER_COLUMNS).copy()
     for col in ("seat", "rank"):
         out[col] = pd.to_numeric(out[col]).astype("int64")
@@ -107,8 +121,10 @@ def _players(raw: pd.DataFrame, results: pd.DataFrame) -> pd.DataFrame:
     for col in ("winner", "eligible"):
         out[col] = pd.to_numeric(out[col]).fillna(0).astype(bool)
     out[["name", "colour", "role", "result_id"]] = out[["name", "colour", "role", "result_id"]].astype(str)
-    play = results.set_index("id")[["game", "played", "date", "solo", "difficulty", "start_seat"]]
+    play = results.set_index("id")[["owner", "game", "played", "date", "solo", "difficulty", "start_seat"]]
     out = out.join(play, on="result_id")
+    out["typed"] = out["name"]
+    out["person"], out["name"] = identify(out, people)
     out["mode"] = out["solo"].map({True: SOLO, False: COMPETITIVE}).astype(str)
     out["shared"] = out.groupby("result_id")["winner"].transform("sum") > 1
     out["started_game"] = out["seat"].eq(out["start_seat"]).fillna(False).astype(bool)
@@ -125,14 +141,42 @@ def _rows(raw: pd.DataFrame, players: pd.DataFrame) -> pd.DataFrame:
     return out.join(seats, on=["result_id", "seat"]).reset_index(drop=True)
 
 
-def prepare(results: pd.DataFrame, players: pd.DataFrame, rows: pd.DataFrame) -> Frames:
-    res = _results(results)
-    seats = _players(players, res)
-    return Frames(res, seats, _rows(rows, seats))
+def identify(seats: pd.DataFrame, people: pd.DataFrame | None) -> tuple[pd.Series, pd.Series]:
+    """Each seat's person (an id: table and key) and the name shown for them: spellings of one name are one
+    person, a merged person counts as the one they were merged into. The solo opponent stays as typed."""
+    merged: dict[tuple[str, str], str] = {}
+    names: dict[tuple[str, str], str] = {}
+    if people is not None and len(people):
+        for owner, key, name, into in people[["owner", "key", "name", "merged_into"]].itertuples(index=False):
+            names[str(owner), str(key)] = str(name)
+            if isinstance(into, str) and into:
+                merged[str(owner), str(key)] = into
+    found: dict[tuple[str, str, str], tuple[str, str]] = {}
+    for owner, typed, role in set(zip(seats["owner"].astype(str), seats["typed"], seats["role"], strict=True)):
+        if role != PLAYER:
+            found[owner, typed, role] = (f"{owner}:{role}:{typed}", typed)
+            continue
+        key, seen = person_key(typed), set()
+        while (owner, key) in merged and key not in seen:
+            seen.add(key)
+            key = merged[owner, key]
+        found[owner, typed, role] = (f"{owner}:{key}", names.get((owner, key)) or shown_name(typed))
+    pairs = [found[k] for k in zip(seats["owner"].astype(str), seats["typed"], seats["role"], strict=True)]
+    return (pd.Series([p[0] for p in pairs], index=seats.index, dtype=object),
+            pd.Series([p[1] for p in pairs], index=seats.index, dtype=object))
+
+
+def prepare(results: pd.DataFrame, players: pd.DataFrame, rows: pd.DataFrame, people: pd.DataFrame | None = None,
+            zone: tzinfo | None = None) -> Frames:
+    res = _results(results, zone)
+    seats = _players(players, res, people)
+    return Frames(res, seats, categories.pad_rows(_rows(rows, seats), res))
 
 
 def apply(frames: Frames, filters: Filters) -> Frames:
     """The plays the filters keep, with their seats and cells."""
+    if filters == Filters():
+        return frames
     res = frames.results
     keep = pd.Series(True, index=res.index)
     if filters.games:
@@ -145,7 +189,10 @@ def apply(frames: Frames, filters: Filters) -> Frames:
         wanted = set(filters.tags)
         keep &= res["filter_tags"].map(lambda tags: wanted <= set(tags)).astype(bool)
     if filters.player:
-        played = frames.players.loc[frames.players["name"] == filters.player, "result_id"]
+        wanted = person_key(filters.player)
+        seats = frames.players
+        played = seats.loc[seats["name"].map(person_key).eq(wanted) | seats["typed"].map(person_key).eq(wanted),
+                           "result_id"]
         keep &= res["id"].isin(played)
     ids = res.loc[keep, "id"]
     return replace(frames, results=res[keep].reset_index(drop=True),

@@ -16,8 +16,9 @@ from typing import Any
 from ..core.errors import CompanionError
 from ..core.scoring import ScoreSheet
 from ..core.session import Session
-from ..storage import DamagedRowError, StorageError, Store
+from ..storage import DamagedRowError, StorageError, Store, history
 from ..storage.table import TableStore
+from . import zone
 from .extract import from_quick_score, from_session
 from .result import BACKFILL, TRACKED, Result
 
@@ -25,8 +26,9 @@ LOG = logging.getLogger("companion.stats")
 SKIPPED = "stats.backfill_skipped"  # home-table setting: finished games whose save cannot be replayed
 
 
-def result_id(game_id: str) -> str:
-    return f"g-{game_id}"
+def result_id(store: Store, game_id: str) -> str | None:
+    """The id of the result stored game `game_id` ended in (None: it has none)."""
+    return history.result_of(store, game_id)
 
 
 def record_game(store: Store, game_id: str, session: Session, *, owner: str | None, meta: dict[str, Any],
@@ -38,14 +40,16 @@ def record_game(store: Store, game_id: str, session: Session, *, owner: str | No
             result = from_session(session, game_id=game_id, played=time.time(), source=TRACKED, meta=meta)
             store.save_result(result.to_record(), owner=owner)
         elif reopened:
-            store.delete_result(result_id(game_id), owner=owner)
+            history.reopen_game(store, game_id, owner=owner)
     except Exception:  # statistics never cost a move: the game is saved
         LOG.exception("the result of game %s was not stored", game_id)
 
 
 def save_quick(store: TableStore, game: str, doc: dict[str, Any], sheet: ScoreSheet, played: float) -> Result:
-    """Store a quick score's result at this table (saving the same sheet again the same day replaces it)."""
-    result = from_quick_score(game, doc, sheet, played=played, owner=store.owner)
+    """Store a quick score's result at this table (saving the same sheet again the same day, in the table's
+    time zone, replaces it)."""
+    day = zone.day_of(played, zone.of_table(store))
+    result = from_quick_score(game, doc, sheet, played=played, owner=store.owner, day=day)
     store.save_result(result.to_record())
     return result
 

@@ -85,11 +85,14 @@ def ranks_of(sheet: ScoreSheet) -> list[int]:
     return ranks
 
 
-def seats_of(sheet: ScoreSheet, people: int, colours: list[str]) -> list[Seat]:
-    """The sheet's seats; seats from `people` on are the solo opponent's (Meng is seat 1 of a solo game)."""
+def seats_of(sheet: ScoreSheet, people: int, colours: list[str], automa: set[int] | None = None) -> list[Seat]:
+    """The sheet's seats; seats from `people` on, and those in `automa`, are the solo opponent's (Meng is seat 1
+    of a solo game)."""
     ranks = ranks_of(sheet)
+    opponent = automa or set()
     return [
-        Seat(seat=i, name=str(name), role=PLAYER if i < people else AUTOMA, total=float(sheet.totals[i]),
+        Seat(seat=i, name=str(name), role=PLAYER if i < people and i not in opponent else AUTOMA,
+             total=float(sheet.totals[i]),
              rank=ranks[i], winner=i in sheet.winners, eligible=bool(sheet.eligible[i]),
              colour=str(colours[i]) if i < len(colours) and colours[i] else "")
         for i, name in enumerate(sheet.players)

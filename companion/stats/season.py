@@ -17,7 +17,8 @@ def season_summary(frames: Frames, start: date | None = None, end: date | None =
     people = aggregate.people(season)
     overall = aggregate.overall(season).reset_index()
     games = aggregate.per_game(season).reset_index()
-    best = people.sort_values(["total", "played"], ascending=[False, True], kind="stable")
+    # the best play: the highest score; on equal scores the one that won, then the earliest
+    best = people.sort_values(["total", "winner", "played"], ascending=[False, False, True], kind="stable")
     best = best.groupby(["name", "game"], sort=False).head(1).sort_values(["name", "game"], kind="stable")
     return {
         "start": start, "end": end, "plays": len(season.results),

@@ -3,6 +3,8 @@ the CSV files and the BG Stats comments alike. Missing catalog texts fall back t
 
 from __future__ import annotations
 
+from decimal import ROUND_HALF_UP, Decimal
+
 from ..core.errors import SetupError
 from ..core.registry import manifest
 from ..i18n import labels, t
@@ -57,3 +59,10 @@ def comments(game: str, tags: list[str], difficulty: str, lang: str) -> str:
     if tags:
         parts.append(t("stats.comment_options", lang, value=tags_text(game, tags, lang)))
     return " · ".join(parts)
+
+
+def half_up(value: float, digits: int = 1) -> str:
+    """`value` with `digits` decimals, halves rounded up as people do by hand (38.25 -> "38.3", never the
+    banker's "38.2"), read from the float's shortest decimal text (so 2.675 is 2.68, as written)."""
+    exact = Decimal(repr(float(value)))
+    return str(exact.quantize(Decimal(1).scaleb(-digits), rounding=ROUND_HALF_UP))

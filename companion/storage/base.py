@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING, Any
 from ..core import codec
 from ..core.errors import SaveError
 from ..core.session import Session
+from . import history
 from .errors import DamagedRowError, GameNotFoundError, StaleRevisionError, UnknownTableError
 from .ids import is_game_id, new_game_id, new_table_code, normal_code
 from .schema import Run
@@ -223,10 +224,13 @@ class Store(ABC):
         rid = record["id"]
         with self._tx() as run:
             table = owner or _game_owner(run, record.get("game_id")) or _home(run)
+            gone = run("SELECT deleted FROM results WHERE id = ?", (rid,))  # a deleted play stays deleted
             _drop_result(run, rid)
-            run(f"INSERT INTO results ({_RESULT}) VALUES (?, ?, ?, ?, ?, ?,"
-                " COALESCE(?, (SELECT created FROM games WHERE id = ?)), ?, ?, ?, ?, ?, ?, ?, ?)",
-                _result_values(record, table))
+            run(f"INSERT INTO results ({_RESULT}, deleted) VALUES (?, ?, ?, ?, ?, ?,"
+                " COALESCE(?, (SELECT created FROM games WHERE id = ?)), ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                (*_result_values(record, table), gone[0][0] if gone else None))
+            history.link_game(run, record.get("game_id"), rid)
+            history.add_people(run, table, [p["name"] for p in record["players"] if p["role"] == "player"])
             _insert_many(run, f"result_players ({_SEAT})", [
                 (rid, p["seat"], p["name"], p.get("colour") or "", p["role"], float(p["total"]), int(p["rank"]),
                  int(bool(p["winner"])), int(bool(p["eligible"]))) for p in record["players"]])
@@ -247,27 +251,33 @@ class Store(ABC):
         where, params = _owned(owner)
         with self._tx() as run:
             count, last = run(f"SELECT count(*), max(stored) FROM results WHERE 1 = 1{where}", params)[0]
-        return f"{int(count)}:{last or 0}"
+            merged = run(f"SELECT count(*), count(merged_into), max(merged_at) FROM people WHERE 1 = 1{where}",
+                         params)[0]
+            people = run(f"SELECT max(value) FROM settings WHERE key = ?{where}", (history.PEOPLE_VERSION, *params))
+        seen = ":".join(str(v) for v in merged)
+        return f"{int(count)}:{last or 0}:{seen}:{people[0][0] if people else ''}"
 
     def result_frames(self, *, owner: str | None = None) -> dict[str, pd.DataFrame]:
         """This table's results as three frames: "results" (a play each), "players" (a seat each) and
         "rows" (a score-sheet cell each), read together in one snapshot."""
         where, params = _owned(owner)
+        where = f" AND deleted IS NULL{where}"  # a deleted play is kept for an undo, never counted
         mine = f"SELECT id FROM results WHERE 1 = 1{where}"
-        results, players, rows = self._frames([
+        people, results, players, rows = self._frames([
+            (f"SELECT owner, key, name, merged_into FROM people WHERE 1 = 1{_owned(owner)[0]}", params),
             (f"SELECT {_RESULT} FROM results WHERE 1 = 1{where} ORDER BY played, id", params),
             (f"SELECT {_SEAT} FROM result_players WHERE result_id IN ({mine}) ORDER BY result_id, seat", params),
             ("SELECT result_id, position, seat, code, value FROM result_rows"
              f" WHERE result_id IN ({mine}) ORDER BY result_id, position, seat", params),
         ])
-        return {"results": results, "players": players, "rows": rows}
+        return {"results": results, "players": players, "rows": rows, "people": people}
 
     def finished_without_result(self, *, owner: str | None = None) -> list[str]:
         """Finished stored games that have no result yet (what the statistics backfill replays)."""
         where, params = _owned(owner)
         with self._tx() as run:
             rows = run(f"SELECT id FROM games g WHERE over = 1{where} AND NOT EXISTS"
-                       " (SELECT 1 FROM results r WHERE r.game_id = g.id) ORDER BY updated", params)
+                       " (SELECT 1 FROM result_games r WHERE r.game_id = g.id) ORDER BY updated", params)
         return [r[0] for r in rows]
 
     def __enter__(self) -> Store:

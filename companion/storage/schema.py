@@ -105,7 +105,14 @@ def to_v2(run: Run, dialect: str, legacy: frozenset[str]) -> None:
     script(run, V2, dialect)
 
 
-MIGRATIONS: list[Callable[[Run, str, frozenset[str]], None]] = [to_v1, to_v2]
+def to_v3(run: Run, dialect: str, legacy: frozenset[str]) -> None:
+    """The play history's identity: deleted results, game -> result links, people (companion/storage/history.py)."""
+    from .history import to_v3 as step
+
+    step(run, dialect, legacy)
+
+
+MIGRATIONS: list[Callable[[Run, str, frozenset[str]], None]] = [to_v1, to_v2, to_v3]
 LATEST = len(MIGRATIONS)
 
 

@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from ..core.session import Session
+from . import history
 from .base import GameRow, Store
 from .errors import DamagedRowError
 
@@ -84,3 +85,19 @@ class TableStore:
 
     def finished_without_result(self) -> list[str]:
         return self.store.finished_without_result(owner=self.owner)
+
+    # -- the play history's people and deleted plays (companion/storage/history.py) ----------------
+    def set_deleted(self, result_id: str, deleted: bool) -> bool:
+        return history.set_deleted(self.store, result_id, deleted, owner=self.owner)
+
+    def deleted_results(self) -> list[dict[str, Any]]:
+        return history.deleted_results(self.store, owner=self.owner)
+
+    def people(self) -> list[dict[str, Any]]:
+        return history.people(self.store, owner=self.owner)
+
+    def merge_people(self, alias: str, into: str) -> bool:
+        return history.merge_people(self.store, self.owner, alias, into)
+
+    def unmerge_person(self, alias: str) -> bool:
+        return history.unmerge_person(self.store, self.owner, alias)

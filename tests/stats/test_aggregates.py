@@ -19,14 +19,15 @@ import pytest
 from companion.stats import aggregate
 from companion.stats.frames import Filters, apply, choices
 
-from .fixture import DURING, JADE, PALACE, PALACES, PERSONS
+from .fixture import DURING, JADE, PALACE
 
 
 def test_thirty_plays_in_three_games_with_every_seat(frames30):
     assert len(frames30.results) == 30
     assert frames30.results["game"].value_counts().to_dict() == {"gugong": 12, "dragon": 10, "gugong-solo": 8}
     assert len(frames30.players) == 12 * 3 + 10 * 3 + 8 * 2
-    assert len(frames30.rows) == 12 * 2 * 3 + 2 * 3 + 10 * 2 * 3 + 8 * 2 * 2  # palace only on two sheets
+    # palace only on two sheets; Dragon's sheets on the pad's four rows (track, persons, monks, money)
+    assert len(frames30.rows) == 12 * 2 * 3 + 2 * 3 + 10 * 4 * 3 + 8 * 2 * 2
     assert set(frames30.results["duration_min"]) == {90, 45}
 
 
@@ -90,8 +91,9 @@ def test_average_per_category_and_the_winners_profile(frames30):
     assert cats.loc[PALACE, "winners"] == pytest.approx(4 / 13)
     assert cats.loc[JADE, "difference"] == pytest.approx(110 / 13 - 28 / 3)
     dragon = aggregate.categories(frames30, "dragon")
-    assert dragon.loc[PALACES, "average"] == pytest.approx((110 + 200 + 150) / 30)  # Ben 2j sums to 110
-    assert dragon.loc[PERSONS, "winners"] == pytest.approx((20 * 5 + 30 * 6) / 11)  # Cleo 1-5, Ben 5-10
+    # the monthly palaces add up to the pad's track; persons stay persons
+    assert dragon.loc["dragon.table.track", "average"] == pytest.approx((110 + 200 + 150) / 30)  # Ben 2j: 110
+    assert dragon.loc["dragon.table.persons", "winners"] == pytest.approx((20 * 5 + 30 * 6) / 11)  # Cleo 1-5, Ben 5-10
 
 
 def test_solo_person_against_meng_by_difficulty(frames30):

@@ -2,7 +2,7 @@
 the .bgsplay file through json and back, and the CSV files per language (separator, decimals, BOM).
 
 The documented push format (https://www.bgstatsapp.com/support/push-plays-to-bg-stats-from-other-apps-or-websites/):
-sourceName, sourcePlayId, playDate "yyyy-MM-dd HH:mm:ss", durationMin, comments, game {name, bggId (a number),
+sourceName, sourcePlayId, playDate "yyyy-MM-dd HH:mm:ss", location, durationMin, comments, game {name, bggId (a number),
 sourceGameId, highestWins, noPoints}, players [{name, sourcePlayerId, score, rank, winner, startPlayer, role}].
 """
 
@@ -19,8 +19,8 @@ import pytest
 from companion.stats import export
 
 PLAY = {"sourceName": str, "sourcePlayId": str, "playDate": str, "durationMin": int, "game": dict, "players": list,
-        "comments": str}
-OPTIONAL = {"durationMin", "comments"}
+        "comments": str, "location": str}
+OPTIONAL = {"durationMin", "comments", "location"}
 GAME = {"name": str, "bggId": int, "sourceGameId": str, "highestWins": bool, "noPoints": bool}
 PLAYER = {"name": str, "sourcePlayerId": str, "score": (int, float), "rank": int, "winner": bool, "startPlayer": bool,
           "role": str}
@@ -63,7 +63,8 @@ def test_a_competitive_play_field_by_field(plays):
     assert (anna["name"], anna["score"], anna["rank"], anna["winner"], anna["role"]) == ("Anna", 50, 1, True, "")
     assert (ben["rank"], ben["winner"], cleo["rank"], cleo["winner"]) == (1, True, 3, False)  # a shared victory
     assert not any(p["startPlayer"] for p in play["players"])  # the fixture's games do not say who began
-    assert anna["sourcePlayerId"] == export.player_id("anna ") != ben["sourcePlayerId"]
+    first = plays["companion:r-01"]["players"][0]
+    assert anna["sourcePlayerId"] == first["sourcePlayerId"] != ben["sourcePlayerId"]  # one person, every play
 
 
 def test_meng_is_a_seat_with_role_meng_and_the_difficulty_is_in_the_comments(plays):

@@ -47,7 +47,7 @@ def test_cli_filters_and_writes_json_and_csv(stored, capsys, tmp_path):
     report = json.loads(capsys.readouterr().out)
     assert report["plays"] == 10 and report["games"] == {"dragon": 10}
     assert len(report["history"]) == 10 and report["history"][0]["players"][0] == {
-        "seat": 0, "name": "Ben", "role": "player", "score": 32.0, "rank": 3, "winner": False}
+        "seat": 0, "name": "Ben", "typed": "Ben", "role": "player", "score": 32.0, "rank": 3, "winner": False}
     table = pd.read_csv(io.BytesIO(target.read_bytes()), sep=";", decimal=",", encoding="utf-8-sig")
     assert list(table.columns)[:3] == ["Partie", "Datum", "Spiel"] and len(table) == 30
 

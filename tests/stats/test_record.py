@@ -38,7 +38,7 @@ def test_a_tracked_game_that_ends_is_a_result_and_an_undo_takes_it_back(store):
     table = new_game(store)
     _play_to_end(store, table)
     frames = Frames.load(store)
-    assert list(frames.results["id"]) == [result_id(table.game_id)]
+    assert list(frames.results["id"]) == [result_id(store, table.game_id)]
     res = frames.results.iloc[0]
     assert (res["game"], res["source"], res["game_id"], bool(res["solo"])) == ("toy-pig", "tracked", table.game_id,
                                                                                False)
@@ -49,7 +49,7 @@ def test_a_tracked_game_that_ends_is_a_result_and_an_undo_takes_it_back(store):
     assert dispatch(table, UNDO, table.revision, store).ok
     assert Frames.load(store).results.empty  # the game is open again
     assert dispatch(table, REDO, table.revision, store).ok
-    assert list(Frames.load(store).results["id"]) == [result_id(table.game_id)]
+    assert list(Frames.load(store).results["id"]) == [result_id(store, table.game_id)]
 
 
 def test_a_result_that_cannot_be_stored_never_costs_the_move(store, monkeypatch, caplog):
@@ -105,13 +105,14 @@ def test_the_backfill_replays_finished_games_once(tmp_path, caplog):
         assert backfill(s, home).stored == 0 and s.finished_without_result(owner=home) == [broken]  # not retried
         assert pending(s, home) == []
         frames = Frames.load(s)
+        solo, dragon = result_id(s, solo), result_id(s, dragon)
     res = frames.results.set_index("id")
     assert set(res["source"]) == {"backfill"}
-    meng = frames.players[frames.players["result_id"] == result_id(solo)]
+    meng = frames.players[frames.players["result_id"] == solo]
     assert list(meng["name"]) == ["Anna", "Meng"] and list(meng["role"]) == ["player", "automa"]
-    assert res.loc[result_id(solo), "difficulty"] == "hard" and bool(res.loc[result_id(solo), "solo"])
-    assert res.loc[result_id(solo), "start_seat"] in (0, 1)  # the engine's summary names who began
-    assert res.loc[result_id(dragon), "edition"] == "2007" and "great_wall" in res.loc[result_id(dragon), "tags"]
+    assert res.loc[solo, "difficulty"] == "hard" and bool(res.loc[solo, "solo"])
+    assert res.loc[solo, "start_seat"] in (0, 1)  # the engine's summary names who began
+    assert res.loc[dragon, "edition"] == "2007" and "great_wall" in res.loc[dragon, "tags"]
 
 
 @pytest.mark.parametrize("game", ["gugong", "yinzi"])

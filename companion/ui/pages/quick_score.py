@@ -9,7 +9,6 @@ so the form holds no rules and the engine's validation messages are shown as the
 from __future__ import annotations
 
 import json
-from datetime import datetime
 from pathlib import Path
 from typing import Any
 
@@ -18,6 +17,7 @@ import streamlit as st
 from companion.core import CompanionError
 from companion.core.registry import manifest, manifests
 from companion.i18n import labels
+from companion.stats import zone
 from companion.stats.record import save_quick
 from companion.stats.words import DATE_INPUT
 from companion.ui import context, quick_fields, widgets
@@ -154,7 +154,7 @@ def save_result(game: str, doc: dict[str, Any], sheet: Any) -> None:
                             format=DATE_INPUT.get(lang(), "YYYY-MM-DD"))
     if row.button(tr("stats.quick.save"), key="qs_save", icon=":material/save:"):
         try:
-            save_quick(context.store(), game, doc, sheet, datetime.combine(played, datetime.now().time()).timestamp())
+            save_quick(context.store(), game, doc, sheet, zone.at(played, zone.of_table(context.store())))
         except CompanionError as err:
             st.error(context.error_message(err))
             return

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass
-from datetime import date, timedelta
+from datetime import date, datetime, timedelta
 from typing import Any
 
 import altair as alt
@@ -19,18 +19,20 @@ import streamlit as st
 
 from companion.core.registry import manifest
 from companion.i18n import t
-from companion.stats import aggregate, baseline, export, words
+from companion.stats import aggregate, baseline, export, words, zone
 from companion.stats.extract import DIFFICULTY
 from companion.stats.frames import COMPETITIVE, SOLO, Filters, Frames, apply, choices
 from companion.stats.record import backfill, pending
 from companion.storage import store_location
 from companion.storage.table import TableStore
-from companion.ui import context
+from companion.ui import context, stats_tables
 from companion.ui.context import lang, tr
 
-SECTIONS = ("history", "players", "games", "meng", "export")
+SECTIONS = ("history", "players", "games", "meng", "people", "export")
+PAGE = 20  # plays per page of the history
+PLACE = "stats.table_name"  # a table setting: where it plays (BG Stats' location)
 PERIODS = ("all", "30d", "365d", "year", "custom")
-DATE_FORMAT = {"en": "YYYY-MM-DD HH:mm", "de": "DD.MM.YYYY HH:mm", "nl": "DD-MM-YYYY HH:mm"}
+WHEN = {"en": "%Y-%m-%d %H:%M", "de": "%d.%m.%Y %H:%M", "nl": "%d-%m-%Y %H:%M"}
 
 
 @dataclass(frozen=True)
@@ -44,23 +46,26 @@ class View:
 # -- data (cached) ------------------------------------------------------------------------------------
 @st.cache_resource(max_entries=8, show_spinner=False)
 def _frames(location: str, owner: str, version: str) -> Frames:
-    """All results of a table; `version` changes with every stored result (so does this entry)."""
-    return Frames.load(TableStore(context.shared_store(), owner))
+    """All results of a table; `version` changes with every stored result, delete and merge (so does this entry)."""
+    table = TableStore(context.shared_store(), owner)
+    return Frames.load(table, zone.of_table(table))
 
 
 @st.cache_resource(max_entries=32, show_spinner=False)
 def _view(location: str, owner: str, version: str, chosen: tuple, language: str, boxes: str) -> View:
     shown = apply(_frames(location, owner, version), Filters(*chosen))
-    plays = export.plays(shown, language, json.loads(boxes))
+    plays = export.plays(shown, language, json.loads(boxes), _place(owner))
     history = aggregate.history(shown)
-    links = {p["sourcePlayId"].split(":", 1)[1]: export.link(p) for p in plays}
+    comma = stats_tables.DECIMAL.get(language)
     table = pd.DataFrame({
-        "date": history["played"], "players": history["players"],
+        "id": history["id"], "date": history["played"],
+        "players": history["players"].str.replace(r"(\d)\.(\d)", rf"\1{comma}\2", regex=True) if comma
+        else history["players"],
         "winners": history["winners"].map(lambda w: w or t("stats.nobody_won", language)),  # a game nobody could win
         "game": history["game"].map(lambda g: words.game_name(g, language)),
         "options": [_options(g, t, d, language) for g, t, d in zip(history["game"], history["tags"],
                                                                    history["difficulty"], strict=True)],
-        "duration": history["duration_min"], "bgstats": history["id"].map(links),
+        "duration": history["duration_min"],
     })
     return View((location, owner, version, chosen, language, boxes), shown, table, plays)
 
@@ -79,6 +84,12 @@ def _categories(key: tuple, game: str) -> pd.DataFrame:
 @st.cache_data(max_entries=16, show_spinner=False)
 def _baseline(game: str, difficulty: str, overrides: str) -> baseline.Baseline | None:
     return baseline.simulate(game, difficulty, json.loads(overrides))
+
+
+def _place(owner: str) -> str:
+    """Where the table plays (its name for BG Stats), "" when not set."""
+    found = TableStore(context.shared_store(), owner).setting(PLACE, "")
+    return found.strip()[:80] if isinstance(found, str) else ""
 
 
 def _options(game: str, tags: list[str], difficulty: str, language: str) -> str:
@@ -143,19 +154,57 @@ def _filters(found: dict[str, Any]) -> tuple:
 
 # -- sections --------------------------------------------------------------------------------------------
 def _history(view: View) -> None:
+    """The plays, newest first, a card each (date, game, people with scores, winners, options, duration), a
+    page at a time; each can be deleted (and restored) or logged in BG Stats."""
     table = view.history
+    _undo_delete()
     st.caption(tr("stats.history_count", n=len(table)))
-    config = {
-        "date": st.column_config.DatetimeColumn(tr("stats.col.date"), format=DATE_FORMAT.get(lang(), "YYYY-MM-DD"),
-                                                pinned=True),
-        "game": st.column_config.TextColumn(tr("stats.col.game"), width="medium"),
-        "players": tr("stats.col.players"), "winners": tr("stats.col.winners"),
-        "options": st.column_config.TextColumn(tr("stats.col.options"), width="medium"),
-        "duration": st.column_config.NumberColumn(tr("stats.col.duration"), format="%d min"),
-        "bgstats": st.column_config.LinkColumn(tr("stats.col.bgstats"), display_text=tr("stats.bgstats_open"),
-                                               help=tr("stats.bgstats_help")),
-    }
-    st.dataframe(table, hide_index=True, column_config=config, key="stats_history")
+    pages = max(1, -(-len(table) // PAGE))
+    page = st.number_input(tr("stats.page", pages=pages), 1, pages, key="stats_page") if pages > 1 else 1
+    links = {p["sourcePlayId"].split(":", 1)[1]: p for p in view.plays}
+    for row in table.iloc[(page - 1) * PAGE: page * PAGE].itertuples(index=False):
+        _play_card(row, links.get(row.id))
+
+
+def _play_card(row: Any, play: dict[str, Any] | None) -> None:
+    language = lang()
+    when = row.date.strftime(WHEN.get(language, WHEN["en"]))
+    with st.container(border=True, key=f"stats_play_{row.id}", gap="small"):
+        st.markdown(f"**{_md(row.game)}** · {when}  \n{_md(row.players)}")
+        facts = [tr("stats.card.winners", names=row.winners)]
+        if row.options:
+            facts.append(row.options)
+        if not pd.isna(row.duration):
+            facts.append(tr("stats.card.duration", n=int(row.duration)))
+        st.caption(" · ".join(_md(f) for f in facts))
+        buttons = st.container(horizontal=True, gap="small")
+        if play is not None:
+            buttons.link_button(tr("stats.bgstats_open"), export.link(play), help=tr("stats.bgstats_help"),
+                                icon=":material/open_in_new:", width="stretch")
+        buttons.button(tr("stats.delete"), key=f"stats_delete_{row.id}", icon=":material/delete:", width="stretch",
+                       on_click=_delete, args=(row.id,))
+
+
+def _md(text: str) -> str:
+    """Names typed by people, shown as typed (no Markdown made of them)."""
+    return "".join(f"\\{c}" if c in "\\`*_{}[]<>()#+-.!|~$" else c for c in str(text))
+
+
+def _delete(result_id: str) -> None:
+    if context.store().set_deleted(result_id, True):
+        st.session_state["stats_deleted"] = result_id
+
+
+def _undo_delete() -> None:
+    gone = st.session_state.get("stats_deleted")
+    if not gone:
+        return
+    left, right = st.columns([3, 2], vertical_alignment="center")
+    left.success(tr("stats.deleted_one"))
+    if right.button(tr("stats.undo_delete"), key="stats_undo_delete", icon=":material/undo:", width="stretch"):
+        context.store().set_deleted(gone, False)
+        st.session_state.pop("stats_deleted", None)
+        st.rerun()
 
 
 def _time_axis(played: pd.Series) -> alt.X:
@@ -166,29 +215,29 @@ def _time_axis(played: pd.Series) -> alt.X:
                                                                        labelAngle=-30))
 
 
-def _percent(frame: pd.DataFrame) -> pd.DataFrame:
-    return frame.assign(win_rate=frame["win_rate"] * 100)
+def _html(frame: pd.DataFrame, columns: list[tuple[str, str, str]]) -> None:
+    st.html(stats_tables.table(frame, columns, lang()))
 
 
 def _people_tables(view: View, mode: str) -> None:
+    """Per person (plays, wins, shared wins, win rate), then per game a table of its people: narrow enough for
+    a phone, each game under its own heading instead of a game column."""
     overall, games = _people(view.key)
     if mode not in overall.index.get_level_values("mode"):
         st.caption(tr(f"stats.no_{mode}"))
         return
-    pct = st.column_config.NumberColumn(tr("stats.col.win_rate"), format="%.0f %%")
-    number = {c: st.column_config.NumberColumn(tr(f"stats.col.{c}"), format="%.1f")
-              for c in ("average", "best", "trend")}
-    name = st.column_config.TextColumn(tr("stats.col.player"), pinned=True)
-    st.dataframe(_percent(overall.loc[mode]).reset_index()[["name", "plays", "wins", "shared_wins", "win_rate"]],
-                 hide_index=True, key=f"stats_overall_{mode}", column_config={
-                     "name": name, "plays": tr("stats.col.plays"), "wins": tr("stats.col.wins"),
-                     "shared_wins": tr("stats.col.shared_wins"), "win_rate": pct})
-    per_game = _percent(games.loc[mode]).reset_index()
-    per_game["game"] = per_game["game"].map(context.game_title)
-    st.dataframe(per_game[["name", "game", "plays", "wins", "win_rate", "average", "best", "trend"]],
-                 hide_index=True, key=f"stats_games_{mode}", column_config={
-                     "game": tr("stats.col.game"), "name": name, "plays": tr("stats.col.plays"),
-                     "wins": tr("stats.col.wins"), "win_rate": pct, **number})
+    _html(overall.loc[mode].reset_index(), [
+        ("name", tr("stats.col.player"), "text"), ("plays", tr("stats.col.plays"), "int"),
+        ("wins", tr("stats.col.wins"), "int"), ("shared_wins", tr("stats.col.shared_wins"), "int"),
+        ("win_rate", tr("stats.col.win_short"), "pct")])
+    per_game = games.loc[mode].reset_index()
+    for game, rows in per_game.groupby("game", sort=False):
+        st.markdown(f"**{context.game_title(game)}**")
+        _html(rows, [("name", tr("stats.col.player"), "text"), ("plays", tr("stats.col.plays"), "int"),
+                     ("wins", tr("stats.col.wins"), "int"), ("win_rate", tr("stats.col.win_short"), "pct"),
+                     ("average", tr("stats.col.average_short"), "num"), ("best", tr("stats.col.best"), "num"),
+                     ("trend", tr("stats.col.trend_short"), "num")])
+    st.caption(tr("stats.trend_unknown"))
 
 
 def _players(view: View) -> None:
@@ -201,7 +250,8 @@ def _players(view: View) -> None:
                         format_func=context.shown_as(games, context.game_title))
     series = aggregate.scores(shown, game)
     chart = alt.Chart(series).mark_line(point=True).encode(
-        x=_time_axis(series["played"]), y=alt.Y("total:Q", title=tr("stats.col.score"), scale=alt.Scale(zero=False)),
+        x=_time_axis(series["played"]), y=alt.Y("total:Q", title=tr("stats.col.score"), scale=alt.Scale(zero=False),
+                                                axis=alt.Axis(format="~g")),
         color=alt.Color("name:N", title=tr("stats.col.player"), legend=alt.Legend(orient="bottom")),
         tooltip=[alt.Tooltip("name:N", title=tr("stats.col.player")),
                  alt.Tooltip("total:Q", title=tr("stats.col.score")),
@@ -220,16 +270,14 @@ def _games(view: View) -> None:
     table["category"] = table["code"].map(lambda c: words.category(sheet_game, c, lang()))
     plays = int((shown.results["game"] == game).sum())
     st.caption(tr("stats.categories_hint", n=plays))
-    number = {c: st.column_config.NumberColumn(tr(f"stats.cat.{c}"), format="%.1f")
-              for c in ("average", "winners", "difference")}
-    st.dataframe(table[["category", "average", "winners", "difference"]], hide_index=True, key="stats_categories",
-                 column_config={"category": tr("stats.col.category"), **number})
+    _html(table, [("category", tr("stats.col.category"), "text"), ("average", tr("stats.cat.average"), "num"),
+                  ("winners", tr("stats.cat.winners"), "num"), ("difference", tr("stats.cat.difference"), "num")])
     st.caption(tr("stats.categories_profile"))
     long = table.melt(id_vars=["category"], value_vars=["average", "winners"], var_name="who", value_name="points")
     long["who"] = long["who"].map(lambda w: tr(f"stats.cat.{w}"))
     chart = alt.Chart(long.dropna()).mark_bar().encode(
         y=alt.Y("category:N", sort=list(table["category"]), title=None),
-        x=alt.X("points:Q", title=tr("stats.col.points")), yOffset="who:N",
+        x=alt.X("points:Q", title=tr("stats.col.points"), axis=alt.Axis(format="~g")), yOffset="who:N",
         color=alt.Color("who:N", title=None, legend=alt.Legend(orient="bottom")),
         tooltip=["category:N", "who:N", alt.Tooltip("points:Q", format=".1f")])
     st.altair_chart(chart, width="stretch")
@@ -245,7 +293,7 @@ def _solo_table(key: tuple, game: str, overrides: str) -> tuple[pd.DataFrame, li
     table["simulated"] = [b.automa["mean"] if b else None for b in sims]
     table["simulated_range"] = [f"{b.automa['p10']:g}–{b.automa['p90']:g}" if b else "" for b in sims]
     table["difficulty"] = table["difficulty"].map(lambda d: words.difficulty_text(d, language))
-    return _percent(table), [b for b in sims if b is not None]
+    return table, [b for b in sims if b is not None]
 
 
 def _solo_chart(shown: Frames, game: str, sims: list[baseline.Baseline]) -> None:
@@ -257,7 +305,7 @@ def _solo_chart(shown: Frames, game: str, sims: list[baseline.Baseline]) -> None
     shown_series = series[series["difficulty"] == level]
     lines = alt.Chart(shown_series).mark_line(point=True).encode(
         x=_time_axis(shown_series["played"]), y=alt.Y("total:Q", title=tr("stats.col.score"),
-                                                      scale=alt.Scale(zero=False)),
+                                                      scale=alt.Scale(zero=False), axis=alt.Axis(format="~g")),
         color=alt.Color("name:N", title=None, legend=alt.Legend(orient="bottom")),
         tooltip=["name:N", "total:Q", alt.Tooltip("played:T", title=tr("stats.col.date"))])
     sim = next((b for b in sims if b.difficulty == level), None)
@@ -280,14 +328,13 @@ def _meng(view: View) -> None:
     overrides = json.dumps(context.store().box_overrides(manifest(game).box), sort_keys=True)
     with st.spinner(tr("stats.meng.simulating")):
         table, sims = _solo_table(view.key, game, overrides)
-    pct = st.column_config.NumberColumn(tr("stats.col.win_rate"), format="%.0f %%")
-    number = {c: st.column_config.NumberColumn(tr(f"stats.meng.col.{c}"), format="%.1f")
-              for c in ("average", "automa_average", "simulated")}
-    st.dataframe(table[["difficulty", "plays", "wins", "win_rate", "average", "automa_average", "simulated",
-                        "simulated_range"]], hide_index=True, key="stats_meng_table", column_config={
-        "difficulty": st.column_config.TextColumn(tr("stats.meng.difficulty"), pinned=True),
-        "plays": tr("stats.col.plays"), "wins": tr("stats.col.wins"),
-        "win_rate": pct, "simulated_range": tr("stats.meng.col.simulated_range"), **number})
+    level = ("difficulty", tr("stats.meng.difficulty"), "text")
+    _html(table, [level, ("plays", tr("stats.col.plays"), "int"), ("wins", tr("stats.col.wins"), "int"),
+                  ("win_rate", tr("stats.col.win_short"), "pct")])
+    _html(table, [level, ("average", tr("stats.meng.col.average"), "num"),
+                  ("automa_average", tr("stats.meng.col.automa_average"), "num"),
+                  ("simulated", tr("stats.meng.col.simulated"), "num"),
+                  ("simulated_range", tr("stats.meng.col.simulated_range"), "text")])
     if sims:
         status = sims[0].profile_status
         st.caption(tr("stats.meng.baseline", games=sims[0].games, **status))
@@ -308,13 +355,29 @@ def _is_solo(game: str) -> bool:
 
 
 @st.cache_data(max_entries=8, show_spinner=False)
-def _files(location: str, owner: str, version: str, chosen: tuple, language: str, boxes: str) -> dict[str, bytes]:
+def _files(location: str, owner: str, version: str, chosen: tuple, language: str, boxes: str,
+           me: str) -> dict[str, bytes]:
     view = _view(location, owner, version, chosen, language, boxes)
     return {
         "history": export.csv_bytes(export.history_table(view.frames, language), language),
         "rows": export.csv_bytes(export.rows_table(view.frames, language), language),
-        "bgsplay": export.bgsplay_bytes(view.plays, me=chosen[1]),
+        "bgsplay": export.bgsplay_bytes(view.plays, me=me or None),
     }
+
+
+def _me(view: View) -> str:
+    """Who is exporting (BG Stats' "me"), and where the table plays (BG Stats' location)."""
+    people = ["", *sorted(view.frames.players.loc[view.frames.players["role"] == "player", "name"].unique(),
+                          key=str.casefold)]
+    me = st.selectbox(tr("stats.export.me"), people, key="stats_me", help=tr("stats.export.me_help"),
+                      format_func=context.shown_as(people, lambda p: p or tr("stats.export.nobody")))
+    place = _place(context.owner())
+    typed = st.text_input(tr("stats.export.place"), value=place, max_chars=80, key="stats_place",
+                          help=tr("stats.export.place_help"))
+    if typed.strip() != place:
+        context.store().set_setting(PLACE, typed.strip())
+        st.rerun()
+    return me
 
 
 def _export(view: View, files: dict[str, bytes]) -> None:
@@ -330,6 +393,49 @@ def _export(view: View, files: dict[str, bytes]) -> None:
                    export.link(latest), icon=":material/open_in_new:", width="stretch")
 
 
+# -- people: one person per name, merges and their undo; deleted plays ------------------------------------
+def _people_section(view: View) -> None:
+    table = context.store()
+    known = table.people()
+    names = {p["key"]: p["name"] for p in known}
+    own = [p for p in known if not p["merged_into"]]
+    st.caption(tr("stats.people.hint"))
+    if len(own) > 1:
+        keys = [p["key"] for p in own]
+        label = context.shown_as(keys, lambda k: names[k])
+        alias = st.selectbox(tr("stats.people.merge_who"), keys, key="stats_merge_alias", format_func=label)
+        into = st.selectbox(tr("stats.people.merge_into"), [k for k in keys if k != alias], key="stats_merge_into",
+                            format_func=label)
+        if st.button(tr("stats.people.merge"), key="stats_merge", icon=":material/merge:", width="stretch"):
+            if table.merge_people(alias, into):
+                st.rerun()
+            st.error(tr("stats.cli.cannot_merge", name=names[alias], into=names[into]))
+    merged = [p for p in known if p["merged_into"]]
+    for p in merged:
+        left, right = st.columns([3, 2], vertical_alignment="center")
+        left.markdown(tr("stats.people.merged", name=_md(p["name"]), into=_md(names.get(p["merged_into"], "?"))))
+        if right.button(tr("stats.people.unmerge"), key=f"stats_unmerge_{p['key']}", width="stretch"):
+            table.unmerge_person(p["key"])
+            st.rerun()
+    _deleted_plays()
+
+
+def _deleted_plays() -> None:
+    gone = context.store().deleted_results()
+    st.subheader(tr("stats.deleted.title"))
+    if not gone:
+        st.caption(tr("stats.deleted.none"))
+    for play in gone[:PAGE]:
+        left, right = st.columns([3, 2], vertical_alignment="center")
+        when = datetime.fromtimestamp(play["played"], zone.of_table(context.store()))
+        left.markdown(f"**{context.game_title(play['game'])}** · {when.strftime(WHEN.get(lang(), WHEN['en']))}  \n"
+                      + _md(", ".join(play["players"])))
+        if right.button(tr("stats.restore"), key=f"stats_restore_{play['id']}", icon=":material/restore:",
+                        width="stretch"):
+            context.store().set_deleted(play["id"], False)
+            st.rerun()
+
+
 def render() -> None:
     st.title(tr("stats.title"))
     _backfill()
@@ -338,6 +444,8 @@ def render() -> None:
     frames = _frames(location, owner, version)
     if not len(frames):
         st.info(tr("stats.empty"))
+        if store.deleted_results():  # every play deleted: they can still be brought back
+            _deleted_plays()
         return
     chosen = _filters(choices(frames))
     boxes = _boxes()
@@ -347,10 +455,14 @@ def render() -> None:
         return
     section = st.radio(tr("stats.section"), SECTIONS, horizontal=True, key="stats_section",
                        format_func=context.shown_as(SECTIONS, lambda s: tr(f"stats.section.{s}")))
-    if section == "export":
-        _export(view, _files(location, owner, version, chosen, lang(), boxes))
-    else:
-        {"history": _history, "players": _players, "games": _games, "meng": _meng}[section](view)
+    with st.container(key="stats_body"):
+        st.html(stats_tables.CSS)
+        if section == "export":
+            me = _me(view)
+            _export(view, _files(location, owner, version, chosen, lang(), boxes, me))
+        else:
+            {"history": _history, "players": _players, "games": _games, "meng": _meng,
+             "people": _people_section}[section](view)
 
 
 if __name__ == "__main__":
