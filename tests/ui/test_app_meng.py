@@ -6,8 +6,10 @@ import itertools
 
 import pytest
 
+from companion.core.actions import CHANCE, Decision, Event
 from companion.i18n import labels, t
 from companion.ui import context
+from companion.ui.pages.meng import goes_on, stretch
 
 from .apphelpers import click, new_session, start, step_until, table, texts
 from .test_app_gugong import step
@@ -139,3 +141,61 @@ def test_meng_screen_lines_are_new_only_once(data_dir):
     assert table(app).version > v
     before = {str(m.value) for m in app.markdown if "[new]" in str(m.value)}
     assert before, "the next tap marks its own lines"
+
+
+def test_the_table_enters_gift_card_and_automa_card_and_meng_plays_in_one_tap(app):
+    start(app, "gugong-solo", names=["Anna"])
+    app.switch_page(MENG).run()
+    step_until(app, lambda a: table(a).session.decision.kind.endswith(".meng_reveal"), limit=40, chance="app_chance")
+    v = table(app).version
+    app.radio(key=f"chance_mode_{v}").set_value("table").run()
+    assert "tap the gift card, then the location" in texts(app)
+    hand = sorted(table(app).session.state.players[1].hand)
+    assert len(hand) > 1
+    app.button_group(key=f"meng_gift_pick_{v}").set_value(1).run()  # the second gift card
+    reveal = table(app).session.decision
+    card = reveal.options[0]["card"]
+    click(app, f"opt_{v}_0")
+    log = table(app).session.log
+    assert log[v:v + 2] == [{"type": "automa_card", "card": card}, {"type": "meng_card", "card": hand[1]}]
+    assert table(app).session.state.meng.today[-1] == card
+    after = table(app).session.decision
+    assert not after.kind.endswith((".meng_reveal", ".meng_gift")), "his turn is carried out"
+    assert "1. :blue-badge[new]" in texts(app)
+
+
+def _ev(*codes: str) -> list[Event]:
+    return [Event(c, {}) for c in codes]
+
+
+def test_the_app_draws_on_to_the_players_decision_or_mengs_next_turn():
+    def chance(kind: str) -> Decision:
+        return Decision(CHANCE, kind, ({"type": "x"},))
+
+    assert goes_on(chance("gugong.meng_gift")) and goes_on(chance("gugong.roll_die"))
+    assert goes_on(chance("gugong.meng_travel")) and goes_on(chance("gugong.draw_tile"))
+    assert not goes_on(chance("gugong.meng_reveal")), "one tap per Meng turn: his next turn waits"
+    assert not goes_on(Decision(0, "gugong.turn", ({"type": "x"},))) and not goes_on(None)
+
+
+def test_mengs_latest_turn_and_the_table_moves_around_it():
+    events = [
+        _ev("gugong.event.exchange"),  # 0 the player's exchange
+        _ev("gugong.event.action"),  # 1 her action; her turn ends
+        _ev("meng.event.day.automa_card"),  # 2 Meng's card (drawn)
+        _ev("gugong.event.exchange", "meng.event.day.exchange"),  # 3 his gift card (drawn)
+        _ev("gugong.event.exchange"),  # 4 the player's next exchange
+        _ev("gugong.event.action"),  # 5 her action
+        _ev("meng.event.day.automa_card"),  # 6 Meng's next turn (drawn)
+        _ev("meng.event.day.exchange", "meng.event.dusk.start"),  # 7 (drawn)
+        _ev("gugong.event.tile_laid"),  # 8 a refill (drawn)
+        _ev("gugong.event.die_rolled", "meng.event.morning.decrees"),  # 9 a die (drawn)
+    ]
+    flags = [False, False, True, True, False, False, True, True, True, True]
+    meng, moves = stretch(events, flags, 0)
+    assert list(meng) == [6, 7, 8, 9], "his latest turn, through the morning, not his turn before"
+    assert list(moves) == [4, 5, 6, 7, 8, 9], "the player's own moves just before it stay listed"
+    meng, moves = stretch(events[:6], flags[:6], 0)
+    assert list(meng) == [2, 3] and list(moves) == [0, 1, 2, 3, 4, 5]
+    meng, moves = stretch(events[:2], flags[:2], 0)
+    assert list(meng) == [] and list(moves) == [0, 1], "before Meng's first turn: the table's moves only"
