@@ -56,10 +56,12 @@ def before_the_last_tap_of_day_one(server: Server, game_id: str) -> None:
 
 def morning(browser, server: Server, out: Path, lang: str, device: str, size: dict) -> None:
     """A game of its own, one tap before day 2: that tap (dusk, night, morning) on this screen, then the shot."""
-    page = browser.new_context(viewport=size, locale=LOCALES[lang]).new_page()
+    page = browser.new_context(viewport=PHONE, locale="en-GB").new_page()  # Home lists the game in English
     game_id = new_game(page, server, "Gùgōng solo (against Meng)", ["Anna"])
     tap(page, "app_chance_all_0")
+    page.context.close()
     before_the_last_tap_of_day_one(server, game_id)
+    page = browser.new_context(viewport=size, locale=LOCALES[lang]).new_page()
     go(page, server, f"meng?g={game_id}")
     to_meng_turn_played(page, server, game_id, 2)
     shot(page, out, f"meng-morning-{lang}-{device}")
