@@ -68,6 +68,24 @@ def morning(browser, server: Server, out: Path, lang: str, device: str, size: di
     page.context.close()
 
 
+def table_draws(browser, server: Server, out: Path, game_id: str, lang: str, device: str, size: dict) -> None:
+    """At Meng's next turn, the table draws: gift card choice and Automa card buttons (`meng-table-...png`)."""
+    page = browser.new_context(viewport=size, locale=LOCALES[lang]).new_page()
+    go(page, server, f"meng?g={game_id}")
+    for _ in range(30):
+        session = stored(server, game_id)
+        if session.decision.kind.endswith(".meng_reveal"):
+            break
+        if session.decision.is_chance:
+            tap(page, f"app_chance_{session.version}")
+        else:
+            tap_choice(page, session, [])
+    page.locator(f".st-key-chance_mode_{session.version} label").nth(1).click()
+    page.wait_for_selector(f".st-key-meng_gift_pick_{session.version}, .st-key-opt_{session.version}_0")
+    shot(page, out, f"meng-table-{lang}-{device}")
+    page.context.close()
+
+
 def run(out: Path, langs: list[str]) -> None:
     out.mkdir(parents=True, exist_ok=True)
     with tempfile.TemporaryDirectory() as tmp, sync_playwright() as pw:
@@ -86,6 +104,7 @@ def run(out: Path, langs: list[str]) -> None:
                     shot(page, out, f"meng-{lang}-{device}")
                     page.context.close()
                     morning(browser, server, out, lang, device, size)
+                    table_draws(browser, server, out, game_id, lang, device, size)
         finally:
             browser.close()
             server.kill()
