@@ -80,7 +80,7 @@ def table_draws(browser, server: Server, out: Path, game_id: str, lang: str, dev
             tap(page, f"app_chance_{session.version}")
         else:
             tap_choice(page, session, [])
-    page.locator(f".st-key-chance_mode_{session.version} label").nth(1).click()
+    page.locator(f".st-key-chance_mode_{session.version} [role=radiogroup] label").nth(1).click()
     page.wait_for_selector(f".st-key-meng_gift_pick_{session.version}, .st-key-opt_{session.version}_0")
     shot(page, out, f"meng-table-{lang}-{device}")
     page.context.close()

@@ -91,6 +91,16 @@ def test_a_solo_day_takes_one_tap_per_meng_turn(browser, server):  # noqa: F811
     _one_tap_per_meng_turn(taps)
     assert len(taps.meng_turns) >= 4
     assert "What Meng does now" in page.content() and "Fate dice" in page.content()
+    axe_on_the_meng_page(page)
+
+
+def axe_on_the_meng_page(page) -> None:
+    """axe-core on the Meng page: its headings go h1 -> h2 with no level skipped; every other finding printed."""
+    axe = pytest.importorskip("axe_playwright_python.sync_playwright", reason="axe-playwright-python missing")
+    violations = axe.Axe().run(page).response["violations"]
+    print("axe-core on the Meng page: " + (", ".join(f"{v['id']} ({v['impact']}, {len(v['nodes'])})"
+                                                      for v in violations) or "no violations"))
+    assert not [v for v in violations if v["id"] in ("heading-order", "page-has-heading-one", "empty-heading")]
 
 
 @pytest.mark.soak
