@@ -150,6 +150,9 @@ def test_the_table_enters_gift_card_and_automa_card_and_meng_plays_in_one_tap(ap
     v = table(app).version
     app.radio(key=f"chance_mode_{v}").set_value("table").run()
     assert "tap the gift card, then the location" in texts(app)
+    automa = [b.label for b in app.button if b.key and b.key.startswith(f"opt_{v}_")]
+    assert any("Special card (Meng's focus)" in label for label in automa), automa
+    assert not any(": special" in label for label in automa), "no raw code on a button"
     hand = sorted(table(app).session.state.players[1].hand)
     assert len(hand) > 1
     app.button_group(key=f"meng_gift_pick_{v}").set_value(1).run()  # the second gift card

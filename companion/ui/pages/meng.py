@@ -212,8 +212,16 @@ def _gift_step(tab: Table, decision: Decision) -> Decision | None:
     return after
 
 
+def _in_words(describe: labels.Describe | None) -> labels.Describe | None:
+    """The describer, with the special Automa card named in words (its code is not a location)."""
+    if describe is None:
+        return None
+    special = tr("meng.automa.special")
+    return lambda params: {**describe(params), **({"card": special} if params.get("card") == "special" else {})}
+
+
 def _option_labels(tab: Table, decision: Decision) -> list[str]:
-    game, describe = tab.session.game.name, widgets.describer(tab)
+    game, describe = tab.session.game.name, _in_words(widgets.describer(tab))
     out = [labels.option_label(game, decision, o, lang(), names(), describe) for o in decision.options]
     if decision.weights is None:
         return out
