@@ -352,7 +352,8 @@ def _deck(tab: Table, meng: dict[str, Any]) -> None:
             tr("ui.meng.today"): [today.count(k) for k in kinds],
             tr("ui.meng.earlier"): [earlier.get(k, 0) for k in kinds],
         },
-        index=[_kind(k)[:1].upper() + _kind(k)[1:] for k in kinds],  # row heads start with a capital
+        index=pd.Index([_kind(k)[:1].upper() + _kind(k)[1:] for k in kinds],  # row heads start with a capital
+                       name=tr("ui.meng.card_kind")),  # the corner cell names the column: no empty header
     )
     st.header(tr("ui.meng.cards"), anchor=False)
     st.table(frame)
