@@ -182,23 +182,36 @@ def test_every_instruction_renders_in_every_language(game):
             "meng.event.dusk.end", "meng.event.servants.night"} <= seen
 
 
-def _latest_run(session, lang: str) -> list[str]:
-    """The engine's latest run of steps with Meng instructions, oldest first, as the app words them."""
-    describe = labels.describer(GAME.name, session.setup, session.state.to_json(), lang)
-    out: list[str] = []
-    for events in reversed(session.events):
-        mine = [e for e in events if e.code.startswith("meng.")]
-        if not mine and out:
-            break
-        out[:0] = [labels.event_text(e, lang, NAMES, describe) for e in mine]
+def _drawn(session) -> list[bool]:
+    """Per step of the log: did it answer a chance step (the app or the table drew)?"""
+    replay = Session.new(GAME, session.setup)
+    out = []
+    for action in session.log:
+        out.append(replay.decision.is_chance)
+        replay.act(action)
     return out
+
+
+def _latest_run(session, lang: str) -> list[str]:
+    """Meng's instructions of his latest turn, oldest first, as the app words them: from the last step with his
+    instructions back over drawn steps to the one that revealed his Automa card (or to the player's step)."""
+    describe = labels.describer(GAME.name, session.setup, session.state.to_json(), lang)
+    drawn = _drawn(session)
+    mine = [[e for e in events if e.code.startswith("meng.")] for events in session.events]
+    ends = [i for i, m in enumerate(mine) if m]
+    if not ends:
+        return []
+    start = ends[-1]
+    while start > 0 and drawn[start] and not any(e.code == "meng.event.day.automa_card" for e in mine[start]):
+        start -= 1
+    return [labels.event_text(e, lang, NAMES, describe) for m in mine[start:] for e in m]
 
 
 def _shown_steps(at) -> list[str]:
     """The numbered list of the Meng page ("1. ...", "2. ...")."""
     for md in at.markdown:
         if str(md.value).startswith("1. "):
-            return [re.sub(r"^\d+\. ", "", line) for line in str(md.value).split("\n")]
+            return [re.sub(r"^\d+\. (:blue-badge\[[^]]*\] )?", "", line) for line in str(md.value).split("\n")]
     return []
 
 

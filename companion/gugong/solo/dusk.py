@@ -120,5 +120,6 @@ DUSK: dict[str, Callable[[SoloState], Events]] = {
 def _dusk_card(state: SoloState, frame: dict, action: Action | None) -> Events:
     what = state.comp.profile.value("meng.dusk_actions")[frame["card"]]
     # the card's top half names a location (or "special"); its bottom half the dusk action, in words
-    told = say("dusk.card", card=frame["card"], location=top_half(frame["card"]), action=f"meng.dusk_action.{what}")
+    told = say("dusk.card", card=frame["card"], location=top_half(frame["card"]),
+               bottom=f"meng.dusk_action.{what}")  # "action" is a card action's code to the describer
     return [told, *DUSK[what](state)]

@@ -1,0 +1,113 @@
+"""Taps for a solo game against Meng on a phone (issue 20, item 5), in a real Chromium against `streamlit run`.
+
+Played from the Meng screen with the app drawing: every tap is counted, the player's own (card, official,
+action, follow-ups) by the scripted choices of test_taps_gugong.py, and the app's one button for Meng's turn
+(and the table's dice and refills that come with it). Each Meng turn must take one tap: after the tap that
+reveals his Automa card, his turn is over (the next step is the player's, or Meng's next turn).
+
+make test plays day 1; the whole game to the final score runs under the `soak` marker and prints the count
+(target: at most 100 taps for a whole solo game).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import pytest
+
+from .test_browser import PHONE, wait_for_app
+from .test_taps_gugong import Turn, browser, new_game, server, stored, tap, tap_choice  # noqa: F401
+
+pytestmark = pytest.mark.e2e
+MAX_TAPS = 400
+WHOLE_GAME_TARGET = 100
+
+
+@dataclass
+class SoloTaps:
+    setup: int = 0
+    meng_turns: list[int] = field(default_factory=list)  # taps per Meng turn
+    other_chance: int = 0  # taps of the app's button that were not a Meng turn (dice, refills at the start)
+    turns: list[Turn] = field(default_factory=list)
+    after_meng: list[str] = field(default_factory=list)  # the step pending after each Meng tap
+
+    @property
+    def total(self) -> int:
+        return self.setup + sum(self.meng_turns) + self.other_chance + sum(t.taps for t in self.turns)
+
+    def summary(self) -> str:
+        player = sum(t.taps for t in self.turns)
+        return (f"taps: {self.total} in all · setup {self.setup} · Meng turns {len(self.meng_turns)}, "
+                f"{sum(self.meng_turns)} taps (each {sorted(set(self.meng_turns))}) · other draws "
+                f"{self.other_chance} · player {player} taps in {len(self.turns)} turns")
+
+
+def play_solo(page, server, game_id: str, until, taps: SoloTaps) -> None:  # noqa: F811
+    turn: Turn | None = None
+    for _ in range(MAX_TAPS):
+        session = stored(server, game_id)
+        d = session.decision
+        if d is None or until(session):
+            return
+        if d.is_chance:
+            n = tap(page, f"app_chance_{session.version}")
+            if d.kind.endswith(".meng_reveal"):
+                taps.meng_turns.append(n)
+                after = stored(server, game_id).decision
+                taps.after_meng.append(after.kind if after is not None else "game over")
+            else:
+                taps.other_chance += n
+            continue
+        if d.kind == "gugong.turn" and (turn is None or turn.tapped[-1:] != ["trade"]):
+            turn = Turn(d.player)
+            taps.turns.append(turn)
+        assert turn is not None, d.kind
+        turn.kinds.add(d.kind)
+        turn.taps += tap_choice(page, session, turn.tapped)
+    raise AssertionError(f"more than {MAX_TAPS} taps")
+
+
+def _solo_on_the_meng_screen(browser, server) -> tuple[object, str, SoloTaps]:  # noqa: F811
+    page = browser.new_context(viewport=PHONE, locale="en-GB").new_page()
+    game_id = new_game(page, server, "Gùgōng solo (against Meng)", ["Anna"])
+    taps = SoloTaps(setup=tap(page, "app_chance_all_0"))  # the app draws the whole setup
+    page.goto(f"{server.url}meng?g={game_id}")
+    wait_for_app(page)
+    return page, game_id, taps
+
+
+def _one_tap_per_meng_turn(taps: SoloTaps) -> None:
+    assert taps.meng_turns and set(taps.meng_turns) == {1}, taps.summary()
+    # after the tap Meng's turn is done: nothing of his is left to draw but his next turn
+    left = [k for k in taps.after_meng if ".meng_" in k and not k.endswith(".meng_reveal")]
+    assert not left, left
+
+
+def test_a_solo_day_takes_one_tap_per_meng_turn(browser, server):  # noqa: F811
+    page, game_id, taps = _solo_on_the_meng_screen(browser, server)
+    play_solo(page, server, game_id, lambda s: s.state.day > 1, taps)
+    print("\nSolo Gùgōng day 1 on a phone, from the Meng screen: " + taps.summary())
+    assert stored(server, game_id).state.day == 2
+    _one_tap_per_meng_turn(taps)
+    assert len(taps.meng_turns) >= 4
+    assert "What Meng does now" in page.content() and "Fate dice" in page.content()
+    axe_on_the_meng_page(page)
+
+
+def axe_on_the_meng_page(page) -> None:
+    """axe-core on the Meng page: its headings go h1 -> h2 with no level skipped; every other finding printed."""
+    axe = pytest.importorskip("axe_playwright_python.sync_playwright", reason="axe-playwright-python missing")
+    violations = axe.Axe().run(page).response["violations"]
+    print("axe-core on the Meng page: " + (", ".join(f"{v['id']} ({v['impact']}, {len(v['nodes'])})"
+                                                      for v in violations) or "no violations"))
+    assert not [v for v in violations if v["id"] in ("heading-order", "page-has-heading-one", "empty-heading")]
+
+
+@pytest.mark.soak
+def test_a_whole_solo_game_on_a_phone_takes_at_most_100_taps(browser, server):  # noqa: F811
+    page, game_id, taps = _solo_on_the_meng_screen(browser, server)
+    play_solo(page, server, game_id, lambda s: False, taps)
+    print(f"\nA whole solo Gùgōng game on a phone, from the Meng screen: {taps.summary()}")
+    assert stored(server, game_id).decision is None, "the game reached the final score"
+    _one_tap_per_meng_turn(taps)
+    assert taps.total <= WHOLE_GAME_TARGET, taps.summary()
