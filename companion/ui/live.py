@@ -15,6 +15,8 @@ from .context import lang, tr
 from .dispatch import Table
 
 SEATS_ACT = "seats_act"  # game meta: may seats act from their own phones (the host chooses)
+SEATS_ACT_KEY = "seats_act_toggle"
+SHOWN_SEATS_ACT = "_seats_act_shown"  # (game id, value) the toggle was last set to from the store
 
 
 # -- live follow -----------------------------------------------------------------------------
@@ -72,11 +74,22 @@ def table_panel() -> None:
 
 # -- the host's choice and the seat view ---------------------------------------------------------
 def host_controls(tab: Table) -> None:
-    """Table screen: may players act from their own phones (Seat screen)?"""
+    """Table screen: may players act from their own phones (Seat screen)?
+
+    One widget key for the game (never one per revision: a new widget per revision let a stale widget
+    state flip the setting without anyone touching it); it shows the stored value, and a change stores
+    the value the host chose, not "the opposite of what was shown"."""
     allowed = bool(tab.meta.get(SEATS_ACT))
-    st.toggle(tr("tables.seats_act"), value=allowed, key=f"seats_act_{tab.revision}",
-              on_change=lambda: context.set_game_meta(**{SEATS_ACT: not allowed}))
+    if st.session_state.get(SHOWN_SEATS_ACT) != (tab.game_id, allowed):  # stored elsewhere, or another game
+        st.session_state[SEATS_ACT_KEY] = allowed
+        st.session_state[SHOWN_SEATS_ACT] = (tab.game_id, allowed)
+    st.toggle(tr("tables.seats_act"), key=SEATS_ACT_KEY, on_change=_seats_act_chosen)
     st.page_link("companion/ui/pages/seat.py", label=tr("tables.nav_seat"), icon=":material/smartphone:")
+
+
+def _seats_act_chosen() -> None:
+    context.set_game_meta(**{SEATS_ACT: bool(st.session_state.get(SEATS_ACT_KEY))})
+    st.session_state.pop(SHOWN_SEATS_ACT, None)  # the next run shows what is stored (a refused save: unchanged)
 
 
 def seat_facts(tab: Table, seat: int) -> dict[str, Any]:
