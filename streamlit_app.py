@@ -12,7 +12,7 @@ import streamlit as st
 
 from companion.core import CompanionError
 from companion.i18n import LANGUAGES, labels
-from companion.storage import StorageError, is_game_id
+from companion.storage import StorageError, StorageUnavailableError, is_game_id
 from companion.ui import context
 from companion.ui.context import tr
 from companion.ui.pages import printables
@@ -29,6 +29,11 @@ def _open_store() -> None:
     """Say at once, on every screen, when games cannot be stored; say once what was found damaged."""
     try:
         store = context.shared_store()
+    except StorageUnavailableError as err:
+        if err.code != "database_unreachable":
+            st.error(context.error_message(err))
+            st.stop()
+        raise  # the database server is down: the outage message, retried (main)
     except StorageError as err:
         st.error(context.error_message(err))
         st.stop()
@@ -122,10 +127,29 @@ def _keep_game_in_address() -> None:
         st.query_params["t"] = code
 
 
+def main() -> None:
+    """Every screen. While the store cannot be reached (a database server down, on a reload too) the screen
+    says so once and shows what it can; never a traceback or a server path."""
+    try:
+        _open_store()
+        _open_resume_link()
+        sidebar()
+        page = st.navigation(pages())
+        _keep_game_in_address()
+        if context.store_down():
+            context.show_outage()
+    except StorageUnavailableError:
+        context.mark_store_down()
+        context.show_outage()
+        st.stop()
+    try:
+        page.run()
+    except StorageUnavailableError:
+        if not context.store_down():
+            context.mark_store_down()
+            context.show_outage()
+        st.stop()
+
+
 labels.show_marks(False)  # a screen names the unverified facts once (a notice), no "?" after every number
-_open_store()
-_open_resume_link()
-sidebar()
-page = st.navigation(pages())
-_keep_game_in_address()
-page.run()
+main()

@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING, Any
 from ..core import codec
 from ..core.errors import SaveError
 from ..core.session import Session
-from .errors import DamagedRowError, GameNotFoundError, StaleRevisionError, UnknownTableError
+from .errors import DamagedRowError, GameNotFoundError, StaleRevisionError, StorageUnavailableError, UnknownTableError
 from .ids import is_game_id, new_game_id, new_table_code, normal_code
 from .schema import Run
 
@@ -67,6 +67,16 @@ class Store(ABC):
 
     def __init__(self) -> None:
         self.notices: list[Notice] = []
+        self.down_since: float | None = None  # the database server could not be reached since (None: fine)
+
+    def reachable(self) -> bool:
+        """One cheap query (none at all while a down server's back-off runs): can the store be used now?"""
+        try:
+            with self._tx() as run:
+                run("SELECT 1")
+        except StorageUnavailableError:
+            return False
+        return True
 
     @abstractmethod
     def _tx(self) -> AbstractContextManager[Run]: ...

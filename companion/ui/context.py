@@ -17,7 +17,15 @@ from ..core import CompanionError, Session, codec
 from ..core.registry import game_names, get_game, manifest, register
 from ..core.setup import check_setup
 from ..i18n import LANGUAGES, labels, t
-from ..storage import DamagedRowError, Store, is_game_id, open_store, store_location
+from ..storage import (
+    DamagedRowError,
+    StorageError,
+    StorageUnavailableError,
+    Store,
+    is_game_id,
+    open_store,
+    store_location,
+)
 from ..storage.table import TableStore
 from .dispatch import Command, Outcome, Table, dispatch, follow, set_meta
 from .markup import plain, plain_all
@@ -31,6 +39,9 @@ EXTRA_GAMES_ENV = "COMPANION_EXTRA_GAMES"  # "module:attr,..." manifests of extr
 TABLES_ENV = "COMPANION_TABLES"  # "home": every browser at the machine's table; "private": a table per browser
 FOLLOW_ENV = "COMPANION_FOLLOW_SECONDS"  # how often an open game checks for other devices' moves (0: never)
 LOOPBACK = ("127.0.0.1", "localhost", "::1")
+STORE_DOWN = "_store_down"  # this browser found the store unreachable: one message on every screen until it is back
+LAST_MOVE_SAVED = "_last_move_saved"  # was this browser's last move stored (absent: none made yet)
+OUTAGE_RETRY_SECONDS = 5  # how often a screen asks whether the store is back (the store backs off on its own)
 
 
 # -- store and games ---------------------------------------------------------------------
@@ -98,15 +109,51 @@ def follow_seconds() -> float:
 
 
 def follow_open_game() -> bool:
-    """The poll of an open game screen: True if another device's change was loaded."""
+    """The poll of an open game screen: True if the whole screen should run again (another device's change
+    was loaded, or the store just became unreachable: said once, then no rerun until it is back)."""
     tab = table()
-    if tab is None:
+    if tab is None or store_down():
         return False
     try:
         return follow(tab, shared_store())
+    except StorageUnavailableError:
+        mark_store_down()
+        return True
     except CompanionError as err:
         flash("error", error_message(err))
         return True
+
+
+# -- the store unreachable (a database server down): said plainly, retried slowly ------------------
+def store_down() -> bool:
+    return bool(st.session_state.get(STORE_DOWN))
+
+
+def mark_store_down() -> None:
+    st.session_state[STORE_DOWN] = True
+
+
+def outage_text() -> str:
+    saved = st.session_state.get(LAST_MOVE_SAVED)
+    return tr("outage.no_move" if saved is None else "outage.saved" if saved else "outage.not_saved")
+
+
+def show_outage() -> None:
+    """The one message while the store cannot be reached, and one slow check that reruns the app once it is
+    back (no busy loop: the store itself backs off, so most checks cost no network at all)."""
+    st.error(outage_text(), icon=":material/cloud_off:")
+    st.fragment(_wait_for_store, run_every=OUTAGE_RETRY_SECONDS)()
+
+
+def _wait_for_store() -> None:
+    try:
+        back = shared_store().reachable()
+    except StorageError:  # the store could not even be opened (down since this server started)
+        back = False
+    if back:
+        st.session_state.pop(STORE_DOWN, None)
+        flash("success", tr("outage.back"))
+        st.rerun()
 
 
 def set_game_meta(**changes: Any) -> None:
@@ -239,8 +286,16 @@ def show_flash() -> None:
 
 
 def report(outcome: Outcome) -> None:
-    if outcome.error is not None:
-        err = outcome.error
+    """Say what became of a change: an unreachable store is the one outage message (with "not saved")."""
+    err = outcome.error
+    if isinstance(err, StorageUnavailableError) and err.code == "database_unreachable":
+        mark_store_down()
+        if outcome.command is not None:
+            st.session_state[LAST_MOVE_SAVED] = False
+        return
+    if outcome.ok and outcome.command is not None:
+        st.session_state[LAST_MOVE_SAVED] = True
+    if err is not None:
         kind = "warning" if err.code in ("stale_action", "stale_revision") else "error"
         flash(kind, error_message(err), labels.rule_text(err))
 

@@ -29,7 +29,7 @@ def follow() -> None:
     """Every screen of an open game calls this: another device's change shows within a poll interval,
     without a tap. Screens without a game never poll."""
     seconds = context.follow_seconds()
-    if seconds and context.table() is not None:
+    if seconds and context.table() is not None and not context.store_down():  # down: the outage check polls
         st.fragment(_poll, run_every=seconds)()
 
 
