@@ -35,6 +35,7 @@ LOG = logging.getLogger("companion.storage")
 _ROW = "id, owner, game, title, actions, over, revision, created, updated, meta"
 _RESULT = ("id, owner, game_id, game, source, played, started, solo, difficulty, edition, options, tags, start_seat,"
            " extra, stored")
+EMPTY_TABLE_SECONDS = 86400.0  # a table with nothing saved at it is removed a day after it was stored
 _SEAT = "result_id, seat, name, colour, role, total, rank, winner, eligible"
 
 
@@ -94,6 +95,37 @@ class Store(ABC):
         with self._tx() as run:
             run("INSERT INTO table_codes (code, home, created) VALUES (?, 0, ?)", (code, time.time()))
         return code
+
+    def claim_table(self, code: str) -> None:
+        """Store a table code this server made (ids.new_table_code) when the first thing is saved at it: a
+        visit alone stores nothing (a visit per row would let anyone fill a hosted instance)."""
+        with self._tx() as run:
+            run("INSERT INTO table_codes (code, home, created) VALUES (?, 0, ?) ON CONFLICT (code) DO NOTHING",
+                (code, time.time()))
+
+    def expire_tables(self, *, empty_for: float = EMPTY_TABLE_SECONDS, idle_days: float | None = None) -> int:
+        """Remove tables nobody uses: empty ones (no game, setting or box correction) after `empty_for`
+        seconds, and, if `idle_days` is given, tables whose games were all untouched that long, with their
+        games. The home table stays. Returns how many tables were removed."""
+        now = time.time()
+        unused = ("home = 0 AND created < ? AND NOT EXISTS (SELECT 1 FROM games g WHERE g.owner = code"
+                  " AND g.updated >= ?) AND NOT EXISTS (SELECT 1 FROM settings s WHERE s.owner = code)"
+                  " AND NOT EXISTS (SELECT 1 FROM box_overrides b WHERE b.owner = code)")
+        removed = 0
+        with self._tx() as run:
+            # no game updated since time 0: no game at all
+            rows = run(f"DELETE FROM table_codes WHERE {unused} RETURNING code", (now - empty_for, 0.0))
+            removed += len(rows)
+            if idle_days is not None:
+                cutoff = now - idle_days * 86400
+                idle = [r[0] for r in run(f"SELECT code FROM table_codes WHERE {unused}", (cutoff, cutoff))]
+                for code in idle:
+                    run("DELETE FROM games WHERE owner = ?", (code,))
+                    run("DELETE FROM table_codes WHERE code = ?", (code,))
+                removed += len(idle)
+        if removed:
+            LOG.warning("%d unused tables removed", removed)
+        return removed
 
     def home_table(self) -> str:
         """The table of a one-machine install (and of every game made before tables existed)."""

@@ -7,6 +7,7 @@ the store (SQLite, or PostgreSQL when COMPANION_DATABASE_URL is set).
 
 from __future__ import annotations
 
+import contextlib
 import importlib
 import os
 from typing import Any
@@ -26,7 +27,9 @@ from ..storage import (
     open_store,
     store_location,
 )
+from ..storage.ids import new_table_code
 from ..storage.table import TableStore
+from . import limits
 from .dispatch import Command, Outcome, Table, dispatch, follow, set_meta
 from .markup import plain, plain_all
 
@@ -37,6 +40,8 @@ RANDOMNESS = "randomness"  # "app" or "table": who rolls and draws by default
 FLASH = "flash"
 EXTRA_GAMES_ENV = "COMPANION_EXTRA_GAMES"  # "module:attr,..." manifests of extra games (tests, development)
 TABLES_ENV = "COMPANION_TABLES"  # "home": every browser at the machine's table; "private": a table per browser
+TABLE_DAYS_ENV = "COMPANION_TABLE_DAYS"  # tables whose games were untouched that many days are removed (unset: never)
+PENDING = "_table_pending"  # this browser's new table code, not stored until something is saved at it
 FOLLOW_ENV = "COMPANION_FOLLOW_SECONDS"  # how often an open game checks for other devices' moves (0: never)
 LOOPBACK = ("127.0.0.1", "localhost", "::1")
 STORE_DOWN = "_store_down"  # this browser found the store unreachable: one message on every screen until it is back
@@ -47,7 +52,18 @@ OUTAGE_RETRY_SECONDS = 5  # how often a screen asks whether the store is back (t
 # -- store and games ---------------------------------------------------------------------
 @st.cache_resource(show_spinner=False)
 def _store_at(location: str) -> Store:
-    return open_store(location)
+    store = open_store(location)
+    with contextlib.suppress(StorageError):  # never worth not starting: tried again at the next start
+        store.expire_tables(idle_days=_idle_days())  # tables nobody used (empty: after a day; idle: if configured)
+    return store
+
+
+def _idle_days() -> float | None:
+    try:
+        days = float(os.environ.get(TABLE_DAYS_ENV, ""))
+    except ValueError:
+        return None
+    return days if days > 0 else None
 
 
 def shared_store() -> Store:
@@ -64,21 +80,52 @@ def private_tables() -> bool:
 
 
 def owner() -> str:
-    """This browser's table code: joined by link (?t=), else a new table (private) or the home table."""
+    """This browser's table code: joined by link (?t=), else a new table (private) or the home table.
+
+    A new private table is only a code in this session until something is saved at it (_claim_table)."""
     if OWNER not in st.session_state:
         linked = st.query_params.get("t")
         code = shared_store().join_table(linked, strict=False) if linked else None
         if linked and code is None and not st.query_params.get("r"):
             flash("warning", tr("unknown_table"))
-        if code is None:
-            code = shared_store().new_table() if private_tables() else shared_store().home_table()
+        if code is None and private_tables():
+            code = new_table_code()
+            st.session_state[PENDING] = code
+        elif code is None:
+            code = shared_store().home_table()
         st.session_state[OWNER] = code
     return st.session_state[OWNER]
 
 
 def store() -> TableStore:
     """The store as this browser's table sees it: its games, settings and box corrections only."""
-    return TableStore(shared_store(), owner(), on_damage=_damaged)
+    code = owner()
+    pending = st.session_state.get(PENDING) == code
+    return TableStore(shared_store(), code, on_damage=_damaged, before_save=_claim_table if pending else None)
+
+
+def _claim_table() -> None:
+    """The first save at a new table stores its code (counted against this client's limit of new tables)."""
+    code = st.session_state.get(PENDING)
+    if code is None or code != st.session_state.get(OWNER):
+        return
+    limits.count("tables", client())
+    shared_store().claim_table(code)
+    st.session_state.pop(PENDING, None)
+
+
+def share_table() -> None:
+    """The host shows the table's link or QR: other devices may join it now, so it is stored."""
+    _claim_table()
+
+
+def client() -> str:
+    """Who made a table or game, for the limits on a shared server: the request's address."""
+    try:
+        address = st.context.ip_address
+    except Exception:  # no browser (bare mode)
+        address = None
+    return address if isinstance(address, str) and address else "unknown"
 
 
 def _damaged(err: DamagedRowError) -> None:
@@ -91,11 +138,15 @@ def join_table(text: str) -> None:
 
 
 def start_table() -> None:
-    _seat(shared_store().new_table())
+    """A new table for the next group: a code now, stored with its first save."""
+    limits.count("tables", client())
+    _seat(new_table_code())
+    st.session_state[PENDING] = st.session_state[OWNER]
 
 
 def _seat(code: str) -> None:
     st.session_state[OWNER] = code
+    st.session_state.pop(PENDING, None)
     st.session_state.pop(TABLE, None)  # the open game belongs to the table left
     st.query_params.pop("g", None)
     st.query_params["t"] = code
@@ -323,6 +374,8 @@ def start_game(game_name: str, setup: dict[str, Any], title: str, meta: dict[str
 
 
 def _open_new(session: Session, title: str, meta: dict[str, Any]) -> Table:
+    if private_tables():  # a shared server: a client makes only so many games an hour
+        limits.count("games", client())
     row = store().create_game(session, title, meta)  # the server makes the id
     tab = Table(row.id, session, row.title, row.meta, owner=row.owner, revision=row.revision)
     open_table(tab)

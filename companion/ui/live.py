@@ -7,6 +7,7 @@ from typing import Any
 
 import streamlit as st
 
+from ..core import CompanionError
 from ..core.registry import manifest
 from ..i18n import labels
 from ..storage import UnknownTableError, shown_code
@@ -50,8 +51,21 @@ def _join() -> None:
     context.flash("success", tr("tables.joined", code=shown_code(context.owner())))
 
 
+def _share() -> None:
+    if st.session_state.get("show_table_link"):
+        try:
+            context.share_table()  # a table others may join is stored now (before that, only its code exists)
+        except CompanionError as err:
+            st.session_state["show_table_link"] = False
+            context.flash("error", context.error_message(err))
+
+
 def _new_table() -> None:
-    context.start_table()
+    try:
+        context.start_table()
+    except CompanionError as err:
+        context.flash("error", context.error_message(err))
+        return
     context.flash("success", tr("tables.started", code=shown_code(context.owner())))
 
 
@@ -62,7 +76,7 @@ def table_panel() -> None:
     code = context.owner()
     with st.expander(tr("tables.this_table", code=shown_code(code)), icon=":material/groups:"):
         st.caption(tr("tables.hint"))
-        if st.toggle(tr("tables.show_link"), key="show_table_link"):
+        if st.toggle(tr("tables.show_link"), key="show_table_link", on_change=_share):
             st.code(table_link(), language=None, wrap_lines=True)
             st.image(qr_png(table_link()), width=200)
         row = st.container(horizontal=True, vertical_alignment="bottom")
