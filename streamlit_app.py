@@ -13,7 +13,7 @@ import streamlit as st
 from companion.core import CompanionError
 from companion.i18n import LANGUAGES, labels
 from companion.storage import StorageError, StorageUnavailableError, is_game_id
-from companion.ui import context
+from companion.ui import context, live
 from companion.ui.context import tr
 from companion.ui.pages import printables
 
@@ -43,8 +43,28 @@ def _open_store() -> None:
             context.flash("warning", tr(notice.code, **notice.params))
 
 
+def _open_game_link() -> bool:
+    """A game's own link (?game=&key=, Table → share this game only): that game, not its table. True if one."""
+    params = st.query_params
+    game_id, key = params.get(live.SHARED_GAME), params.get(live.SHARED_KEY)
+    if not game_id or not key:
+        return False
+    tab = context.table()
+    if tab is None or tab.game_id != game_id:
+        try:
+            context.open_shared(game_id, key)
+        except CompanionError:
+            context.flash("error", tr("share.gone"))
+            params.clear()
+            return True
+        st.session_state["goto_table"] = True
+    return True
+
+
 def _open_resume_link() -> None:
     """A resume link or QR code was opened: load that game once, then clean the address bar."""
+    if _open_game_link():
+        return
     params = st.query_params
     token, game_id = params.get("r"), params.get("g")
     if game_id and not is_game_id(game_id):  # never a server id: not used, not kept
@@ -120,6 +140,8 @@ def pages() -> list[st.Page]:
 def _keep_game_in_address() -> None:
     """?g=<id> (and ?t=<table code> on a shared server) let a reload find the table and open game again."""
     tab = context.table()
+    if context.is_guest(tab):  # a game's own link stays in the address (a reload opens that game again)
+        return
     if tab is not None and st.query_params.get("g") != tab.game_id:
         st.query_params["g"] = tab.game_id
     code = context.owner()

@@ -13,6 +13,7 @@ Backends supply `_tx()` (one transaction, yielding `run(sql, params) -> rows`) a
 
 from __future__ import annotations
 
+import hmac
 import json
 import logging
 import time
@@ -204,6 +205,21 @@ class Store(ABC):
             reason = err.message if isinstance(err, SaveError) else "the record is not text"
             raise DamagedRowError("stored_game_damaged", f"The saved game “{row.title}” is damaged and cannot be"
                                   f" opened: {reason}", title=row.title, reason=reason) from err
+
+    def load_shared(self, game_id: str, key: str) -> tuple[Session, GameRow]:
+        """A game opened by its own share link (meta "share"): that game only, never its table's others.
+        GameNotFoundError when the id or key does not match (or the host stopped sharing)."""
+        if not is_game_id(game_id) or not isinstance(key, str) or not key:
+            raise GameNotFoundError()
+        with self._tx() as run:
+            rows = run("SELECT meta FROM games WHERE id = ?", (game_id,))
+        try:
+            stored = json.loads(rows[0][0]).get("share") if rows else None
+        except (TypeError, ValueError, AttributeError):
+            stored = None
+        if not isinstance(stored, str) or not hmac.compare_digest(stored.encode(), key.encode()):
+            raise GameNotFoundError()
+        return self.load_game(game_id)
 
     def has_game(self, game_id: str, *, owner: str | None = None) -> bool:
         return is_game_id(game_id) and self.revision(game_id, owner=owner) is not None

@@ -10,6 +10,7 @@ from __future__ import annotations
 import contextlib
 import importlib
 import os
+import secrets
 from typing import Any
 
 import streamlit as st
@@ -41,10 +42,14 @@ FLASH = "flash"
 EXTRA_GAMES_ENV = "COMPANION_EXTRA_GAMES"  # "module:attr,..." manifests of extra games (tests, development)
 TABLES_ENV = "COMPANION_TABLES"  # "home": every browser at the machine's table; "private": a table per browser
 TABLE_DAYS_ENV = "COMPANION_TABLE_DAYS"  # tables whose games were untouched that many days are removed (unset: never)
+SEATS_ACT = "seats_act"  # game meta: may other phones act (Seat screen, a share link; the host chooses)
+SHARE = "share"  # game meta: the key of the game's own share link (absent: not shared)
+GUEST = "_guest"  # (game id, key): this browser opened one game by its share link, not its table
 PENDING = "_table_pending"  # this browser's new table code, not stored until something is saved at it
 FOLLOW_ENV = "COMPANION_FOLLOW_SECONDS"  # how often an open game checks for other devices' moves (0: never)
 LOOPBACK = ("127.0.0.1", "localhost", "::1")
 STORE_DOWN = "_store_down"  # this browser found the store unreachable: one message on every screen until it is back
+LAST_TAP = "_last_tap"  # (game, revision shown, command) of this browser's last stored tap
 LAST_MOVE_SAVED = "_last_move_saved"  # was this browser's last move stored (absent: none made yet)
 OUTAGE_RETRY_SECONDS = 5  # how often a screen asks whether the store is back (the store backs off on its own)
 
@@ -358,7 +363,40 @@ def on_command(command: Command, shown_version: int) -> None:
         flash("warning", tr("ui.no_game"))
         return
     st.session_state.pop("confirm_undo", None)
-    report(dispatch(tab, command, shown_version, shared_store()))
+    if is_guest(tab) and not tab.meta.get(SEATS_ACT):
+        flash("warning", tr("share.host_only"))  # a game's link follows; it acts only if the host allows
+        return
+    tap = (tab.game_id, shown_version, repr(command))
+    if st.session_state.get(LAST_TAP) == tap:
+        return  # the same tap delivered again (a rerun re-sent its click): it was stored, nothing more to say
+    outcome = dispatch(tab, command, shown_version, shared_store())
+    if outcome.ok:
+        st.session_state[LAST_TAP] = tap
+    report(outcome)
+
+
+def open_shared(game_id: str, key: str) -> Table:
+    """A game's own link: this game only, followed live; its table (code, other games, Delete) stays the host's.
+    The Table has no owner, so nothing on this browser's screens names the host's table."""
+    session, row = shared_store().load_shared(game_id, key)
+    tab = Table(row.id, session, row.title, row.meta, owner=None, revision=row.revision)
+    open_table(tab)
+    st.session_state[GUEST] = (game_id, key)
+    return tab
+
+
+def is_guest(tab: Table | None = None) -> bool:
+    tab = tab or table()
+    guest = st.session_state.get(GUEST)
+    return tab is not None and tab.owner is None and guest is not None and guest[0] == tab.game_id
+
+
+def share_key(tab: Table) -> str | None:
+    """The key of this game's own link, made (a setting of the game) the first time the host asks."""
+    if not isinstance(tab.meta.get(SHARE), str):
+        report(set_meta(tab, shared_store(), **{SHARE: secrets.token_urlsafe(12)}))
+    key = tab.meta.get(SHARE)
+    return key if isinstance(key, str) else None
 
 
 def open_table(tab: Table) -> None:

@@ -15,8 +15,9 @@ from . import context
 from .context import lang, tr
 from .dispatch import Table
 
-SEATS_ACT = "seats_act"  # game meta: may seats act from their own phones (the host chooses)
+SEATS_ACT = context.SEATS_ACT  # game meta: may seats act from their own phones (the host chooses)
 SEATS_ACT_KEY = "seats_act_toggle"
+SHARED_GAME, SHARED_KEY = "game", "key"  # a game's own link: ?game=<id>&key=<key>
 SHOWN_SEATS_ACT = "_seats_act_shown"  # (game id, value) the toggle was last set to from the store
 
 
@@ -39,6 +40,19 @@ def table_link() -> str:
     from .widgets import base_url
 
     return f"{base_url()}?t={context.owner()}"
+
+
+def game_link(game_id: str, key: str) -> str:
+    """One game's own link: follow it (and act, if the host allows); not its table's code or other games."""
+    from .widgets import base_url
+
+    return f"{base_url()}?{SHARED_GAME}={game_id}&{SHARED_KEY}={key}"
+
+
+def _qr(text: str) -> bytes:
+    from .widgets import qr_png
+
+    return qr_png(text)
 
 
 def _join() -> None:
@@ -93,11 +107,20 @@ def host_controls(tab: Table) -> None:
     One widget key for the game (never one per revision: a new widget per revision let a stale widget
     state flip the setting without anyone touching it); it shows the stored value, and a change stores
     the value the host chose, not "the opposite of what was shown"."""
+    if context.is_guest(tab):  # a guest by a game's link: the host's choices are not theirs
+        st.page_link("companion/ui/pages/seat.py", label=tr("tables.nav_seat"), icon=":material/smartphone:")
+        return
     allowed = bool(tab.meta.get(SEATS_ACT))
     if st.session_state.get(SHOWN_SEATS_ACT) != (tab.game_id, allowed):  # stored elsewhere, or another game
         st.session_state[SEATS_ACT_KEY] = allowed
         st.session_state[SHOWN_SEATS_ACT] = (tab.game_id, allowed)
     st.toggle(tr("tables.seats_act"), key=SEATS_ACT_KEY, on_change=_seats_act_chosen)
+    if st.toggle(tr("share.show"), key="show_game_link", help=tr("share.hint")):
+        key = context.share_key(tab)
+        if key is not None:
+            link = game_link(tab.game_id, key)
+            st.code(link, language=None, wrap_lines=True)
+            st.image(_qr(link), width=200)
     st.page_link("companion/ui/pages/seat.py", label=tr("tables.nav_seat"), icon=":material/smartphone:")
 
 

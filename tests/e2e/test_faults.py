@@ -1,0 +1,158 @@
+"""The club server under faults (issue 24), in a real Chromium against `streamlit run`.
+
+(1) Two devices on one game, the host changes no setting: 50 interleaved taps, each made on a screen
+    that shows the stored game, are all stored; none is refused as stale and the game's settings never
+    change by themselves.
+(2) A real PostgreSQL is stopped mid-game (pg_ctl stop -m immediate): both screens say so once, in
+    plain words, a tap is refused with that message and stored nowhere, a reload shows the message (no
+    traceback, no server path), the server idles meanwhile; after the restart the screens say so, nothing
+    was lost and the game goes on.
+"""
+
+from __future__ import annotations
+
+import os
+import time
+
+import pytest
+
+from companion.storage import open_store
+from tests.storage.pg_server import PgServer, why_not
+
+from .test_browser import LAPTOP, PHONE, shot, wait_for_app
+from .test_two_devices import MOVED_ON, browser, game_id_of, open_at, serve, start_gugong, tap_option  # noqa: F401
+
+pytestmark = pytest.mark.e2e
+DOWN = "The game store cannot be reached just now"
+STALE = ("moved on", "nothing was changed")
+
+
+def _log_length(location, game_id: str) -> tuple[int, dict]:
+    with open_store(location) as store:
+        session, row = store.load_game(game_id)
+    return len(session.log), row.meta
+
+
+def _shows(page, n: int, timeout: float = 15_000) -> None:
+    """Wait until the page's log ends with step n (the follow brought the other device's tap)."""
+    page.wait_for_function(
+        "n => { const p = [...document.querySelectorAll('.st-key-event_log p')].pop();"
+        " return !!p && p.innerText.startsWith(n + '.'); }",
+        arg=n, timeout=timeout, polling=100,
+    )
+    wait_for_app(page)
+
+
+def _alerts(page) -> list[str]:
+    return page.locator("[data-testid='stAlert']").all_inner_texts()
+
+
+def test_fifty_interleaved_taps_on_two_devices_get_no_stale_refusal(browser, tmp_path, monkeypatch):  # noqa: F811
+    server = serve(tmp_path, monkeypatch, follow="1")
+    location = tmp_path / "companion.sqlite3"
+    try:
+        a = open_at(browser, LAPTOP, server.url)
+        start_gugong(a)
+        game_id = game_id_of(a)
+        b = open_at(browser, PHONE, a.url)
+        b.wait_for_selector(".st-key-event_log")
+        meta = _log_length(location, game_id)[1]
+        wrong, resent = [], 0
+        for tap in range(50):
+            page = (a, b)[tap % 2]
+            n = _log_length(location, game_id)[0]
+            _shows(page, n)
+            tap_option(page, 0)
+            if _log_length(location, game_id)[0] == n:
+                refusals = [t for t in _alerts(page) if any(s in t for s in STALE)]
+                if refusals:
+                    wrong.append((tap, refusals))
+                resent += 1  # a click lost in the browser while a poll reran: sent again
+                tap_option(page, 0)
+            assert _log_length(location, game_id)[0] > n, (tap, _alerts(page))
+            assert not [t for t in _alerts(page) if any(s in t for s in STALE)], (tap, _alerts(page))
+        length, stored_meta = _log_length(location, game_id)
+        print(f"50 interleaved taps: {len(wrong)} wrong stale refusals, {resent} clicks sent again;"
+              f" {length} steps stored")
+        assert wrong == []
+        assert stored_meta.get("seats_act") == meta.get("seats_act")  # nobody touched it: it never flipped
+        assert resent <= 5
+    finally:
+        server.kill()
+
+
+@pytest.fixture
+def pg():
+    reason = why_not()
+    if reason:
+        pytest.skip(f"PostgreSQL tests skipped: {reason}")
+    server = PgServer().start()
+    yield server
+    server.stop()
+
+
+def _cpu_seconds(pid: int) -> float:
+    with open(f"/proc/{pid}/stat") as f:
+        fields = f.read().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def _outages(page) -> list[str]:
+    return [t for t in _alerts(page) if DOWN in t]
+
+
+def _clean(page, pg: PgServer) -> None:
+    html = page.content()
+    assert "Traceback" not in html and "stException" not in html and f":{pg.port}" not in html
+    assert "/site-packages/" not in html and "companion/ui/" not in html.replace("companion/ui/pages", "")
+
+
+def test_postgresql_stopped_mid_game_is_said_once_loses_nothing_and_idles(browser, tmp_path, monkeypatch, pg):  # noqa: F811
+    url = pg.new_database("club")
+    monkeypatch.setenv("COMPANION_DATABASE_URL", url)
+    server = serve(tmp_path, monkeypatch, follow="1")
+    try:
+        a = open_at(browser, LAPTOP, server.url)
+        start_gugong(a)
+        game_id = game_id_of(a)
+        b = open_at(browser, PHONE, a.url)
+        b.wait_for_selector(".st-key-event_log")
+        tap_option(a, 0)
+        stored = _log_length(url, game_id)[0]
+        _shows(b, stored)
+
+        pg.halt()
+        for page in (a, b):  # the open screens find out by their poll: one message each, no traceback
+            page.wait_for_function(f"() => document.body.innerText.includes({DOWN!r})", timeout=20_000)
+            wait_for_app(page)
+            assert len(_outages(page)) == 1, _alerts(page)
+            _clean(page, pg)
+        tap_option(a, 0)  # a tap while down: refused with that message
+        assert len(_outages(a)) == 1 and "Your last move was not saved" in _outages(a)[0], _alerts(a)
+        _clean(a, pg)
+        shot(a, "40-store-down-laptop")
+        b.reload()  # a reload while down
+        wait_for_app(b)
+        assert len(_outages(b)) == 1, _alerts(b)
+        _clean(b, pg)
+        shot(b, "41-store-down-reload-phone")
+
+        time.sleep(2)
+        before, t0 = _cpu_seconds(server.proc.pid), time.monotonic()
+        time.sleep(6)
+        cores = (_cpu_seconds(server.proc.pid) - before) / (time.monotonic() - t0)
+        print(f"server CPU while the database is down, two screens open: {cores:.3f} cores")
+        assert cores < 0.15
+
+        pg.resume()
+        for page in (a, b):  # back: the screens say so by themselves (back-off up to 16 s, a check every 5 s)
+            page.wait_for_function(f"() => !document.body.innerText.includes({DOWN!r})", timeout=45_000)
+            wait_for_app(page)
+            _clean(page, pg)
+        assert _log_length(url, game_id)[0] == stored  # nothing lost, nothing half-stored
+        b.wait_for_selector(".st-key-event_log")
+        tap_option(a, 0)
+        assert _log_length(url, game_id)[0] == stored + 1  # the game goes on
+        _shows(b, stored + 1, timeout=20_000)
+    finally:
+        server.kill()
