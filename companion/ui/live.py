@@ -30,8 +30,13 @@ def _poll() -> None:
 def follow() -> None:
     """Every screen of an open game calls this: another device's change shows within a poll interval,
     without a tap. Screens without a game never poll."""
+    tab = context.table()
+    if tab is not None:
+        from .tap_watch import watch
+
+        watch(tab)  # a tap lost in a network stall is told when the connection is back
     seconds = context.follow_seconds()
-    if seconds and context.table() is not None and not context.store_down():  # down: the outage check polls
+    if seconds and tab is not None and not context.store_down():  # down: the outage check polls
         st.fragment(_poll, run_every=seconds)()
 
 

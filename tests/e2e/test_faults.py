@@ -11,6 +11,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import os
 import time
 
@@ -155,4 +156,106 @@ def test_postgresql_stopped_mid_game_is_said_once_loses_nothing_and_idles(browse
         assert _log_length(url, game_id)[0] == stored + 1  # the game goes on
         _shows(b, stored + 1, timeout=20_000)
     finally:
+        server.kill()
+
+
+class StallingProxy:
+    """A TCP hop between the browser and the server that can stall (bytes are swallowed: lost in transit)
+    and then cut its connections (the network comes back; the browser reconnects)."""
+
+    def __init__(self, target_port: int) -> None:
+        import socket
+        import threading
+
+        self.target = target_port
+        self.stalled = False
+        self.conns: list = []
+        self.sock = socket.socket()
+        self.sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        self.sock.bind(("127.0.0.1", 0))
+        self.sock.listen(64)
+        self.port = self.sock.getsockname()[1]
+        threading.Thread(target=self._accept, daemon=True).start()
+
+    @property
+    def url(self) -> str:
+        return f"http://127.0.0.1:{self.port}/"
+
+    def _accept(self) -> None:
+        import socket
+        import threading
+
+        while True:
+            try:
+                client, _ = self.sock.accept()
+            except OSError:
+                return
+            upstream = socket.create_connection(("127.0.0.1", self.target))
+            self.conns += [client, upstream]
+            for src, dst in ((client, upstream), (upstream, client)):
+                threading.Thread(target=self._pump, args=(src, dst), daemon=True).start()
+
+    def _pump(self, src, dst) -> None:
+        try:
+            while data := src.recv(65536):
+                if not self.stalled:
+                    dst.sendall(data)
+        except OSError:
+            pass
+        for s in (src, dst):
+            with contextlib.suppress(OSError):
+                s.close()
+
+    def cut(self) -> None:
+        import socket
+
+        for s in self.conns:
+            with contextlib.suppress(OSError):
+                s.shutdown(socket.SHUT_RDWR)
+        self.conns = []
+        self.stalled = False
+
+    def close(self) -> None:
+        self.cut()
+        self.sock.close()
+
+
+def _command_button(page):
+    for css in ("[class*='st-key-opt_'] button", "[class*='st-key-app_chance_all_'] button"):
+        if page.locator(css).count():
+            return page.locator(css).first
+    raise AssertionError("no button that changes the game")
+
+
+def test_a_tap_lost_in_a_network_stall_is_told_when_the_connection_returns(browser, tmp_path, monkeypatch):  # noqa: F811
+    from .test_browser import pick_card
+
+    server = serve(tmp_path, monkeypatch, follow="0")
+    proxy = StallingProxy(server.port)
+    location = tmp_path / "companion.sqlite3"
+    try:
+        page = open_at(browser, PHONE, proxy.url)
+        start_gugong(page)
+        game_id = game_id_of(page)
+        pick_card(page)
+        stored = _log_length(location, game_id)[0]
+        button = _command_button(page)
+        proxy.stalled = True  # the network stalls: the tap goes nowhere
+        button.click()
+        page.wait_for_timeout(3_000)
+        assert _log_length(location, game_id)[0] == stored
+        proxy.cut()  # the connection returns (the browser reconnects)
+        lost = page.locator("#companion-tap-lost")
+        lost.wait_for(state="visible", timeout=60_000)
+        assert "did not reach the app" in lost.inner_text() and "tap again" in lost.inner_text()
+        shot(page, "42-tap-lost-phone")
+        assert _log_length(location, game_id)[0] == stored  # nothing was stored on the player's behalf
+        wait_for_app(page)
+        pick_card(page)
+        _command_button(page).click()  # tapped again: stored, the message gone
+        wait_for_app(page)
+        assert _log_length(location, game_id)[0] == stored + 1
+        assert lost.count() == 0
+    finally:
+        proxy.close()
         server.kill()
