@@ -4,23 +4,29 @@
 
 from __future__ import annotations
 
+import importlib
 import time
 
 import pytest
 
 from companion.core import Session
 from companion.storage import open_store
-from companion.ui import limits
 from tests.core.toy_game import GAME as PIG
 
 from .apphelpers import new_session, start, table, texts
 
 
 @pytest.fixture
-def private(data_dir, monkeypatch):
+def shared(data_dir, monkeypatch):
     monkeypatch.setenv("COMPANION_TABLES", "private")
+    return data_dir
+
+
+@pytest.fixture
+def private(shared):
+    limits = importlib.import_module("companion.ui.limits")  # the counts are this process's: start from none
     limits.forget()
-    yield data_dir
+    yield shared
     limits.forget()
 
 
@@ -29,7 +35,7 @@ def _codes() -> list[tuple[str, int]]:
         return [(r[0], r[1]) for r in run("SELECT code, home FROM table_codes ORDER BY home")]
 
 
-def test_visits_store_no_table_and_the_first_game_stores_it(private):
+def test_visits_store_no_table_and_the_first_game_stores_it(shared):
     before = _codes()
     for _ in range(12):  # twelve browsers open the app and leave
         at = new_session()
@@ -44,7 +50,7 @@ def test_visits_store_no_table_and_the_first_game_stores_it(private):
     assert len(_codes()) == len(before) + 1
 
 
-def test_showing_the_link_stores_the_table_so_others_can_join(private):
+def test_showing_the_link_stores_the_table_so_others_can_join(shared):
     host = new_session()
     host.run()
     host.switch_page("companion/ui/pages/home.py").run()
@@ -56,7 +62,7 @@ def test_showing_the_link_stores_the_table_so_others_can_join(private):
         assert store.join_table(code) == code
 
 
-def test_unused_tables_expire_and_used_ones_stay(private):
+def test_unused_tables_expire_and_used_ones_stay(shared):
     with open_store() as store:
         empty, used, idle = store.new_table(), store.new_table(), store.new_table()
         store.create_game(Session.new(PIG, {"players": ["Ada", "Bo"], "seed": 1}), owner=used)
