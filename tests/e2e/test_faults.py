@@ -20,8 +20,16 @@ import pytest
 from companion.storage import open_store
 from tests.storage.pg_server import PgServer, why_not
 
-from .test_browser import LAPTOP, PHONE, shot, wait_for_app
-from .test_two_devices import MOVED_ON, browser, game_id_of, open_at, serve, start_gugong, tap_option  # noqa: F401
+from .test_browser import LAPTOP, PHONE, pick_card, shot, wait_for_app
+from .test_two_devices import (  # noqa: F401 (browser: the fixture)
+    browser,
+    game_id_of,
+    open_at,
+    open_list,
+    serve,
+    start_gugong,
+    tap_option,
+)
 
 pytestmark = pytest.mark.e2e
 DOWN = "The game store cannot be reached just now"
@@ -41,6 +49,25 @@ def _shows(page, n: int, timeout: float = 15_000) -> None:
         " return !!p && p.innerText.startsWith(n + '.'); }",
         arg=n, timeout=timeout, polling=100,
     )
+    wait_for_app(page)
+
+
+def _tap(page) -> None:
+    """tap_option(page, 0), but a confirm button folded away in an expander after the choice is unfolded."""
+    confirm = page.locator("[class*='st-key-confirm_'] button").first
+    if page.locator("[class*='st-key-opt_'] button").count() or not page.locator("[class*='st-key-select_']").count():
+        tap_option(page, 0)
+        return
+    pick_card(page)
+    select = page.locator("[class*='st-key-select_'] input").first
+    holder = page.locator("[data-testid='stExpander']").filter(has=page.locator("[class*='st-key-select_']"))
+    if not select.is_visible() and holder.count():
+        holder.locator("summary").first.click()
+    open_list(page, select).first.click()
+    wait_for_app(page)
+    if not confirm.is_visible() and holder.count():
+        holder.locator("summary").first.click()
+    confirm.click()
     wait_for_app(page)
 
 
@@ -64,7 +91,7 @@ def test_fifty_interleaved_taps_on_two_devices_get_no_stale_refusal(browser, tmp
             n = _log_length(location, game_id)[0]
             _shows(page, n)
             for _attempt in range(4):
-                tap_option(page, 0)
+                _tap(page)
                 if _log_length(location, game_id)[0] > n:
                     break
                 refusals = [t for t in _alerts(page) if any(s in t for s in STALE)]
@@ -118,7 +145,7 @@ def test_postgresql_stopped_mid_game_is_said_once_loses_nothing_and_idles(browse
         game_id = game_id_of(a)
         b = open_at(browser, PHONE, a.url)
         b.wait_for_selector(".st-key-event_log")
-        tap_option(a, 0)
+        _tap(a)
         stored = _log_length(url, game_id)[0]
         _shows(b, stored)
 
@@ -128,7 +155,7 @@ def test_postgresql_stopped_mid_game_is_said_once_loses_nothing_and_idles(browse
             wait_for_app(page)
             assert len(_outages(page)) == 1, _alerts(page)
             _clean(page, pg)
-        tap_option(a, 0)  # a tap while down: refused with that message
+        _tap(a)  # a tap while down: refused with that message
         assert len(_outages(a)) == 1 and "Your last move was not saved" in _outages(a)[0], _alerts(a)
         _clean(a, pg)
         shot(a, "40-store-down-laptop")
@@ -152,7 +179,7 @@ def test_postgresql_stopped_mid_game_is_said_once_loses_nothing_and_idles(browse
             _clean(page, pg)
         assert _log_length(url, game_id)[0] == stored  # nothing lost, nothing half-stored
         b.wait_for_selector(".st-key-event_log")
-        tap_option(a, 0)
+        _tap(a)
         assert _log_length(url, game_id)[0] == stored + 1  # the game goes on
         _shows(b, stored + 1, timeout=20_000)
     finally:
@@ -228,8 +255,6 @@ def _command_button(page):
 
 
 def test_a_tap_lost_in_a_network_stall_is_told_when_the_connection_returns(browser, tmp_path, monkeypatch):  # noqa: F811
-    from .test_browser import pick_card
-
     server = serve(tmp_path, monkeypatch, follow="0")
     proxy = StallingProxy(server.port)
     location = tmp_path / "companion.sqlite3"
