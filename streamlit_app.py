@@ -44,7 +44,7 @@ def _open_store() -> None:
 
 
 def _open_game_link() -> bool:
-    """A game's own link (?game=&key=, Table → share this game only): that game, not its table. True if one."""
+    """A game's own link (?shared=&key=, Table → share this game only): that game, not its table. True if one."""
     params = st.query_params
     game_id, key = params.get(live.SHARED_GAME), params.get(live.SHARED_KEY)
     if not game_id or not key:

@@ -17,7 +17,7 @@ from .dispatch import Table
 
 SEATS_ACT = context.SEATS_ACT  # game meta: may seats act from their own phones (the host chooses)
 SEATS_ACT_KEY = "seats_act_toggle"
-SHARED_GAME, SHARED_KEY = "game", "key"  # a game's own link: ?game=<id>&key=<key>
+SHARED_GAME, SHARED_KEY = "shared", "key"  # a game's own link: ?shared=<id>&key=<key>
 SHOWN_SEATS_ACT = "_seats_act_shown"  # (game id, value) the toggle was last set to from the store
 
 

@@ -1,6 +1,6 @@
 """Issue 24: sharing one game without handing over its table.
 
-The host's Table screen gives a link that opens this game alone (?game=&key=): the other phone follows it,
+The host's Table screen gives a link that opens this game alone (?shared=&key=): the other phone follows it,
 acts only if the host allows it, and never gets the table's code, its other games or their Delete."""
 
 from __future__ import annotations
@@ -27,14 +27,14 @@ def private(data_dir, monkeypatch):
 def _link(host) -> tuple[str, str]:
     host.switch_page(TABLE).run()
     host.toggle(key="show_game_link").set_value(True).run()
-    link = next(c.value for c in host.code if "?game=" in c.value)
+    link = next(c.value for c in host.code if "?shared=" in c.value)
     query = dict(part.split("=", 1) for part in link.split("?", 1)[1].split("&"))
-    return query["game"], query["key"]
+    return query["shared"], query["key"]
 
 
 def _guest(game_id: str, key: str):
     at = new_session()
-    at.query_params["game"], at.query_params["key"] = game_id, key
+    at.query_params["shared"], at.query_params["key"] = game_id, key
     at.run()
     assert not at.exception, at.exception
     return at
