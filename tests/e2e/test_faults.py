@@ -75,36 +75,68 @@ def _alerts(page) -> list[str]:
     return page.locator("[data-testid='stAlert']").all_inner_texts()
 
 
+def _stored(location, game_id: str) -> tuple[int, int, dict]:
+    """(log length, revision, meta) of the stored game."""
+    with open_store(location) as store:
+        session, row = store.load_game(game_id)
+    return len(session.log), row.revision, row.meta
+
+
+def _start_pig(page) -> None:
+    page.locator(".st-key-new_game input").click()
+    page.get_by_role("option", name="Toy pig", exact=True).click()
+    wait_for_app(page)
+    page.locator(".st-key-start_game button").click()
+    wait_for_app(page)
+    page.wait_for_selector(".companion-tap-watch", state="attached")
+
+
+def _shows_revision(page, revision: int) -> None:
+    """Wait until the screen shows the stored game (the revision its buttons carry)."""
+    page.wait_for_function("r => document.querySelector('.companion-tap-watch')?.dataset.rev === String(r)",
+                           arg=revision, timeout=30_000, polling=100)
+    wait_for_app(page)
+
+
+def _pig_tap(page) -> None:
+    """Roll, or roll again (never bank: the game goes on for as many taps as wanted)."""
+    again = page.locator("[class*='st-key-opt_'] button").filter(has_not_text="Bank")
+    button = again.first if again.count() else page.locator("[class*='st-key-app_chance_'] button").first
+    button.click()
+    wait_for_app(page)
+
+
 def test_fifty_interleaved_taps_on_two_devices_get_no_stale_refusal(browser, tmp_path, monkeypatch):  # noqa: F811
     server = serve(tmp_path, monkeypatch, follow="1")
     location = tmp_path / "companion.sqlite3"
     try:
         a = open_at(browser, LAPTOP, server.url)
-        start_gugong(a)
+        _start_pig(a)
         game_id = game_id_of(a)
         b = open_at(browser, PHONE, a.url)
-        b.wait_for_selector(".st-key-event_log")
-        meta = _log_length(location, game_id)[1]
+        b.wait_for_selector(".companion-tap-watch", state="attached")
+        meta = _stored(location, game_id)[2]
         wrong, resent = [], 0
         for tap in range(50):
             page = (a, b)[tap % 2]
-            n = _log_length(location, game_id)[0]
-            _shows(page, n)
+            n, revision, _ = _stored(location, game_id)
+            _shows_revision(page, revision)  # the other device's tap is on this screen: a current tap
             for _attempt in range(4):
-                _tap(page)
-                if _log_length(location, game_id)[0] > n:
+                _pig_tap(page)
+                if _stored(location, game_id)[0] > n:
                     break
                 refusals = [t for t in _alerts(page) if any(s in t for s in STALE)]
                 if refusals:
                     wrong.append((tap, refusals))
                 resent += 1  # a click lost in the browser while a poll reran (a busy machine): sent again
-            assert _log_length(location, game_id)[0] > n, (tap, _alerts(page))
+            assert _stored(location, game_id)[0] > n, (tap, _alerts(page))
             assert not [t for t in _alerts(page) if any(s in t for s in STALE)], (tap, _alerts(page))
-        length, stored_meta = _log_length(location, game_id)
+        length, revision, stored_meta = _stored(location, game_id)
         print(f"50 interleaved taps: {len(wrong)} wrong stale refusals, {resent} clicks sent again;"
-              f" {length} steps stored")
+              f" {length} steps stored at revision {revision}")
         assert wrong == []
         assert stored_meta.get("seats_act") == meta.get("seats_act")  # nobody touched it: it never flipped
+        assert length >= 50
     finally:
         server.kill()
 
