@@ -136,10 +136,11 @@ def test_fifty_interleaved_taps_on_two_devices_get_no_stale_refusal(browser, tmp
             page = (a, b)[tap % 2]
             n, revision, _ = _stored(location, game_id)
             _shows_revision(page, revision)  # the other device's tap is on this screen: a current tap
-            for _attempt in range(4):
+            for _attempt in range(8):
                 _pig_tap(page)
                 if _stored(location, game_id)[0] > n:
                     break
+                page.wait_for_timeout(1_000)
                 refusals = [t for t in _alerts(page) if any(s in t for s in STALE)]
                 if refusals:
                     wrong.append((tap, refusals))
@@ -225,7 +226,8 @@ def test_postgresql_stopped_mid_game_is_said_once_loses_nothing_and_idles(browse
             _wait(page)
             _clean(page, pg)
         assert _log_length(url, game_id)[0] == stored  # nothing lost, nothing half-stored
-        b.wait_for_selector(".companion-tap-watch", state="attached")
+        b.goto(a.url, timeout=120_000)  # the other phone, opened again after the restart
+        _wait(b)
         _pig_tap(a)
         assert _log_length(url, game_id)[0] == stored + 1  # the game goes on
         _shows_revision(b, _stored(url, game_id)[1])
