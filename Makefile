@@ -28,10 +28,11 @@ lint: $(STAMP_TEST)
 	$(PY) -m ruff check .
 
 # System tools some tests use (Debian packages): chromium for the browser test, pdftoppm and
-# zbarimg to render printables and decode their QR codes, a PostgreSQL server (initdb, pg_ctl)
+# zbarimg to render printables and decode their QR codes, sqlite3 for the rescue docs/deploy.md
+# gives (tests/storage/test_damaged_file.py), a PostgreSQL server (initdb, pg_ctl)
 # that the storage tests start in a temp dir. As root they are installed when missing; never
 # downloaded through Playwright. Without them those tests skip with a reason.
-SYSTEM_TOOLS := /usr/bin/chromium:chromium /usr/bin/pdftoppm:poppler-utils /usr/bin/zbarimg:zbar-tools
+SYSTEM_TOOLS := /usr/bin/chromium:chromium /usr/bin/pdftoppm:poppler-utils /usr/bin/zbarimg:zbar-tools /usr/bin/sqlite3:sqlite3
 system-deps:
 	@missing=""; for pair in $(SYSTEM_TOOLS); do \
 		[ -x "$${pair%%:*}" ] || missing="$$missing $${pair##*:}"; done; \

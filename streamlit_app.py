@@ -12,8 +12,8 @@ import streamlit as st
 
 from companion.core import CompanionError
 from companion.i18n import LANGUAGES, labels
-from companion.storage import StorageError, is_game_id
-from companion.ui import context
+from companion.storage import StorageError, StorageUnavailableError, is_game_id
+from companion.ui import context, live
 from companion.ui.context import tr
 from companion.ui.pages import printables
 
@@ -29,6 +29,11 @@ def _open_store() -> None:
     """Say at once, on every screen, when games cannot be stored; say once what was found damaged."""
     try:
         store = context.shared_store()
+    except StorageUnavailableError as err:
+        if err.code != "database_unreachable":
+            st.error(context.error_message(err))
+            st.stop()
+        raise  # the database server is down: the outage message, retried (main)
     except StorageError as err:
         st.error(context.error_message(err))
         st.stop()
@@ -38,8 +43,28 @@ def _open_store() -> None:
             context.flash("warning", tr(notice.code, **notice.params))
 
 
+def _open_game_link() -> bool:
+    """A game's own link (?shared=&key=, Table → share this game only): that game, not its table. True if one."""
+    params = st.query_params
+    game_id, key = params.get(live.SHARED_GAME), params.get(live.SHARED_KEY)
+    if not game_id or not key:
+        return False
+    tab = context.table()
+    if tab is None or tab.game_id != game_id:
+        try:
+            context.open_shared(game_id, key)
+        except CompanionError:
+            context.flash("error", tr("share.gone"))
+            params.clear()
+            return True
+        st.session_state["goto_table"] = True
+    return True
+
+
 def _open_resume_link() -> None:
     """A resume link or QR code was opened: load that game once, then clean the address bar."""
+    if _open_game_link():
+        return
     params = st.query_params
     token, game_id = params.get("r"), params.get("g")
     if game_id and not is_game_id(game_id):  # never a server id: not used, not kept
@@ -138,6 +163,8 @@ def _close_sidebar_after_navigating() -> None:
 def _keep_game_in_address() -> None:
     """?g=<id> (and ?t=<table code> on a shared server) let a reload find the table and open game again."""
     tab = context.table()
+    if context.is_guest(tab):  # a game's own link stays in the address (a reload opens that game again)
+        return
     if tab is not None and st.query_params.get("g") != tab.game_id:
         st.query_params["g"] = tab.game_id
     code = context.owner()
@@ -145,11 +172,30 @@ def _keep_game_in_address() -> None:
         st.query_params["t"] = code
 
 
+def main() -> None:
+    """Every screen. While the store cannot be reached (a database server down, on a reload too) the screen
+    says so once and shows what it can; never a traceback or a server path."""
+    try:
+        _open_store()
+        _open_resume_link()
+        sidebar()
+        _close_sidebar_after_navigating()
+        page = st.navigation(pages())
+        _keep_game_in_address()
+        if context.store_down():
+            context.show_outage()
+    except StorageUnavailableError:
+        context.mark_store_down()
+        context.show_outage()
+        st.stop()
+    try:
+        page.run()
+    except StorageUnavailableError:
+        if not context.store_down():
+            context.mark_store_down()
+            context.show_outage()
+        st.stop()
+
+
 labels.show_marks(False)  # a screen names the unverified facts once (a notice), no "?" after every number
-_open_store()
-_open_resume_link()
-sidebar()
-_close_sidebar_after_navigating()
-page = st.navigation(pages())
-_keep_game_in_address()
-page.run()
+main()

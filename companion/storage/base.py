@@ -13,6 +13,7 @@ Backends supply `_tx()` (one transaction, yielding `run(sql, params) -> rows`) a
 
 from __future__ import annotations
 
+import hmac
 import json
 import logging
 import time
@@ -25,7 +26,7 @@ from ..core import codec
 from ..core.errors import SaveError
 from ..core.session import Session
 from . import history
-from .errors import DamagedRowError, GameNotFoundError, StaleRevisionError, UnknownTableError
+from .errors import DamagedRowError, GameNotFoundError, StaleRevisionError, StorageUnavailableError, UnknownTableError
 from .ids import is_game_id, new_game_id, new_table_code, normal_code
 from .schema import Run
 
@@ -36,6 +37,7 @@ LOG = logging.getLogger("companion.storage")
 _ROW = "id, owner, game, title, actions, over, revision, created, updated, meta"
 _RESULT = ("id, owner, game_id, game, source, played, started, solo, difficulty, edition, options, tags, start_seat,"
            " extra, stored")
+EMPTY_TABLE_SECONDS = 86400.0  # a table with nothing saved at it is removed a day after it was stored
 _SEAT = "result_id, seat, name, colour, role, total, rank, winner, eligible"
 
 
@@ -68,6 +70,16 @@ class Store(ABC):
 
     def __init__(self) -> None:
         self.notices: list[Notice] = []
+        self.down_since: float | None = None  # the database server could not be reached since (None: fine)
+
+    def reachable(self) -> bool:
+        """One cheap query (none at all while a down server's back-off runs): can the store be used now?"""
+        try:
+            with self._tx() as run:
+                run("SELECT 1")
+        except StorageUnavailableError:
+            return False
+        return True
 
     @abstractmethod
     def _tx(self) -> AbstractContextManager[Run]: ...
@@ -85,6 +97,37 @@ class Store(ABC):
         with self._tx() as run:
             run("INSERT INTO table_codes (code, home, created) VALUES (?, 0, ?)", (code, time.time()))
         return code
+
+    def claim_table(self, code: str) -> None:
+        """Store a table code this server made (ids.new_table_code) when the first thing is saved at it: a
+        visit alone stores nothing (a visit per row would let anyone fill a hosted instance)."""
+        with self._tx() as run:
+            run("INSERT INTO table_codes (code, home, created) VALUES (?, 0, ?) ON CONFLICT (code) DO NOTHING",
+                (code, time.time()))
+
+    def expire_tables(self, *, empty_for: float = EMPTY_TABLE_SECONDS, idle_days: float | None = None) -> int:
+        """Remove tables nobody uses: empty ones (no game, setting or box correction) after `empty_for`
+        seconds, and, if `idle_days` is given, tables whose games were all untouched that long, with their
+        games. The home table stays. Returns how many tables were removed."""
+        now = time.time()
+        unused = ("home = 0 AND created < ? AND NOT EXISTS (SELECT 1 FROM games g WHERE g.owner = code"
+                  " AND g.updated >= ?) AND NOT EXISTS (SELECT 1 FROM settings s WHERE s.owner = code)"
+                  " AND NOT EXISTS (SELECT 1 FROM box_overrides b WHERE b.owner = code)")
+        removed = 0
+        with self._tx() as run:
+            # no game updated since time 0: no game at all
+            rows = run(f"DELETE FROM table_codes WHERE {unused} RETURNING code", (now - empty_for, 0.0))
+            removed += len(rows)
+            if idle_days is not None:
+                cutoff = now - idle_days * 86400
+                idle = [r[0] for r in run(f"SELECT code FROM table_codes WHERE {unused}", (cutoff, cutoff))]
+                for code in idle:
+                    run("DELETE FROM games WHERE owner = ?", (code,))
+                    run("DELETE FROM table_codes WHERE code = ?", (code,))
+                removed += len(idle)
+        if removed:
+            LOG.warning("%d unused tables removed", removed)
+        return removed
 
     def home_table(self) -> str:
         """The table of a one-machine install (and of every game made before tables existed)."""
@@ -163,6 +206,21 @@ class Store(ABC):
             reason = err.message if isinstance(err, SaveError) else "the record is not text"
             raise DamagedRowError("stored_game_damaged", f"The saved game “{row.title}” is damaged and cannot be"
                                   f" opened: {reason}", title=row.title, reason=reason) from err
+
+    def load_shared(self, game_id: str, key: str) -> tuple[Session, GameRow]:
+        """A game opened by its own share link (meta "share"): that game only, never its table's others.
+        GameNotFoundError when the id or key does not match (or the host stopped sharing)."""
+        if not is_game_id(game_id) or not isinstance(key, str) or not key:
+            raise GameNotFoundError()
+        with self._tx() as run:
+            rows = run("SELECT meta FROM games WHERE id = ?", (game_id,))
+        try:
+            stored = json.loads(rows[0][0]).get("share") if rows else None
+        except (TypeError, ValueError, AttributeError):
+            stored = None
+        if not isinstance(stored, str) or not hmac.compare_digest(stored.encode(), key.encode()):
+            raise GameNotFoundError()
+        return self.load_game(game_id)
 
     def has_game(self, game_id: str, *, owner: str | None = None) -> bool:
         return is_game_id(game_id) and self.revision(game_id, owner=owner) is not None

@@ -12,9 +12,10 @@ from __future__ import annotations
 
 import re
 import threading
+import time
 import warnings
 from collections.abc import Iterator
-from contextlib import contextmanager
+from contextlib import ExitStack, contextmanager
 from typing import TYPE_CHECKING, Any
 
 from .base import LOG, Store
@@ -30,6 +31,8 @@ except ImportError:  # the SQLite default needs no driver
     psycopg = None  # type: ignore[assignment]
 
 _MIGRATION_LOCK = 0x436F6D70  # any constant shared by every replica
+CONNECT_SECONDS = 5
+MAX_BACKOFF = 16.0  # seconds between tries while the database server is down
 _UNREACHABLE = (
     "The database server cannot be reached, so games cannot be loaded or saved. Whoever runs the app: check"
     " COMPANION_DATABASE_URL and the server (details are in the server log)."
@@ -47,32 +50,63 @@ class PostgresStore(Store):
             )
         self._url = url
         self._lock = threading.Lock()
-        self._con = self._connect()
+        self._con: Any = None
+        self._failures = 0
+        self._retry_at = 0.0
         with self._tx() as run:
             _migrate(run)
 
     def _connect(self) -> Any:
-        try:
-            return psycopg.connect(self._url, autocommit=True, connect_timeout=10)
-        except psycopg.Error as err:
-            LOG.error("cannot connect to PostgreSQL at %s: %s", _without_password(self._url), err)
-            raise StorageUnavailableError("database_unreachable", _UNREACHABLE) from err
+        return psycopg.connect(self._url, autocommit=True, connect_timeout=CONNECT_SECONDS)
+
+    def _begin(self, stack: ExitStack) -> Any:
+        """A transaction's cursor. A connection the server dropped while it was idle (a restart of the
+        database) fails at BEGIN, before anything was sent: it is replaced once by a fresh one."""
+        for attempt in range(2):
+            try:
+                if self._con is None or self._con.closed or self._con.broken:
+                    self._con = self._connect()
+                stack.enter_context(self._con.transaction())
+                return stack.enter_context(self._con.cursor())
+            except psycopg.OperationalError:
+                if attempt or self._con is None:
+                    raise
+                self._con.close()
+        raise AssertionError("unreachable")
 
     @contextmanager
     def _tx(self) -> Iterator[Any]:
         with self._lock:
-            if self._con.closed or self._con.broken:
-                self._con = self._connect()
+            if self._failures and time.monotonic() < self._retry_at:  # down: no network until the next try
+                raise StorageUnavailableError("database_unreachable", _UNREACHABLE)
             try:
-                with self._con.transaction(), self._con.cursor() as cur:
+                with ExitStack() as stack:
+                    cur = self._begin(stack)
                     yield lambda sql, params=(): _run(cur, sql, params)
             except psycopg.Error as err:
-                LOG.error("PostgreSQL error: %s", err)
                 if isinstance(err, psycopg.OperationalError):
+                    self._went_down(err)
                     raise StorageUnavailableError("database_unreachable", _UNREACHABLE) from err
+                LOG.error("PostgreSQL error: %s", err)
                 raise StorageError(
                     "storage_failed", "Saved games could not be read or written just now; nothing was changed."
                 ) from err
+            self._came_back()
+
+    def _went_down(self, err: Exception) -> None:
+        """Retry with back-off (1, 2, 4 … 16 s): while down, every call fails at once, without the network."""
+        if not self._failures:
+            self.down_since = time.time()
+            LOG.error("PostgreSQL at %s cannot be reached: %s", _without_password(self._url), err)
+        self._failures += 1
+        self._retry_at = time.monotonic() + min(MAX_BACKOFF, 2.0 ** (self._failures - 1))
+        if self._con is not None:
+            self._con.close()
+
+    def _came_back(self) -> None:
+        if self._failures:
+            LOG.warning("PostgreSQL at %s can be reached again", _without_password(self._url))
+            self._failures, self.down_since = 0, None
 
     def _frames(self, queries: list[tuple[str, tuple]]) -> list[pd.DataFrame]:
         import pandas as pd  # only the statistics read frames
@@ -92,7 +126,8 @@ class PostgresStore(Store):
 
     def close(self) -> None:
         with self._lock:
-            self._con.close()
+            if self._con is not None:
+                self._con.close()
 
 
 def _run(cur: Any, sql: str, params: tuple = ()) -> list[tuple]:

@@ -5,8 +5,10 @@ action in the write-ahead log (tests/ui/test_crash_persistence.py kills a writer
 One long-lived connection per Store, serialised by a lock, keeps this safe under Streamlit's threads
 (opening one per write costs ~16 ms, because closing the last connection checkpoints the WAL).
 
-A file that cannot be a database (0 bytes, a foreign header, failing SQLite's quick check) is
-renamed to `<name>.damaged-<time>`, never deleted, and a new database is started; `notices` says so.
+A file that fails SQLite's quick check (e.g. one damaged page) is recovered: every row that can be read
+is copied into a fresh file (companion/storage/rescue.py) and the damaged one renamed `<name>.damaged-<time>`.
+A file that cannot be a database at all (0 bytes, a foreign header) is renamed the same way, never
+deleted, and a new database is started; `notices` says which.
 """
 
 from __future__ import annotations
@@ -22,6 +24,7 @@ from typing import TYPE_CHECKING
 
 from .base import LOG, Notice, Store
 from .errors import StorageError, StorageUnavailableError
+from .rescue import recover
 from .schema import LATEST, LEGACY_TABLES, Run, migrate
 
 if TYPE_CHECKING:
@@ -47,6 +50,9 @@ class SQLiteStore(Store):
                 return self._open()
             except sqlite3.DatabaseError as err:
                 problem = f"SQLite: {err}"
+            recovered = self._recover(problem)
+            if recovered is not None:
+                return recovered
         kept = keep_aside(self.path)
         LOG.error("database %s cannot be used (%s); kept aside as %s", self.path, problem, kept)
         self.notices.append(Notice(
@@ -56,6 +62,36 @@ class SQLiteStore(Store):
             {"kept_as": kept.name},
         ))
         return self._open()
+
+    def _recover(self, problem: str) -> sqlite3.Connection | None:
+        """A damaged file whose rows can still be read: copied into a fresh file, the damaged one kept aside."""
+        fresh = self.path.with_name(self.path.name + ".recovering")
+        fresh.unlink(missing_ok=True)
+        try:
+            rescue = recover(self.path, fresh)
+        except (sqlite3.Error, OSError) as err:
+            LOG.error("database %s could not be recovered: %s", self.path, err)
+            rescue = None
+        if rescue is None:
+            fresh.unlink(missing_ok=True)
+            return None
+        kept = keep_aside(self.path)
+        fresh.rename(self.path)
+        try:
+            con = self._open()
+        except sqlite3.DatabaseError as err:
+            LOG.error("the recovered database %s cannot be used either: %s", self.path, err)
+            return None
+        LOG.error("database %s was damaged (%s): %d games recovered into a new file, the damaged one kept aside"
+                  " as %s; tables with unreadable rows: %s", self.path, problem, rescue.games, kept,
+                  ", ".join(rescue.lost_tables) or "none")
+        self.notices.append(Notice(
+            "database_recovered",
+            f"The saved-games database was damaged; {rescue.games} games were recovered into a new file and the"
+            f" damaged one was kept aside as {kept.name}.",
+            {"n": rescue.games, "kept_as": kept.name},
+        ))
+        return con
 
     def _open(self) -> sqlite3.Connection:
         con = sqlite3.connect(self.path, timeout=10, check_same_thread=False, isolation_level=None)

@@ -25,11 +25,17 @@ class TableStore:
     store: Store
     owner: str
     on_damage: Callable[[DamagedRowError], None] | None = None
+    before_save: Callable[[], None] | None = None  # e.g. store the table's code at its first save
+
+    def _saving(self) -> None:
+        if self.before_save is not None:
+            self.before_save()
 
     def list_games(self) -> list[GameRow]:
         return self.store.list_games(owner=self.owner)
 
     def create_game(self, session: Session, title: str = "", meta: dict | None = None) -> GameRow:
+        self._saving()
         return self.store.create_game(session, owner=self.owner, title=title, meta=meta)
 
     def load_game(self, game_id: str) -> tuple[Session, GameRow]:
@@ -57,6 +63,7 @@ class TableStore:
             return {}
 
     def set_box_overrides(self, game: str, overrides: dict[str, Any]) -> None:
+        self._saving()
         self.store.set_box_overrides(game, overrides, owner=self.owner)
 
     def setting(self, key: str, default: Any = None) -> Any:
@@ -69,9 +76,11 @@ class TableStore:
             return default
 
     def set_setting(self, key: str, value: Any) -> None:
+        self._saving()
         self.store.set_setting(key, value, owner=self.owner)
 
     def save_result(self, record: dict[str, Any]) -> None:
+        self._saving()
         self.store.save_result(record, owner=self.owner)
 
     def delete_result(self, result_id: str) -> bool:

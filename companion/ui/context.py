@@ -7,8 +7,10 @@ the store (SQLite, or PostgreSQL when COMPANION_DATABASE_URL is set).
 
 from __future__ import annotations
 
+import contextlib
 import importlib
 import os
+import secrets
 from typing import Any
 
 import streamlit as st
@@ -17,8 +19,18 @@ from ..core import CompanionError, Session, codec
 from ..core.registry import game_names, get_game, manifest, register
 from ..core.setup import check_setup
 from ..i18n import LANGUAGES, labels, t
-from ..storage import DamagedRowError, Store, is_game_id, open_store, store_location
+from ..storage import (
+    DamagedRowError,
+    StorageError,
+    StorageUnavailableError,
+    Store,
+    is_game_id,
+    open_store,
+    store_location,
+)
+from ..storage.ids import new_table_code
 from ..storage.table import TableStore
+from . import limits
 from .dispatch import Command, Outcome, Table, dispatch, follow, set_meta
 from .markup import plain, plain_all
 
@@ -29,14 +41,34 @@ RANDOMNESS = "randomness"  # "app" or "table": who rolls and draws by default
 FLASH = "flash"
 EXTRA_GAMES_ENV = "COMPANION_EXTRA_GAMES"  # "module:attr,..." manifests of extra games (tests, development)
 TABLES_ENV = "COMPANION_TABLES"  # "home": every browser at the machine's table; "private": a table per browser
+TABLE_DAYS_ENV = "COMPANION_TABLE_DAYS"  # tables whose games were untouched that many days are removed (unset: never)
+SEATS_ACT = "seats_act"  # game meta: may other phones act (Seat screen, a share link; the host chooses)
+SHARE = "share"  # game meta: the key of the game's own share link (absent: not shared)
+GUEST = "_guest"  # (game id, key): this browser opened one game by its share link, not its table
+PENDING = "_table_pending"  # this browser's new table code, not stored until something is saved at it
 FOLLOW_ENV = "COMPANION_FOLLOW_SECONDS"  # how often an open game checks for other devices' moves (0: never)
 LOOPBACK = ("127.0.0.1", "localhost", "::1")
+STORE_DOWN = "_store_down"  # this browser found the store unreachable: one message on every screen until it is back
+LAST_TAP = "_last_tap"  # (game, revision shown, command) of this browser's last stored tap
+LAST_MOVE_SAVED = "_last_move_saved"  # was this browser's last move stored (absent: none made yet)
+OUTAGE_RETRY_SECONDS = 5  # how often a screen asks whether the store is back (the store backs off on its own)
 
 
 # -- store and games ---------------------------------------------------------------------
 @st.cache_resource(show_spinner=False)
 def _store_at(location: str) -> Store:
-    return open_store(location)
+    store = open_store(location)
+    with contextlib.suppress(StorageError):  # never worth not starting: tried again at the next start
+        store.expire_tables(idle_days=_idle_days())  # tables nobody used (empty: after a day; idle: if configured)
+    return store
+
+
+def _idle_days() -> float | None:
+    try:
+        days = float(os.environ.get(TABLE_DAYS_ENV, ""))
+    except ValueError:
+        return None
+    return days if days > 0 else None
 
 
 def shared_store() -> Store:
@@ -53,21 +85,52 @@ def private_tables() -> bool:
 
 
 def owner() -> str:
-    """This browser's table code: joined by link (?t=), else a new table (private) or the home table."""
+    """This browser's table code: joined by link (?t=), else a new table (private) or the home table.
+
+    A new private table is only a code in this session until something is saved at it (_claim_table)."""
     if OWNER not in st.session_state:
         linked = st.query_params.get("t")
         code = shared_store().join_table(linked, strict=False) if linked else None
         if linked and code is None and not st.query_params.get("r"):
             flash("warning", tr("unknown_table"))
-        if code is None:
-            code = shared_store().new_table() if private_tables() else shared_store().home_table()
+        if code is None and private_tables():
+            code = new_table_code()
+            st.session_state[PENDING] = code
+        elif code is None:
+            code = shared_store().home_table()
         st.session_state[OWNER] = code
     return st.session_state[OWNER]
 
 
 def store() -> TableStore:
     """The store as this browser's table sees it: its games, settings and box corrections only."""
-    return TableStore(shared_store(), owner(), on_damage=_damaged)
+    code = owner()
+    pending = st.session_state.get(PENDING) == code
+    return TableStore(shared_store(), code, on_damage=_damaged, before_save=_claim_table if pending else None)
+
+
+def _claim_table() -> None:
+    """The first save at a new table stores its code (counted against this client's limit of new tables)."""
+    code = st.session_state.get(PENDING)
+    if code is None or code != st.session_state.get(OWNER):
+        return
+    limits.count("tables", client())
+    shared_store().claim_table(code)
+    st.session_state.pop(PENDING, None)
+
+
+def share_table() -> None:
+    """The host shows the table's link or QR: other devices may join it now, so it is stored."""
+    _claim_table()
+
+
+def client() -> str:
+    """Who made a table or game, for the limits on a shared server: the request's address."""
+    try:
+        address = st.context.ip_address
+    except Exception:  # no browser (bare mode)
+        address = None
+    return address if isinstance(address, str) and address else "unknown"
 
 
 def _damaged(err: DamagedRowError) -> None:
@@ -80,11 +143,15 @@ def join_table(text: str) -> None:
 
 
 def start_table() -> None:
-    _seat(shared_store().new_table())
+    """A new table for the next group: a code now, stored with its first save."""
+    limits.count("tables", client())
+    _seat(new_table_code())
+    st.session_state[PENDING] = st.session_state[OWNER]
 
 
 def _seat(code: str) -> None:
     st.session_state[OWNER] = code
+    st.session_state.pop(PENDING, None)
     st.session_state.pop(TABLE, None)  # the open game belongs to the table left
     st.query_params.pop("g", None)
     st.query_params["t"] = code
@@ -98,15 +165,51 @@ def follow_seconds() -> float:
 
 
 def follow_open_game() -> bool:
-    """The poll of an open game screen: True if another device's change was loaded."""
+    """The poll of an open game screen: True if the whole screen should run again (another device's change
+    was loaded, or the store just became unreachable: said once, then no rerun until it is back)."""
     tab = table()
-    if tab is None:
+    if tab is None or store_down():
         return False
     try:
         return follow(tab, shared_store())
+    except StorageUnavailableError:
+        mark_store_down()
+        return True
     except CompanionError as err:
         flash("error", error_message(err))
         return True
+
+
+# -- the store unreachable (a database server down): said plainly, retried slowly ------------------
+def store_down() -> bool:
+    return bool(st.session_state.get(STORE_DOWN))
+
+
+def mark_store_down() -> None:
+    st.session_state[STORE_DOWN] = True
+
+
+def outage_text() -> str:
+    saved = st.session_state.get(LAST_MOVE_SAVED)
+    return tr("outage.no_move" if saved is None else "outage.saved" if saved else "outage.not_saved")
+
+
+def show_outage() -> None:
+    """The one message while the store cannot be reached, and one slow check that reruns the app once it is
+    back (no busy loop: the store itself backs off, so most checks cost no network at all)."""
+    st.error(outage_text(), icon=":material/cloud_off:")
+    st.fragment(_wait_for_store, run_every=OUTAGE_RETRY_SECONDS)()
+
+
+def _wait_for_store() -> None:
+    try:
+        back = shared_store().reachable()
+    except StorageError:  # the store could not even be opened (down since this server started)
+        back = False
+    if back:
+        st.session_state.pop(STORE_DOWN, None)
+        flash("success", tr("outage.back"))
+        st.rerun()
 
 
 def set_game_meta(**changes: Any) -> None:
@@ -239,8 +342,16 @@ def show_flash() -> None:
 
 
 def report(outcome: Outcome) -> None:
-    if outcome.error is not None:
-        err = outcome.error
+    """Say what became of a change: an unreachable store is the one outage message (with "not saved")."""
+    err = outcome.error
+    if isinstance(err, StorageUnavailableError) and err.code == "database_unreachable":
+        mark_store_down()
+        if outcome.command is not None:
+            st.session_state[LAST_MOVE_SAVED] = False
+        return
+    if outcome.ok and outcome.command is not None:
+        st.session_state[LAST_MOVE_SAVED] = True
+    if err is not None:
         kind = "warning" if err.code in ("stale_action", "stale_revision") else "error"
         flash(kind, error_message(err), labels.rule_text(err))
 
@@ -252,7 +363,40 @@ def on_command(command: Command, shown_version: int) -> None:
         flash("warning", tr("ui.no_game"))
         return
     st.session_state.pop("confirm_undo", None)
-    report(dispatch(tab, command, shown_version, shared_store()))
+    if is_guest(tab) and not tab.meta.get(SEATS_ACT):
+        flash("warning", tr("share.host_only"))  # a game's link follows; it acts only if the host allows
+        return
+    tap = (tab.game_id, shown_version, repr(command))
+    if st.session_state.get(LAST_TAP) == tap:
+        return  # the same tap delivered again (a rerun re-sent its click): it was stored, nothing more to say
+    outcome = dispatch(tab, command, shown_version, shared_store())
+    if outcome.ok:
+        st.session_state[LAST_TAP] = tap
+    report(outcome)
+
+
+def open_shared(game_id: str, key: str) -> Table:
+    """A game's own link: this game only, followed live; its table (code, other games, Delete) stays the host's.
+    The Table has no owner, so nothing on this browser's screens names the host's table."""
+    session, row = shared_store().load_shared(game_id, key)
+    tab = Table(row.id, session, row.title, row.meta, owner=None, revision=row.revision)
+    open_table(tab)
+    st.session_state[GUEST] = (game_id, key)
+    return tab
+
+
+def is_guest(tab: Table | None = None) -> bool:
+    tab = tab or table()
+    guest = st.session_state.get(GUEST)
+    return tab is not None and tab.owner is None and guest is not None and guest[0] == tab.game_id
+
+
+def share_key(tab: Table) -> str | None:
+    """The key of this game's own link, made (a setting of the game) the first time the host asks."""
+    if not isinstance(tab.meta.get(SHARE), str):
+        report(set_meta(tab, shared_store(), **{SHARE: secrets.token_urlsafe(12)}))
+    key = tab.meta.get(SHARE)
+    return key if isinstance(key, str) else None
 
 
 def open_table(tab: Table) -> None:
@@ -268,6 +412,8 @@ def start_game(game_name: str, setup: dict[str, Any], title: str, meta: dict[str
 
 
 def _open_new(session: Session, title: str, meta: dict[str, Any]) -> Table:
+    if private_tables():  # a shared server: a client makes only so many games an hour
+        limits.count("games", client())
     row = store().create_game(session, title, meta)  # the server makes the id
     tab = Table(row.id, session, row.title, row.meta, owner=row.owner, revision=row.revision)
     open_table(tab)

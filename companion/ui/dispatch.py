@@ -29,6 +29,7 @@ APP_CHANCE_ALL = "app_chance_all"  # the app rolls/draws every pending chance st
 COMMANDS = (UNDO, REDO, APP_CHANCE, APP_CHANCE_ALL)
 MAX_CHANCE_STEPS = 500
 KEEP_POSITIONS = 8
+SAVE_ATTEMPTS = 4  # saves met by other devices' setting changes before a tap gives up
 
 Command = Action | str
 
@@ -135,29 +136,44 @@ def _progress(session: Session) -> dict[str, Any] | None:
 
 
 def _save(table: Table, work: Session, command: Command, events: list[Event], store: Store) -> Outcome:
-    progress = _progress(work)
-    meta = {**table.meta, "progress": progress} if progress is not None else table.meta
-    try:
-        revision = store.save_game(
-            table.game_id, work, expected=table.revision, owner=table.owner, title=table.title, meta=meta
-        )
-    except StaleRevisionError as err:
+    """Compare-and-set. If another device saved in between without moving the game (a table setting, a
+    reload), the tap is still for this position: it is applied again on the stored game and saved."""
+    for _ in range(SAVE_ATTEMPTS):
+        progress = _progress(work)
+        meta = {**table.meta, "progress": progress} if progress is not None else table.meta
         try:
-            table.reload(store)
-        except CompanionError as gone:
-            return Outcome(False, error=gone, command=command)
-        return Outcome(False, error=err, command=command, reloaded=True)
-    except Exception as exc:
-        err = exc if isinstance(exc, StorageError) else CompanionError(
-            "autosave_failed", "The game could not be saved; nothing was changed."
-        )
-        return Outcome(False, error=err, command=command)
-    _adopt(table.session, work)
-    table.meta, table.revision = meta, revision
-    table.remember()
-    # the play history: a game that ended is a result; an undo that reopens it takes the result back
-    record_game(store, table.game_id, table.session, owner=table.owner, meta=meta, reopened=command == UNDO)
-    return Outcome(True, events=events, command=command)
+            revision = store.save_game(
+                table.game_id, work, expected=table.revision, owner=table.owner, title=table.title, meta=meta
+            )
+        except StaleRevisionError as err:
+            shown = _position(table.session)
+            try:
+                table.reload(store)
+                if _position(table.session) != shown:  # the game itself moved on: this tap was for another position
+                    return Outcome(False, error=err, command=command, reloaded=True)
+                work = _copy(table.session)
+                events = _apply(work, command)
+            except CompanionError as gone:
+                return Outcome(False, error=gone, command=command, reloaded=True)
+            continue
+        except Exception as exc:
+            err = exc if isinstance(exc, StorageError) else CompanionError(
+                "autosave_failed", "The game could not be saved; nothing was changed."
+            )
+            return Outcome(False, error=err, command=command)
+        _adopt(table.session, work)
+        table.meta, table.revision = meta, revision
+        table.remember()
+        # the play history: a game that ended is a result; an undo that reopens it takes the result back
+        record_game(store, table.game_id, table.session, owner=table.owner, meta=meta, reopened=command == UNDO)
+        return Outcome(True, events=events, command=command)
+    current = store.revision(table.game_id, owner=table.owner) or table.revision
+    return Outcome(False, error=StaleRevisionError(table.revision, current), command=command, reloaded=True)
+
+
+def _position(session: Session) -> tuple[list, list]:
+    """What a tap depends on: the log (and what redo would bring back), not the revision or the settings."""
+    return list(session.log), list(session.redo_stack)
 
 
 def follow(table: Table, store: Store) -> bool:
@@ -173,23 +189,34 @@ def follow(table: Table, store: Store) -> bool:
 
 
 def set_meta(table: Table, store: Store | None, **changes: Any) -> Outcome:
-    """Change the game's table settings (e.g. may seats act from their phones) as a revision of its own."""
-    meta = {**table.meta, **changes}
-    if store is None:
-        table.meta, table.revision = meta, table.revision + 1
+    """Change the game's table settings (e.g. may seats act from their phones) as a revision of its own.
+
+    A setting is set to the value a person chose, never toggled: a value already stored is not saved again,
+    and a save that meets another device's change is made again on the stored game (a setting does not
+    depend on the position)."""
+    for _ in range(SAVE_ATTEMPTS):
+        if all(table.meta.get(k) == v for k, v in changes.items()):
+            return Outcome(True)
+        meta = {**table.meta, **changes}
+        if store is None:
+            table.meta, table.revision = meta, table.revision + 1
+            table.remember()
+            return Outcome(True)
+        try:
+            table.revision = store.save_game(table.game_id, table.session, expected=table.revision,
+                                             owner=table.owner, meta=meta)
+        except StaleRevisionError:
+            try:
+                table.reload(store)
+            except CompanionError as err:
+                return Outcome(False, error=err, reloaded=True)
+            continue
+        except StorageError as err:
+            return Outcome(False, error=err)
+        table.meta = meta
         table.remember()
         return Outcome(True)
-    try:
-        table.revision = store.save_game(table.game_id, table.session, expected=table.revision, owner=table.owner,
-                                         meta=meta)
-    except StaleRevisionError as err:
-        table.reload(store)
-        return Outcome(False, error=err, reloaded=True)
-    except StorageError as err:
-        return Outcome(False, error=err)
-    table.meta = meta
-    table.remember()
-    return Outcome(True)
+    return Outcome(False, error=StaleRevisionError(table.revision, table.revision), reloaded=True)
 
 
 def _apply(session: Session, command: Command) -> list[Event]:

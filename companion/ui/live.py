@@ -7,6 +7,7 @@ from typing import Any
 
 import streamlit as st
 
+from ..core import CompanionError
 from ..core.registry import manifest
 from ..i18n import labels
 from ..storage import UnknownTableError, shown_code
@@ -14,7 +15,10 @@ from . import context
 from .context import lang, tr
 from .dispatch import Table
 
-SEATS_ACT = "seats_act"  # game meta: may seats act from their own phones (the host chooses)
+SEATS_ACT = context.SEATS_ACT  # game meta: may seats act from their own phones (the host chooses)
+SEATS_ACT_KEY = "seats_act_toggle"
+SHARED_GAME, SHARED_KEY = "shared", "key"  # a game's own link: ?shared=<id>&key=<key>
+SHOWN_SEATS_ACT = "_seats_act_shown"  # (game id, value) the toggle was last set to from the store
 
 
 # -- live follow -----------------------------------------------------------------------------
@@ -26,8 +30,13 @@ def _poll() -> None:
 def follow() -> None:
     """Every screen of an open game calls this: another device's change shows within a poll interval,
     without a tap. Screens without a game never poll."""
+    tab = context.table()
+    if tab is not None:
+        from .tap_watch import watch
+
+        watch(tab)  # a tap lost in a network stall is told when the connection is back
     seconds = context.follow_seconds()
-    if seconds and context.table() is not None:
+    if seconds and tab is not None and not context.store_down():  # down: the outage check polls
         st.fragment(_poll, run_every=seconds)()
 
 
@@ -36,6 +45,19 @@ def table_link() -> str:
     from .widgets import base_url
 
     return f"{base_url()}?t={context.owner()}"
+
+
+def game_link(game_id: str, key: str) -> str:
+    """One game's own link: follow it (and act, if the host allows); not its table's code or other games."""
+    from .widgets import base_url
+
+    return f"{base_url()}?{SHARED_GAME}={game_id}&{SHARED_KEY}={key}"
+
+
+def _qr(text: str) -> bytes:
+    from .widgets import qr_png
+
+    return qr_png(text)
 
 
 def _join() -> None:
@@ -48,8 +70,21 @@ def _join() -> None:
     context.flash("success", tr("tables.joined", code=shown_code(context.owner())))
 
 
+def _share() -> None:
+    if st.session_state.get("show_table_link"):
+        try:
+            context.share_table()  # a table others may join is stored now (before that, only its code exists)
+        except CompanionError as err:
+            st.session_state["show_table_link"] = False
+            context.flash("error", context.error_message(err))
+
+
 def _new_table() -> None:
-    context.start_table()
+    try:
+        context.start_table()
+    except CompanionError as err:
+        context.flash("error", context.error_message(err))
+        return
     context.flash("success", tr("tables.started", code=shown_code(context.owner())))
 
 
@@ -60,7 +95,7 @@ def table_panel() -> None:
     code = context.owner()
     with st.expander(tr("tables.this_table", code=shown_code(code)), icon=":material/groups:"):
         st.caption(tr("tables.hint"))
-        if st.toggle(tr("tables.show_link"), key="show_table_link"):
+        if st.toggle(tr("tables.show_link"), key="show_table_link", on_change=_share):
             st.code(table_link(), language=None, wrap_lines=True)
             st.image(qr_png(table_link()), width=200)
         row = st.container(horizontal=True, vertical_alignment="bottom")
@@ -72,11 +107,31 @@ def table_panel() -> None:
 
 # -- the host's choice and the seat view ---------------------------------------------------------
 def host_controls(tab: Table) -> None:
-    """Table screen: may players act from their own phones (Seat screen)?"""
+    """Table screen: may players act from their own phones (Seat screen)?
+
+    One widget key for the game (never one per revision: a new widget per revision let a stale widget
+    state flip the setting without anyone touching it); it shows the stored value, and a change stores
+    the value the host chose, not "the opposite of what was shown"."""
+    if context.is_guest(tab):  # a guest by a game's link: the host's choices are not theirs
+        st.page_link("companion/ui/pages/seat.py", label=tr("tables.nav_seat"), icon=":material/smartphone:")
+        return
     allowed = bool(tab.meta.get(SEATS_ACT))
-    st.toggle(tr("tables.seats_act"), value=allowed, key=f"seats_act_{tab.revision}",
-              on_change=lambda: context.set_game_meta(**{SEATS_ACT: not allowed}))
+    if st.session_state.get(SHOWN_SEATS_ACT) != (tab.game_id, allowed):  # stored elsewhere, or another game
+        st.session_state[SEATS_ACT_KEY] = allowed
+        st.session_state[SHOWN_SEATS_ACT] = (tab.game_id, allowed)
+    st.toggle(tr("tables.seats_act"), key=SEATS_ACT_KEY, on_change=_seats_act_chosen)
+    if st.toggle(tr("share.show"), key="show_game_link", help=tr("share.hint")):
+        key = context.share_key(tab)
+        if key is not None:
+            link = game_link(tab.game_id, key)
+            st.code(link, language=None, wrap_lines=True)
+            st.image(_qr(link), width=200)
     st.page_link("companion/ui/pages/seat.py", label=tr("tables.nav_seat"), icon=":material/smartphone:")
+
+
+def _seats_act_chosen() -> None:
+    context.set_game_meta(**{SEATS_ACT: bool(st.session_state.get(SEATS_ACT_KEY))})
+    st.session_state.pop(SHOWN_SEATS_ACT, None)  # the next run shows what is stored (a refused save: unchanged)
 
 
 def seat_facts(tab: Table, seat: int) -> dict[str, Any]:

@@ -85,6 +85,16 @@ class PgServer:
             con.execute(f'CREATE DATABASE "{name}"')
         return self.url(name)
 
+    def halt(self) -> None:
+        """The database server dies (pg_ctl stop -m immediate: no goodbye to the clients); its data stays."""
+        self._pg("pg_ctl", "-D", str(self.dir / "data"), "-m", "immediate", "-w", "stop")
+
+    def resume(self) -> None:
+        """Start the halted server again, on the same port and data."""
+        options = f"-p {self.port} -k {self.dir} -c listen_addresses=127.0.0.1 -c fsync=off -c full_page_writes=off"
+        self._pg("pg_ctl", "-D", str(self.dir / "data"), "-o", options, "-l", str(self.dir / "log"), "-w", "-t", "60",
+                 "start")
+
     def stop(self) -> None:
         with contextlib.suppress(subprocess.CalledProcessError):
             self._pg("pg_ctl", "-D", str(self.dir / "data"), "-m", "immediate", "-w", "stop")
