@@ -22,8 +22,9 @@ from .fixtures import LOC, THREE, acting_spare, new_game, play, with_hand_at
 
 NAMES = ["Anna", "Lisa", "David", "Sebastian", "Rafaël"]
 RAW = re.compile(r"gugong\.|[{}]")
-# events that change nothing on the table: the app keeps the score, or a phase starts or ends
-NO_TABLE_STEP = {"action", "card_action", "day_end", "game_end", "dice_majority", "supply_empty"}
+# events that change nothing on the table: the app keeps the score, or a phase starts or ends; a start-hand
+# card the table entered (it took its player set already: "deal_set")
+NO_TABLE_STEP = {"action", "card_action", "day_end", "game_end", "dice_majority", "supply_empty", "hand_card"}
 
 
 def _games(count: int = 4) -> list[tuple[Session, list[list[Event]]]]:
