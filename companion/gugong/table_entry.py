@@ -42,7 +42,8 @@ def open_fact(state: GugongState, key: str) -> bool:
 def held_cards_open(state: GugongState) -> bool:
     """The table enters the gift cards it holds (a start hand, a card drawn face down) as it sees them: the
     game allows "Something else…", or (edition 3) the card census is not a confirmed fact of the profile."""
-    return open_fact(state, "gift_cards") or (hands_entered(state) and not state.comp.profile.fact("gift_cards").checked)
+    census = state.comp.profile.fact("gift_cards")
+    return open_fact(state, "gift_cards") or (hands_entered(state) and not census.checked)
 
 
 def _range(key: str, *path: str) -> range:
