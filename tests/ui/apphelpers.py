@@ -78,7 +78,9 @@ def step(at: AppTest, chance: str = "app_chance_all") -> None:
     `app_chance` for one), else the first option."""
     tab = table(at)
     decision, v = tab.session.decision, tab.version
-    if decision.is_chance:
+    if decision.hidden:  # what the table holds (a start hand): entered as the first options, on one screen
+        click(at, f"held_confirm_{v}")
+    elif decision.is_chance:
         click(at, f"{chance}_{v}")
     elif len(decision.options) <= 8:
         click(at, f"opt_{v}_0")
