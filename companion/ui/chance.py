@@ -134,7 +134,8 @@ def held_panel(tab: Table, decision: Decision, option_labels: list[str], version
 
     describe = describer(tab)
     chosen: list[dict[str, Any]] = []
-    state, current, shown = session.state, decision, option_labels
+    state, current = session.state, decision
+    shown = [_with_action(label, o, describe) for label, o in zip(option_labels, decision.options, strict=True)]
     for i in range(MAX_HELD):
         index = st.selectbox(tr("hidden.entry", n=i + 1), range(len(current.options)), format_func=shown.__getitem__,
                              key=f"held_{version}_{i}_{_signature(chosen)}", index=0)
@@ -144,9 +145,19 @@ def held_panel(tab: Table, decision: Decision, option_labels: list[str], version
         if not _same_holding(decision, following):
             break
         current = following
-        shown = [labels.option_label(game.name, current, o, language, players, describe) for o in current.options]
+        shown = [_with_action(labels.option_label(game.name, current, o, language, players, describe), o, describe)
+                 for o in current.options]
     st.button(tr("hidden.confirm", n=len(chosen)), key=f"held_confirm_{version}", on_click=on_command,
               args=(chosen, tab.revision), type="primary", width="stretch")
+
+
+def _with_action(label: str, option: dict[str, Any], describe: labels.Describe | None) -> str:
+    """A card the profile lists, with its action as the seen cards show it ("Gift card 5 · Great Wall"): the
+    table tells its cards by value and action."""
+    if SEEN in option or describe is None or "card" not in option:
+        return label
+    action = describe(dict(option)).get("card_action")
+    return f"{label} · {action}" if isinstance(action, str) and action not in label else label
 
 
 def _signature(chosen: list[dict[str, Any]]) -> str:
