@@ -14,8 +14,7 @@ from playwright.sync_api import sync_playwright
 from companion.core.chance import app_may_draw, pick
 from companion.storage import open_store
 from tests.e2e.shots_ui_shell import LOCALES, go, shot
-from tests.e2e.test_browser import CHROMIUM, CHROMIUM_ARGS, LAPTOP, PHONE, Server, wait_for_app
-from tests.e2e.test_taps_gugong import new_game
+from tests.e2e.test_browser import CHROMIUM, CHROMIUM_ARGS, LAPTOP, PHONE, Server, choose, wait_for_app
 
 NAMES = ["Anna", "Ben", "Mia"]
 
@@ -37,10 +36,27 @@ def advance(server: Server, game_id: str, moves: int, seed: int = 7) -> None:
         store.save_game(game_id, session, expected=row.revision, owner=row.owner)
 
 
+def new_game(page, server: Server, names: list[str]) -> str:
+    """A Gùgōng game started from Home in the page's language, the app drawing (the first choice)."""
+    page.goto(server.url)
+    wait_for_app(page)
+    choose(page, "new_game", "Gùgōng")
+    for i, name in enumerate(names):
+        page.locator(f".st-key-new_name_{i} input").fill(name)
+        page.locator(f".st-key-new_name_{i} input").press("Tab")
+        wait_for_app(page)
+    page.locator(".st-key-new_randomness label").first.click()
+    wait_for_app(page)
+    page.locator(".st-key-start_game button").click()
+    wait_for_app(page)
+    page.wait_for_selector(".st-key-app_chance_all_0")
+    return page.url.split("g=", 1)[1].split("&", 1)[0]
+
+
 def screens(browser, server: Server, out: Path, lang: str, device: str, size: dict) -> None:
     page = browser.new_context(viewport=size, locale=LOCALES[lang]).new_page()
     tag = f"{lang}-{device}"
-    game_id = new_game(page, server, "Gùgōng", NAMES)
+    game_id = new_game(page, server, NAMES)
     page.locator(".st-key-app_chance_all_0 button").click()  # the app draws the start player, then stops
     wait_for_app(page)
     page.wait_for_selector("[class*='st-key-held_confirm_']")
