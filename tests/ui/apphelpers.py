@@ -89,6 +89,17 @@ def step(at: AppTest, chance: str = "app_chance_all") -> None:
         click(at, f"confirm_{v}")
 
 
+def draw_setup(at: AppTest) -> AppTest:
+    """The app draws the setup; the table enters what it holds (each start hand: one screen, one tap)."""
+    for _ in range(20):
+        tab = table(at)
+        decision, v = tab.session.decision, tab.version
+        if decision is None or not decision.is_chance:
+            return at
+        click(at, f"held_confirm_{v}" if decision.hidden else f"app_chance_all_{v}")
+    raise AssertionError(f"the setup did not end; now {table(at).session.decision}")
+
+
 def step_until(at: AppTest, done: Callable[[AppTest], bool], limit: int = 200, chance: str = "app_chance_all") -> None:
     for _ in range(limit):
         if done(at):
