@@ -149,6 +149,7 @@ def held_panel(tab: Table, decision: Decision, option_labels: list[str], version
                  for o in current.options]
     st.button(tr("hidden.confirm", n=len(chosen)), key=f"held_confirm_{version}", on_click=on_command,
               args=(chosen, tab.revision), type="primary", width="stretch")
+    something_else(tab, decision, version)  # one component by its printed fields, as at every other draw
 
 
 def _with_action(label: str, option: dict[str, Any], describe: labels.Describe | None) -> str:
