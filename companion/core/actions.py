@@ -34,6 +34,8 @@ class Decision:
     weights: tuple[int, ...] | None = None
     rule: str = ""
     unordered: tuple[str, ...] = ()  # option keys holding a set the table may name in any order (a pair)
+    # a chance decision only the table can answer: what it holds face down or was dealt (core.chance.app_may_draw)
+    hidden: bool = False
 
     @property
     def is_chance(self) -> bool:

@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 from typing import Any, Generic, TypeVar
 
 from .actions import Action, Decision, Event
-from .chance import pick, rng_for
+from .chance import app_may_draw, pick, rng_for
 from .errors import RuleError, StaleActionError
 from .game import Game, apply
 
@@ -87,11 +87,14 @@ class Session(Generic[S]):
         decision = self.decision
         if decision is None or not decision.is_chance:
             raise RuleError("not_chance", "Nothing is to be rolled or drawn now.")
+        if decision.hidden:  # the table holds it face down or was dealt it: the app cannot know it
+            raise RuleError("table_holds", "Only the table knows this component: enter what it holds.")
         action = pick(decision, rng_for(self.game.name, self.setup.get("seed", 0), len(self.log)))
         return self.act(action)
 
     def resolve_all_chance(self) -> None:
-        while (d := self.decision) is not None and d.is_chance:
+        """Draw every pending chance step the app may draw; stops at one only the table can enter."""
+        while app_may_draw(self.decision):
             self.resolve_chance()
 
     def undo(self) -> Action:

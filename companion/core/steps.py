@@ -32,6 +32,7 @@ Options = Callable[[Any, Frame], list[Action]]
 Weights = Callable[[Any, Frame, list[Action]], Sequence[int]]
 Params = Callable[[Any, Frame], dict[str, Any]]
 Route = Callable[[Any, Frame], "Step | None"]
+Hidden = Callable[[Any, Frame], bool]
 
 FORCED = "core.forced"
 SETTLE_LIMIT = 20_000  # bookkeeping steps per action; more means an engine loop (a bug), not a game
@@ -79,6 +80,9 @@ class Step:
     params: Params | None = None  # decision params; default: the frame without "k"
     decision_kind: str = ""  # the decision's code when it differs from "<game>.<kind>"
     unordered: tuple[str, ...] = ()  # option keys whose list may be named in any order (see Decision)
+    # a chance step whose outcome the table already holds face down or has dealt: only the table enters it,
+    # the app never draws it (a bool, or per frame: e.g. a tile kept hidden only in one mode of the game)
+    hidden: bool | Hidden = False
 
     @property
     def automatic(self) -> bool:
@@ -134,7 +138,8 @@ class Steps:
         weights = tuple(step.weights(state, frame, options)) if step.weights else None
         player = CHANCE if step.chance else frame["p"]
         kind = step.decision_kind or f"{self.prefix}.{frame['k']}"
-        return Decision(player, kind, tuple(options), params, weights, step.rule, step.unordered)
+        hidden = step.chance and (step.hidden(state, frame) if callable(step.hidden) else step.hidden)
+        return Decision(player, kind, tuple(options), params, weights, step.rule, step.unordered, hidden)
 
 
 # -- changing the stack -------------------------------------------------------------------------

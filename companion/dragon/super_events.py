@@ -31,7 +31,12 @@ def super_draw_options(state: DragonState, frame: Frame) -> list[Action]:
     return [{"type": "super_event", "super_event": s} for s in state.comp.super_events]
 
 
-@step("super_draw", RULE, super_draw_options, chance=True)
+def kept_hidden(state: DragonState, frame: Frame) -> bool:
+    """The corner lies face down on the 7th event tile since the setup: only the table can turn it up."""
+    return state.super_mode == "hidden"
+
+
+@step("super_draw", RULE, super_draw_options, chance=True, hidden=kept_hidden)
 def super_draw(state: DragonState, frame: Frame, action: Action) -> list[Event]:
     state.super_event = action["super_event"]
     return [Event("dragon.super_revealed", {"super_event": state.super_event})]

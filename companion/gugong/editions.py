@@ -4,6 +4,10 @@ A game keeps the edition it was started with, so a save replays the game that wa
 games get `CURRENT`; a setup read back from a save written before editions existed has none and
 means edition 1 (see `saved_setup`).
 
+Edition 3 also asks the table for what it holds: the start hands are
+entered card by card (the player sets' cards are not confirmed facts of the box profile), each as the card
+the table sees, not as the profile's placeholder; with a confirmed card census they are dealt from it.
+
 Edition 1 differs from edition 2 (docs/rulings/gugong.md R2, R4, R6, R10, R14, R22, R23; meng.md M10, M15):
 the travel tiles were reshuffled right after the draw piles ran out, not when a city needs one; the
 double servant could not pay for 1 servant; the wall, canal and card-recovery tiles could not be
@@ -24,6 +28,7 @@ from typing import Any, Protocol
 
 CURRENT = 3
 EDITIONS = (1, 2, 3)
+HANDS_ENTERED = 3  # the first edition whose start hands the table enters (see `hands_entered`)
 BEFORE_EDITIONS = 1  # a saved setup without "rules" was written by edition 1
 
 
@@ -39,6 +44,11 @@ def revised(state: HasRules) -> bool:
 def third(state: HasRules) -> bool:
     """Edition 3 or later: the rules as re-read in round 3 (issue 26)."""
     return state.rules >= 3
+
+
+def hands_entered(state: HasRules) -> bool:
+    """Edition 3 or later: the table enters the cards it was dealt (edition 2 took the profile's sets)."""
+    return state.rules >= HANDS_ENTERED
 
 
 def saved_setup(setup: dict[str, Any]) -> dict[str, Any]:

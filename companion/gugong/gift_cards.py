@@ -101,10 +101,11 @@ def _swap_to(state: GugongState, frame: dict, action: Action | None) -> Events:
 # -- draw the top card of the draw pile (the table enters which card it is) -------------------
 def draw_options(state: GugongState, frame: dict) -> list[Action]:
     """Any card still in the draw pile may turn up (its order is unknown), or one the profile does not list."""
-    return [*({"type": "draw", "card": c} for c in sorted(state.deck)), *card_options(state, "draw")]
+    return [*({"type": "draw", "card": c} for c in sorted(state.deck)), *card_options(state, "draw", held=True)]
 
 
-@step("draw_card", RULE_DRAW, draw_options, chance=True)
+# hidden: the draw pile lies face down in an order only the table has; the card goes into a hand
+@step("draw_card", RULE_DRAW, draw_options, chance=True, hidden=True)
 def _draw_card(state: GugongState, frame: dict, action: Action | None) -> Events:
     assert action is not None
     card, seen = take_card(state, state.deck, action)

@@ -19,7 +19,7 @@ from .editions import CURRENT, EDITIONS
 from .morning import roll_dice
 from .state import GugongState, Player
 from .steps import Events, event, step
-from .table_entry import card_options, decree_options, open_fact, print_decree, take_card
+from .table_entry import card_options, decree_options, held_cards_open, open_fact, print_decree, take_card
 
 RULE_SETUP = "gugong-de: Spielaufbau (S. 2-3)"
 RULE_START = "gugong-de: Spielaufbau, Startspielermarker (S. 3)"
@@ -117,14 +117,17 @@ def _setup_start(state: GugongState, frame: dict, action: Action | None) -> Even
         hands.append([seat, f"p{i + 1}"])
         state.seq += 1
         state.players[seat].intrigue_seq = state.seq  # start player at the bottom of the stack, the last on top
-    deal(state, hands)
+    deal(state, hands, table_holds=True)
     return [event("start_player", player=state.start, hands=hands, expert=state.expert)]
 
 
-def deal(state: GugongState, hands: list[list[Any]]) -> None:
-    """Each [seat, set] gets its player set; with unverified sets the table enters each card it was dealt."""
+def deal(state: GugongState, hands: list[list[Any]], table_holds: bool = False) -> None:
+    """Each [seat, set] gets its player set (the rules fix which: the start player set 1, then clockwise).
+    With "Something else…" on an unverified census, or (`table_holds`, edition 3) whenever the census is
+    unverified, the table enters the cards it was dealt: the profile's sets are placeholders, not its cards.
+    The solo game (companion.gugong.solo) deals as before."""
     cards = state.comp.cards
-    if open_fact(state, "gift_cards"):
+    if open_fact(state, "gift_cards") or (table_holds and held_cards_open(state)):
         state.box += [c.id for c in cards if c.set.startswith("p")]
         push(state, *({"k": "deal_card", "p": seat, "set": s} for seat, s in hands
                       for c in cards if c.set == s), {"k": "dealt"})
@@ -148,10 +151,11 @@ def _set_of(state: GugongState, frame: dict) -> list[int]:
 
 
 def _deal_options(state: GugongState, frame: dict) -> list[Action]:
-    return [*({"type": "hand_card", "card": c} for c in _set_of(state, frame)), *card_options(state, "hand_card")]
+    return [*({"type": "hand_card", "card": c} for c in _set_of(state, frame)),
+            *card_options(state, "hand_card", held=True)]
 
 
-@step("deal_card", RULE_SETUP, _deal_options, chance=True)
+@step("deal_card", RULE_SETUP, _deal_options, chance=True, hidden=True)
 def _deal_card(state: GugongState, frame: dict, action: Action | None) -> Events:
     """One card of a start hand, as the table turns it up (its player set is unverified)."""
     assert action is not None

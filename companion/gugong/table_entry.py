@@ -23,6 +23,7 @@ from companion.core.actions import Action
 from companion.core.profile import fact_schema
 
 from .components import CARD_ACTIONS, Card, Components
+from .editions import hands_entered
 from .state import GugongState
 from .steps import Events, event
 
@@ -36,6 +37,13 @@ def is_seen(action: Action) -> bool:
 def open_fact(state: GugongState, key: str) -> bool:
     """The table may enter what it sees for this fact: the game allows it and the profile has not verified it."""
     return state.table_entry and not state.comp.profile.fact(key).checked
+
+
+def held_cards_open(state: GugongState) -> bool:
+    """The table enters the gift cards it holds (a start hand, a card drawn face down) as it sees them: the
+    game allows "Something else…", or (edition 3) the card census is not a confirmed fact of the profile."""
+    census = state.comp.profile.fact("gift_cards")
+    return open_fact(state, "gift_cards") or (hands_entered(state) and not census.checked)
 
 
 def _range(key: str, *path: str) -> range:
@@ -53,9 +61,10 @@ def _note(state: GugongState, kind: str, **record: Any) -> None:
 
 
 # -- gift cards ------------------------------------------------------------------------------------
-def card_options(state: GugongState, kind: str) -> list[Action]:
-    """Every card identity (value x action) the table may enter instead of one the model lists."""
-    if not open_fact(state, "gift_cards"):
+def card_options(state: GugongState, kind: str, held: bool = False) -> list[Action]:
+    """Every card identity (value x action) the table may enter instead of one the model lists; `held`: for a
+    card the table holds face down or was dealt (edition 3 offers them whenever the census is unverified)."""
+    if not (held_cards_open(state) if held else open_fact(state, "gift_cards")):
         return []
     values = _range("gift_cards", "items", "properties", "value")
     return [{"type": kind, SEEN: {"value": v, "action": a}} for v in values for a in CARD_ACTIONS]

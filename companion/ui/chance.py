@@ -2,18 +2,23 @@
 
 from __future__ import annotations
 
+import zlib
 from typing import Any
 
 import streamlit as st
 
 from ..core import Decision
+from ..core.game import apply
 from ..i18n import labels
-from .context import flash, lang, on_command, randomness, shown_as, tr
+from .context import flash, lang, names, on_command, randomness, shown_as, tr
 from .dispatch import APP_CHANCE, APP_CHANCE_ALL, Table
 from .picking import select_and_confirm
 
 
 def chance_panel(tab: Table, decision: Decision, option_labels: list[str], version: int) -> None:
+    if decision.hidden:  # what the table holds face down or was dealt: never the app's to draw
+        held_panel(tab, decision, option_labels, version)
+        return
     modes = ["app", "table"]
     mode_key = f"chance_mode_{version}"
     last_key = f"_chance_mode_{tab.game_id}"  # the table's last choice sticks for the next steps
@@ -99,3 +104,63 @@ def _enter(option: dict[str, Any] | None, shown: int) -> None:
         flash("warning", tr("box.seen_is_listed"))
         return
     on_command(option, shown)
+
+
+# -- what the table holds: a whole hand on one screen ------------------------------------------------
+MAX_HELD = 12  # entries of one holder in a row on one screen (a start hand is 4, Yinzi draws 3)
+
+
+def held_by(decision: Decision) -> str:
+    """Who holds what is entered: the player the step names, else the table (a tile lying face down)."""
+    seat, players = decision.params.get("p"), names()
+    if isinstance(seat, int) and 0 <= seat < len(players):
+        return tr("hidden.held_by_player", player=players[seat])
+    return tr("hidden.held_by_table")
+
+
+def _same_holding(first: Decision, later: Decision | None) -> bool:
+    return (later is not None and later.hidden and later.kind == first.kind
+            and later.params.get("p") == first.params.get("p"))
+
+
+def held_panel(tab: Table, decision: Decision, option_labels: list[str], version: int) -> None:
+    """The table enters what it holds: one select per component of the same holder in a row (a player's start
+    hand is one screen), the first listed option chosen beforehand; one confirm enters them all at once.
+    The later selects list what the engine offers once the earlier ones are entered (no rules here)."""
+    session, game = tab.session, tab.session.game
+    st.info(held_by(decision), icon=":material/visibility_off:")
+    language, players = lang(), names()
+    from .widgets import describer  # widgets imports this module: late, to keep one direction at load
+
+    describe = describer(tab)
+    chosen: list[dict[str, Any]] = []
+    state, current = session.state, decision
+    shown = [_with_action(label, o, describe) for label, o in zip(option_labels, decision.options, strict=True)]
+    for i in range(MAX_HELD):
+        index = st.selectbox(tr("hidden.entry", n=i + 1), range(len(current.options)), format_func=shown.__getitem__,
+                             key=f"held_{version}_{i}_{_signature(chosen)}", index=0)
+        chosen.append(current.options[index])
+        state, _ = apply(game, state, current.options[index])
+        following = game.decision(state)
+        if not _same_holding(decision, following):
+            break
+        current = following
+        shown = [_with_action(labels.option_label(game.name, current, o, language, players, describe), o, describe)
+                 for o in current.options]
+    st.button(tr("hidden.confirm", n=len(chosen)), key=f"held_confirm_{version}", on_click=on_command,
+              args=(chosen, tab.revision), type="primary", width="stretch")
+    something_else(tab, decision, version)  # one component by its printed fields, as at every other draw
+
+
+def _with_action(label: str, option: dict[str, Any], describe: labels.Describe | None) -> str:
+    """A card the profile lists, with its action as the seen cards show it ("Gift card 5 · Great Wall"): the
+    table tells its cards by value and action."""
+    if SEEN in option or describe is None or "card" not in option:
+        return label
+    action = describe(dict(option)).get("card_action")
+    return f"{label} · {action}" if isinstance(action, str) and action not in label else label
+
+
+def _signature(chosen: list[dict[str, Any]]) -> str:
+    """Widget keys of later selects change with the earlier choices (their options change with them)."""
+    return str(zlib.crc32(repr(chosen).encode()))

@@ -18,6 +18,7 @@ from typing import Any
 
 from ..core import CompanionError, Event, RuleError, Session, StaleActionError
 from ..core.actions import Action
+from ..core.chance import app_may_draw
 from ..core.registry import manifest
 from ..stats.record import record_game
 from ..storage import StaleRevisionError, StorageError, Store
@@ -31,7 +32,7 @@ MAX_CHANCE_STEPS = 500
 KEEP_POSITIONS = 8
 SAVE_ATTEMPTS = 4  # saves met by other devices' setting changes before a tap gives up
 
-Command = Action | str
+Command = Action | str | list[Action]
 
 
 @dataclass
@@ -230,10 +231,16 @@ def _apply(session: Session, command: Command) -> list[Event]:
     if command == APP_CHANCE_ALL:
         events = list(session.resolve_chance())  # a copy: the session keeps the step's own list
         for _ in range(MAX_CHANCE_STEPS):
-            decision = session.decision
-            if decision is None or not decision.is_chance:
+            if not app_may_draw(session.decision):  # stops at what only the table holds (a start hand)
                 break
             events += session.resolve_chance()
+        return events
+    if isinstance(command, list):  # several entries of the table at once (a whole start hand): all or none
+        events = []
+        for action in command:
+            if not isinstance(action, dict):
+                raise RuleError("malformed_action", "Each entry must be an object with a type.")
+            events += session.act(action)
         return events
     if isinstance(command, dict):
         return session.act(command)

@@ -84,7 +84,7 @@ def turn_text(decision: Decision | None, mode: str = "table") -> str:
     if decision is None:
         return tr("ui.game_over")
     if decision.is_chance:
-        return tr("table.banner.app_turn" if mode == "app" else "ui.table_turn")
+        return tr("table.banner.app_turn" if mode == "app" and not decision.hidden else "ui.table_turn")
     players = names()
     who = players[decision.player] if 0 <= decision.player < len(players) else str(decision.player + 1)
     return tr("ui.players_turn", player=who)

@@ -146,6 +146,9 @@ class Draw:
     section: str  # where the rulebook has the table draw it
     options: Callable[[YinziState, Frame], Drawn]
     place: Callable[[YinziState, Frame, Any], list[Event]]
+    # the table holds it face down in an order (or a choice) of its own and it goes to one player: only the
+    # table enters it, the app never draws it (companion.core.chance.app_may_draw)
+    hidden: bool = False
 
 
 DRAWS: dict[str, Draw] = {
@@ -157,8 +160,8 @@ DRAWS: dict[str, Draw] = {
     "ship_top": Draw("5B Schiffe beliefern: Neue Schiffe treffen ein", lambda s, f: _counted(s.ship_pool), _ship_top),
     "factory": Draw("3 Spielaufbau I; 5B Fabriken ausbauen", lambda s, f: _counted(s.factory_pool), _factory),
     "infra": Draw("5C III Infrastruktur", _infra, _infra_top),
-    "infra_hidden": Draw("5C IV Straßenbau", _infra, _infra_hidden),
-    "card": Draw("5B Aktionskarten ziehen", _card, _card_drawn),
+    "infra_hidden": Draw("5C IV Straßenbau", _infra, _infra_hidden, hidden=True),  # chosen from the face-down pile
+    "card": Draw("5B Aktionskarten ziehen", _card, _card_drawn, hidden=True),  # the top of a player's own deck
     "die": Draw("5F I Kupfer-Silber-Tauschverhältnis festlegen", lambda s, f: _each(FACES), _die),
 }
 RULES = {what: draw.section for what, draw in DRAWS.items()}
@@ -188,6 +191,7 @@ def _register(what: str, draw: Draw) -> None:
         rule(draw.section),
         chance=True,
         weights=lambda state, frame, options: _weights(draw, state, frame, options),
+        hidden=draw.hidden,
     ))
 
 

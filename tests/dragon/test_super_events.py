@@ -39,6 +39,7 @@ def test_super_event_timing_random_hidden_chosen():
         d = hidden.decision
         hidden.resolve_chance() if d.is_chance else hidden.act(d.options[0])
     assert hidden.state.month == 7 and hidden.state.phase == "super_event"
+    assert hidden.decision.hidden  # the corner lay face down since the setup: only the table turns it up
     assert [f["k"] for f in pending(hidden.state)[1:3]] == ["super", "flow"]
     assert FLOW.phases["super_event"].following(hidden.state) == "decay"
 

@@ -172,8 +172,11 @@ def act_first(page) -> None:
     """One step the way a player taps: the first option, or the app rolls/draws everything pending."""
     pick_card(page)
     buttons = page.locator("[class*='st-key-opt_'] button")
+    held = page.locator("[class*='st-key-held_confirm_'] button")  # a start hand: the table enters it
     if buttons.count():
         buttons.first.click()
+    elif held.count():
+        held.first.click()
     elif page.locator("[class*='st-key-select_'] input").count():
         page.locator("[class*='st-key-select_'] input").first.click()
         page.get_by_role("option").first.click()

@@ -23,6 +23,7 @@ from .test_browser import CHROMIUM, CHROMIUM_ARGS, PHONE, Server, choose, shot, 
 
 pytestmark = pytest.mark.e2e
 OPT = "[class*='st-key-opt_'] button:not([disabled]):visible"  # not the folded-away ones
+HELD = "[class*='st-key-held_confirm_'] button"
 CHANCE_ALL = "[class*='st-key-app_chance_all_'] button"
 
 
@@ -93,7 +94,9 @@ class Table:
         return self.page.locator(selector).first
 
     def chance_or_first(self) -> None:
-        if self.page.locator(CHANCE_ALL).count():
+        if self.page.locator(HELD).count():  # a player's action cards: the table enters them, one screen each
+            self.tap(self.first(HELD))
+        elif self.page.locator(CHANCE_ALL).count():
             self.tap(self.first(CHANCE_ALL))
         else:
             self.tap(self.first(OPT))

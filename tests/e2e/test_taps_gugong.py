@@ -72,6 +72,7 @@ class Taps:
     turns: list[Turn] = field(default_factory=list)
     chance: int = 0
     meng: list[int] = field(default_factory=list)
+    hands: int = 0  # screens of cards the table holds (each player's start hand: one screen, one tap)
 
     def ordinary(self) -> list[int]:
         return [t.taps for t in self.turns if t.ordinary]
@@ -85,7 +86,7 @@ class Taps:
         if ordinary:
             lines.append(f"ordinary turns {len(ordinary)}: median {statistics.median(ordinary)}, max {max(ordinary)}")
         lines.append(f"all turns {len(counts)}: median {statistics.median(counts)}, max {max(counts)} · "
-                     f"chance steps {self.chance} (1 tap each)"
+                     f"chance steps {self.chance} (1 tap each) · hands entered {self.hands}"
                      + (f" · Meng steps {len(self.meng)}, taps each {sorted(set(self.meng))}" if self.meng else "")
                      + (f" · taps not taken (tapped again): {LOST}" if LOST else ""))
         return "\n".join(lines)
@@ -189,6 +190,9 @@ def play(page, server: Server, game_id: str, until: Callable[[Any], bool], taps:
         d = session.decision
         if d is None or until(session):
             break
+        if d.hidden:  # a start hand (or a card drawn into one): the table enters it, one screen per player
+            taps.hands += tap(page, f"held_confirm_{session.version}")
+            continue
         if d.is_chance:
             n = tap(page, f"app_chance_{session.version}")
             taps.chance += n
@@ -203,6 +207,13 @@ def play(page, server: Server, game_id: str, until: Callable[[Any], bool], taps:
         turn.taps += tap_choice(page, session, turn.tapped)
 
 
+def enter_hands(page, server: Server, game_id: str, taps: Taps) -> None:
+    """Each player's start hand on one screen (one tap: the listed cards), then the app draws the rest."""
+    while (session := stored(server, game_id)).decision.hidden:
+        taps.hands += tap(page, f"held_confirm_{session.version}")
+    taps.chance += tap(page, f"app_chance_all_{session.version}")
+
+
 def day_over(session) -> bool:
     return session.state.day > 1 or session.state.phase != "day"
 
@@ -210,7 +221,8 @@ def day_over(session) -> bool:
 def test_a_three_player_day_on_a_phone_takes_at_most_3_taps_per_ordinary_turn(browser, server):
     page = browser.new_context(viewport=PHONE, locale="en-GB").new_page()
     game_id = new_game(page, server, "Gùgōng", NAMES)
-    taps = Taps(chance=tap(page, "app_chance_all_0"))  # the app draws the whole setup
+    taps = Taps(chance=tap(page, "app_chance_all_0"))  # the app draws the start player, then stops at the hands
+    enter_hands(page, server, game_id, taps)
     play(page, server, game_id, day_over, taps)
     print("\n3-player Gùgōng day 1, phone 390×844\n" + taps.table(NAMES))
     ordinary = taps.ordinary()

@@ -87,6 +87,8 @@ def tap_option(page, index: int = 0) -> None:
         options.nth(min(index, options.count() - 1)).click()
         wait_for_app(page)
         page.locator("[class*='st-key-confirm_'] button").first.click()
+    elif page.locator("[class*='st-key-held_confirm_'] button").count():  # a start hand: the table enters it
+        page.locator("[class*='st-key-held_confirm_'] button").first.click()
     else:
         page.locator("[class*='st-key-app_chance_all_'] button").first.click()
     wait_for_app(page)

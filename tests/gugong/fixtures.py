@@ -26,6 +26,15 @@ def new_game(names: list[str], start: int = 0, **options: Any) -> GugongState:
     return session.state
 
 
+def draw_setup(session: Session) -> list:
+    """The app draws the setup as it may; the table enters what it holds (each start hand: its first listed
+    cards, the profile's set). Returns the events of every step."""
+    events: list = []
+    while (d := session.decision) is not None and d.is_chance:
+        events += session.act(d.options[0]) if d.hidden else session.resolve_chance()
+    return events
+
+
 def refresh(state: GugongState) -> GugongState:
     """After editing a state by hand: forget the pending decision and run automatic steps."""
     steps.unsettle(state)

@@ -18,13 +18,15 @@ from companion.gugong.instructions import INSTRUCTIONS, RULES, instructions, plu
 from companion.gugong.manifest import MANIFEST
 from companion.i18n import LANGUAGES, catalog, labels, placeholders
 
-from .fixtures import LOC, THREE, acting_spare, new_game, play, with_hand_at
+from .fixtures import LOC, THREE, acting_spare, draw_setup, new_game, play, with_hand_at
 
 NAMES = ["Anna", "Lisa", "David", "Sebastian", "Rafaël"]
 RAW = re.compile(r"gugong\.|[{}]")
 # events that change nothing on the table: the app keeps the score, a phase starts or ends, a choice waits
+# (an exchange waiting for its price: the cards move when it is paid); a start-hand card the table entered
+# (it took its player set already: "deal_set")
 NO_TABLE_STEP = {"action", "card_action", "day_end", "game_end", "dice_majority", "supply_empty",
-                 "exchange_chosen"}  # an exchange waiting for its price: the cards move when it is paid
+                 "exchange_chosen", "hand_card"}
 
 
 def _games(count: int = 4) -> list[tuple[Session, list[list[Event]]]]:
@@ -84,9 +86,7 @@ def test_setup_lays_out_the_board_and_deals_the_start_hands():
     """Spielaufbau (S. 2-3): the start player marker and the player sets (set 1 to the start player, then
     clockwise), the cards at the 7 officials, 2 decrees per level, the 3 fate dice, a tile in every city."""
     s = Session.new(GAME, {"players": THREE, "seed": 4})
-    steps = []
-    while (d := s.decision) is not None and d.is_chance:
-        steps += instructions(s.resolve_chance())
+    steps = instructions(draw_setup(s))
     codes = [i.code for i in steps]
     start = s.state.start
     deal = [i.params for i in steps if i.code == "gugong.do.deal_set"]

@@ -20,6 +20,8 @@ from companion.core.checks import step_violations
 from companion.core.playout import playout
 from companion.gugong.engine import GAME
 
+from .fixtures import draw_setup
+
 CONFIGS = [(n, bonus, expert) for n in (2, 3, 4, 5) for bonus in (False, True) for expert in (False, True)]
 NAMES = ["Anna", "Lisa", "David", "Sebastian", "Rafaël"]
 
@@ -104,7 +106,7 @@ def test_token_of_a_complete_five_player_game_fits_one_qr_code() -> None:
 def test_table_entry_with_seeded_app_rolls_replays_identically() -> None:
     """Chance steps resolved by the app's seeded RNG are ordinary log entries: a replay needs no RNG."""
     session = Session.new(GAME, {"players": NAMES[:3], "seed": 11})
-    session.resolve_all_chance()
+    draw_setup(session)  # the app draws, the table enters the start hands
     replay = Session.from_log(GAME, session.setup, list(session.log))
     assert canonical_bytes(GAME.to_json(replay.state)) == canonical_bytes(GAME.to_json(session.state))
     assert session.decision.kind == "gugong.turn"

@@ -78,13 +78,26 @@ def step(at: AppTest, chance: str = "app_chance_all") -> None:
     `app_chance` for one), else the first option."""
     tab = table(at)
     decision, v = tab.session.decision, tab.version
-    if decision.is_chance:
+    if decision.hidden:  # what the table holds (a start hand): entered as the first options, on one screen
+        click(at, f"held_confirm_{v}")
+    elif decision.is_chance:
         click(at, f"{chance}_{v}")
     elif len(decision.options) <= 8:
         click(at, f"opt_{v}_0")
     else:
         at.selectbox(key=f"select_{v}").set_value(0).run()
         click(at, f"confirm_{v}")
+
+
+def draw_setup(at: AppTest) -> AppTest:
+    """The app draws the setup; the table enters what it holds (each start hand: one screen, one tap)."""
+    for _ in range(20):
+        tab = table(at)
+        decision, v = tab.session.decision, tab.version
+        if decision is None or not decision.is_chance:
+            return at
+        click(at, f"held_confirm_{v}" if decision.hidden else f"app_chance_all_{v}")
+    raise AssertionError(f"the setup did not end; now {table(at).session.decision}")
 
 
 def step_until(at: AppTest, done: Callable[[AppTest], bool], limit: int = 200, chance: str = "app_chance_all") -> None:

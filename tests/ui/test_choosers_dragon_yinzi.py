@@ -128,7 +128,7 @@ def test_planting_a_whole_card_on_one_field_is_three_taps_at_most(yinzi):
     d, v = decision(yinzi), table(yinzi).version
     left = d.params["left"]
     i = field(yinzi)
-    assert option_buttons(yinzi)[i] == f"Wheat ×{left}"
+    assert option_buttons(yinzi)[i] == (f"Wheat ×{left}" if left > 1 else "Wheat")  # the cards the table entered
     click(yinzi, f"opt_{v}_{i}")
     taps += 1
     log = table(yinzi).session.log

@@ -180,11 +180,11 @@ def test_meng_screen_one_done_tap_per_meng_step_with_undo_and_redo(app):
     """Solo (Meng) day: each of Meng's steps the app draws is one tap, "Done · Meng's next step", on his screen."""
     from companion.ui import context
 
-    from .apphelpers import click, start, table, texts
+    from .apphelpers import click, draw_setup, start, table, texts
 
     context.register_extra_games()
     start(app, "gugong-solo", names=["Anna"])
-    click(app, f"app_chance_all_{table(app).version}")
+    draw_setup(app)  # the app draws, the table enters the start hands it holds
     app.switch_page("companion/ui/pages/meng.py").run()
     for _ in range(20):  # Anna's turn: tap card, official, action, as the chooser offers them
         d = table(app).session.decision

@@ -38,7 +38,7 @@ CHILD = textwrap.dedent(
     n = 0
     while session.decision is not None:
         d = session.decision
-        command = APP_CHANCE if d.is_chance else d.options[n % len(d.options)]
+        command = APP_CHANCE if d.is_chance and not d.hidden else d.options[n % len(d.options)]
         if dispatch(table, command, table.revision, store).ok:
             n += 1
             print("ACK", len(session.log), flush=True)

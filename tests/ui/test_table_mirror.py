@@ -7,7 +7,7 @@ from companion.core.registry import manifest
 from companion.i18n import labels
 from companion.ui import dispatch as disp
 
-from .apphelpers import click, option_key, resume, start, step, step_until, table, texts
+from .apphelpers import click, draw_setup, option_key, resume, start, step, step_until, table, texts
 
 NAMES = ["Lisa", "Ben", "Mia"]
 
@@ -88,8 +88,7 @@ def test_new_game_shows_the_layout_checklist(app):
 
 def test_saved_games_say_where_the_game_stands(app):
     start(app, "gugong", players=3, names=NAMES)
-    tab = table(app)
-    click(app, f"app_chance_all_{tab.version}")
+    draw_setup(app)  # the app draws, the table enters the start hands
     app.switch_page("companion/ui/pages/home.py").run()
     assert "Day 1 · day phase" in texts(app)
 

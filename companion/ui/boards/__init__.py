@@ -30,18 +30,18 @@ def _column(frame: Any, seat: int) -> Any:
 
 
 def _gugong_seat(view: dict[str, Any], seat: int, lang: str) -> None:
-    st.table(_column(gugong.players_frame(view, lang), seat))
+    st.table(_column(gugong.players_frame(view, lang, own=seat), seat))
 
 
 def _dragon_seat(view: dict[str, Any], seat: int, lang: str) -> None:
     st.table(_column(dragon.players_frame(view, lang), seat))
-    dragon.player_block(view, view["players"][seat], lang)
+    dragon.player_block(view, view["players"][seat], lang, own=True)
 
 
 def _yinzi_seat(view: dict[str, Any], seat: int, lang: str) -> None:
     st.table(_column(yinzi.players_frame(view, lang), seat))
     st.caption(t("yinzi.ui.table_legend", lang))
-    st.markdown("  \n".join(yinzi.player_lines(view, view["players"][seat], lang)))
+    st.markdown("  \n".join(yinzi.player_lines(view, view["players"][seat], lang, own=True)))
 
 
 # one player's part, for their own phone (the Seat page): (view, seat, lang)

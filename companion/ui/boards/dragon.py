@@ -115,7 +115,9 @@ def hand_text(hand: list[str], lang: str) -> str:
     return ", ".join(shown[c] + (f" ×{n}" if n > 1 else "") for c, n in counts.items()) or "–"
 
 
-def player_block(view: dict[str, Any], player: dict[str, Any], lang: str) -> None:
+def player_block(view: dict[str, Any], player: dict[str, Any], lang: str, own: bool = False) -> None:
+    """A player's palaces and wall pieces; the person cards in hand on their own Seat screen (`own`), else
+    only how many (the shared Table screen shows no hand)."""
     mark = f"{MARK} " if player["seat"] == view["acting"] else ""
     done = [t(key, lang) for key, flag in (("dragon.ui.acted", player["acted"]),
                                            ("dragon.ui.person_played", player["person_played"])) if flag]
@@ -127,7 +129,9 @@ def player_block(view: dict[str, Any], player: dict[str, Any], lang: str) -> Non
         lines.append(t(key, lang, n=i + 1, floors=palace["floors"], persons=", ".join(persons)))
     if not player["palaces"]:
         lines.append(t("dragon.ui.no_palace", lang))
-    lines.append(t("dragon.ui.hand", lang, n=len(player["hand"]), cards=hand_text(player["hand"], lang)))
+    hand = player["hand"]
+    lines.append(t("dragon.ui.hand", lang, n=len(hand), cards=hand_text(hand, lang)) if own
+                 else t("hidden.hand_count", lang, n=len(hand)))
     if view["great_wall"] and player["wall_pieces_left"]:
         left = ", ".join(word("wall_tile", x, lang) for x in player["wall_pieces_left"])
         lines.append(t("dragon.ui.wall_left", lang, pieces=left))

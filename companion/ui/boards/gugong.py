@@ -45,7 +45,13 @@ def _heading(view: dict[str, Any], lang: str) -> str:
     return " · ".join(facts)
 
 
-def players_frame(view: dict[str, Any], lang: str) -> pd.DataFrame:
+def _held(cards: list[dict[str, int]], ok: bool, own: bool, lang: str) -> str:
+    """A hand or discard pile: its cards for its owner's own screen, else how many (they are private)."""
+    return _values(cards, ok) if own else t("hidden.card_count", lang, n=len(cards))
+
+
+def players_frame(view: dict[str, Any], lang: str, own: int | None = None) -> pd.DataFrame:
+    """Every player's numbers; hands and discard piles as counts, but the cards of `own` (the Seat screen's)."""
     ok = view["verified"]["cards"]
     stacks = {seat: (space, i + 1, len(seats)) for space, seats in view["intrigue"]["stacks"]
               for i, seat in enumerate(seats)}
@@ -58,8 +64,8 @@ def players_frame(view: dict[str, Any], lang: str) -> pd.DataFrame:
     row("ui.gg.vp", [p["vp"] for p in players])
     row("ui.gg.servants", [f"{p['servants']['supply']} / {p['servants']['general']}" for p in players])
     row("ui.gg.double", [_word(f"ui.gg.dd.{p['double']}", p["double"], lang) for p in players])
-    row("ui.gg.hand", [_values(p["hand"], ok) for p in players])
-    row("ui.gg.discard", [_values(p["discard"], ok) for p in players])
+    row("ui.gg.hand", [_held(p["hand"], ok, p["seat"] == own, lang) for p in players])
+    row("ui.gg.discard", [_held(p["discard"], ok, p["seat"] == own, lang) for p in players])
     row("ui.gg.intrigue", [_intrigue(stacks[p["seat"]], lang) for p in players])
     row("ui.gg.envoy", [_envoy(p, view, lang) for p in players])
     row("ui.gg.jade", [p["jade"] for p in players])

@@ -127,8 +127,9 @@ def _played_text(cards: list[dict[str, Any]], lang: str) -> str:
     )
 
 
-def player_lines(view: dict[str, Any], book: dict[str, Any], lang: str) -> list[str]:
-    """One player's details: factories with their wares, progress discs, infrastructure, cards."""
+def player_lines(view: dict[str, Any], book: dict[str, Any], lang: str, own: bool = False) -> list[str]:
+    """One player's details: factories with their wares, progress discs, infrastructure, cards (the action
+    cards in hand on their own Seat screen, `own`; the shared Table screen says only how many)."""
     mark = f"{MARK} " if book["seat"] == view["acting"] else ""
     worth = t("yinzi.ui.worth", lang, copper=f"{book['copper_worth']}{placeholder(view, 'exchange.rates')}")
     lines = [f"**{mark}{book['name']}** ({colour_word(book['color'], lang)}) · {worth}"]
@@ -141,8 +142,10 @@ def player_lines(view: dict[str, Any], book: dict[str, Any], lang: str) -> list[
     if book["infrastructure_won"] or book["infrastructure_open"]:
         won = ", ".join(str(x.get("vp", "?")) for x in book["infrastructure_won"]) or "–"
         lines.append(t("yinzi.ui.infra_line", lang, won=won, open=len(book["infrastructure_open"])))
-    if book["hand"]:
+    if book["hand"] and own:
         lines.append(t("yinzi.ui.hand_line", lang, cards="; ".join(card_text(c, lang) for c in book["hand"])))
+    elif book["hand"]:
+        lines.append(t("hidden.hand_count", lang, n=len(book["hand"])))
     if book["this_round"]["played"]:
         lines.append(t("yinzi.ui.played_line", lang, cards=_played_text(book["this_round"]["played"], lang)))
     lines.append(t("yinzi.ui.workers_line", lang, board=book["workers_on_board"], supply=book["workers_supply"],

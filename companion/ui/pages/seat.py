@@ -41,6 +41,13 @@ def render() -> None:
                 widgets.decision_panel(tab)
         else:
             st.info(tr("tables.host_enters"))
+    elif decision.hidden and decision.params.get("p") == seat:  # their own cards: entered from their own phone
+        st.success(tr("hidden.seat_enters", player=names[seat]))
+        if tab.meta.get(live.SEATS_ACT):
+            with st.container(border=True, key="decision"):
+                widgets.decision_panel(tab)
+        else:
+            st.info(tr("tables.host_enters"))
     elif not decision.is_chance and 0 <= decision.player < len(names):
         st.info(tr("tables.waiting_for", player=names[decision.player]))
     st.subheader(tr("tables.your_part", player=names[seat]))
