@@ -65,9 +65,12 @@ def end_of_day(state: GugongState) -> Events:
     """Bonus tiles go face down by the player board, their servant to the general supply; from edition 3 on
     they join the travel tiles there (NL "bovenaan je Spelersbord"), so the tile limit is checked again."""
     events: Events = []
+    joins = third(state)
     for pl in state.players:
-        if pl.bonus_active:
-            events.append(event("bonus_returned", player=pl.seat, count=len(pl.bonus_active)))
+        if pl.bonus_active:  # from edition 3 on the table lays them with the travel tiles at once: said so
+            events.append(event("bonus_returned", player=pl.seat, count=len(pl.bonus_active), **_joining(joins)))
+        if joins and pl.bonus_spent:  # tiles kept unplayed this day join the travel tiles too
+            events.append(event("bonus_joined", player=pl.seat, count=len(pl.bonus_spent)))
         for tile, _loc in pl.bonus_active:
             pl.bonus_spent.append(tile)
             pl.general += state.comp.act["bonus_servants"]
@@ -75,6 +78,11 @@ def end_of_day(state: GugongState) -> Events:
     if third(state):
         _join_travel_tiles(state)
     return events
+
+
+def _joining(joins: bool) -> dict:
+    """The event parameter telling that the bonus tiles go to the travel tiles (only edition 3 events carry it)."""
+    return {"travel": True} if joins else {}
 
 
 def _join_travel_tiles(state: GugongState) -> None:

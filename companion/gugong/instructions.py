@@ -182,7 +182,12 @@ def _bonus_kept(e: Event) -> list[Instruction]:
 
 
 def _bonus_returned(e: Event) -> list[Instruction]:
-    return _counted("bonus_returned", e.params["count"], _player(e))
+    step = "bonus_returned_travel" if e.params.get("travel") else "bonus_returned"  # edition 3: to the travel tiles
+    return _counted(step, e.params["count"], _player(e))
+
+
+def _bonus_joined(e: Event) -> list[Instruction]:
+    return _counted("bonus_joined", e.params["count"], _player(e))
 
 
 # -- the Grand Canal --------------------------------------------------------------------------------------------
@@ -225,7 +230,8 @@ RULES: dict[str, Rule] = {
     "double_taken": _seat_step("take_double"), "medal": _seat_step("medal"), "vp": _vp, "intrigue": _intrigue,
     "envoy": _envoy, "palace_arrival": _arrival, "jade": _jade, "wall": _wall, "wall_scored": _wall_scored,
     "benefit": _benefit, "decree": _decree, "travel": _travel, "trade": _trade, "bonus_played": _bonus_played,
-    "bonus_kept": _bonus_kept, "bonus_returned": _bonus_returned, "boat_launched": _boat_launched,
+    "bonus_kept": _bonus_kept, "bonus_returned": _bonus_returned, "bonus_joined": _bonus_joined,
+    "boat_launched": _boat_launched,
     "boat_loaded": _boat_loaded,
     "boat_moved": _boat_moved, "boats_moved": lambda e: [_do("boats_moved")], "boat_lost": _boat_lost,
     "port_reward": _port_reward,
@@ -272,6 +278,7 @@ TOUCHES: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "travel": (("traveller", "tiles"), ("cities.{city}.tile",)), "trade": (("tiles",), ("piles.tiles_discarded",)),
     "bonus_own": (("bonus", SUPPLY), ()), "bonus_at": (("bonus", SUPPLY), ()),
     "bonus_returned": (("bonus", "bonus_spent", GENERAL), ()), "bonus_kept": (("bonus_spent",), ()),
+    "bonus_returned_travel": (("bonus", GENERAL, "tiles"), ()), "bonus_joined": (("bonus_spent", "tiles"), ()),
     "boat_launched": (("boats",), ()),
     "boat_supply": (("boats", SUPPLY), ()), "boat_general": (("boats", GENERAL), ()),
     "boat_double": (("boats", DOUBLE), ()), "boat_moved": (("boats",), ()), "boats_moved": ((), ("players.*.boats",)),

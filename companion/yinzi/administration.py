@@ -38,6 +38,7 @@ def workers_home(state: YinziState) -> None:
 @bookkeeping("admin_new_round", "5F II-III Arbeiter zurücknehmen; die neue Runde vorbereiten")
 def prepare_new_round(state: YinziState) -> list[Event]:
     workers_home(state)
+    discs = sum(pl.tax_discs for pl in state.players) + len(state.levies)  # the table's disc step, if any
     for p, pl in enumerate(state.players):
         pl.discs += pl.tax_discs + state.levies.count(p)
         pl.tax_discs = 0
@@ -48,7 +49,7 @@ def prepare_new_round(state: YinziState) -> list[Event]:
     state.last_order = list(state.order)
     state.prov_order = list(state.order)
     state.bonus_of = [None] * len(state.players)
-    params = {"round": state.round, "rate": exchange.rate(state)}
+    params = {"round": state.round, "rate": exchange.rate(state), "discs": discs}
     return [Event("yinzi.round_ended", components.tagged(state, params, rate=components.RATES))]
 
 

@@ -70,7 +70,8 @@ TOUCHES: dict[str, tuple[str, ...]] = {
     "admin_migrants": (ALL + "migration",), "admin_discs": (ALL + "tax_discs", ALL + "discs", "war_box.levies"),
     "admin_cards": (ALL + "this_round.played",), "admin_cylinders": ("bonus_track", "provisional_order", "order"),
     "progress_disc": ("@discs", "progress"), "progress_back": ("@discs", "progress"),
-    "levies_to_war": ("progress", "war_box.levies"), "ambassador": ("@discs", "@ambassadors_abroad", "ships.foreign", "progress"),
+    "levies_to_war": ("progress", "war_box.levies"),
+    "ambassador": ("@discs", "@ambassadors_abroad", "ships.foreign", "progress"),
     "factory_disc": ("@discs", "factories"), "factory_disc_back": ("@discs", "factories"),
     "ware_back": ("@wares", "factories"), "war_glory_disc": ("@discs", "@war_discs"),
     "cylinder_on_bonus": ("bonus_track",), "market_tile": ("provinces",), "order_cylinder": ("provisional_order",),
@@ -93,7 +94,7 @@ TOUCHES: dict[str, tuple[str, ...]] = {
     "disc_to_tile": ("progress", "infrastructure", "@infrastructure_open"),
     "market_cube_to_tile": ("infrastructure", "@infrastructure_open"),
     "cube_to_tile": ("provinces", "infrastructure", "@infrastructure_open"),
-    "disc_good_counts": ("infrastructure", "@infrastructure_open"),
+    "disc_good_counts": ("infrastructure", "@infrastructure_open"), "disc_good_on_ship": ("ships",),
     "setup_infrastructure": ("infrastructure",), "empty_crop_tile_to_box": ("provinces",),
 }
 
@@ -293,7 +294,8 @@ def _veterans(e: Event) -> list[Instruction]:
 
 @INSTRUCTIONS.rule("yinzi.round_ended")
 def _round_ended(e: Event) -> list[Instruction]:
-    return [do("admin_workers"), do("admin_migrants"), do("admin_discs"), do("admin_cards"), do("admin_cylinders")]
+    discs = [do("admin_discs")] if e.params.get("discs", 1) else []  # no taxation disc nor levy: nothing to do
+    return [do("admin_workers"), do("admin_migrants"), *discs, do("admin_cards"), do("admin_cylinders")]
 
 
 # -- discs ----------------------------------------------------------------------------------------------
@@ -470,8 +472,15 @@ def _delivered(e: Event) -> list[Instruction]:
         out = [do("ware_to_ship", p, factory=load, **where)]
     else:
         out = [do("cube_to_ship", p, src=src, **where) for src in load or [] if src not in DISC_GOODS]
-        out += _discs_used(p, [src for src in load or [] if src in DISC_GOODS])
+        discs = [src for src in load or [] if src in DISC_GOODS]
+        out += _discs_used(p, discs) + _disc_on_ship(p, out, discs, where)
     return out + coins(p, silver=e.params["silver"])
+
+
+def _disc_on_ship(p: int, out: list[Instruction], discs: list[str], where: dict[str, int]) -> list[Instruction]:
+    """No cube laid on the ship's place this step, a disc stands for the good: the table is told the place counts
+    as filled (the app marks it so)."""
+    return [do("disc_good_on_ship", p, field=discs[-1], **where)] if discs and not out else []
 
 
 def _discs_used(p: int, fields: list[str]) -> list[Instruction]:
@@ -483,16 +492,19 @@ def _discs_used(p: int, fields: list[str]) -> list[Instruction]:
 def _late(e: Event) -> list[Instruction]:
     p = e.params["player"]
     where = {"row": e.params["row"], "slot": e.params["slot"]}
-    # the first food of the pair was told at its own step (late_food_chosen); a disc is told by its cashing
-    srcs = e.params.get("srcs", [])[-1:]
-    out = [do("cube_to_ship", p, src=src, **where) for src in srcs if src not in DISC_GOODS]
+    # a first food from a field was told at its own step (late_food_chosen); one from the local market goes onto
+    # the ship now, with the second; a disc is told by its cashing
+    srcs = e.params.get("srcs", [])
+    now = [src for src in srcs[:-1] if src == "market"] + srcs[-1:]
+    out = [do("cube_to_ship", p, src=src, **where) for src in now if src not in DISC_GOODS]
+    out += _disc_on_ship(p, out, [src for src in now if src in DISC_GOODS], where)
     return out + coins(p, silver=e.params["silver"])
 
 
 @INSTRUCTIONS.rule("yinzi.late_food_chosen")
 def _late_first(e: Event) -> list[Instruction]:
-    """The first food of a late pair: a cube from a field goes onto the ship now (the local market's cube and a
-    progress disc are told by their own events)."""
+    """The first food of a late pair: a cube from a field goes onto the ship now (the local market's cube goes
+    on with the second food, at late_shipped; a progress disc is told by its cashing)."""
     src = e.params["src"]
     if src in DISC_GOODS or src == "market":
         return []

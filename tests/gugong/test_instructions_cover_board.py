@@ -10,10 +10,12 @@ from __future__ import annotations
 
 import pytest
 
+from companion.core.actions import Event
 from companion.core.game import apply
 from companion.gugong.engine import GAME
 from companion.gugong.instructions import BOARD, instructions
 from companion.gugong.view import view
+from companion.i18n import t
 from tests.core.board_cover import check_games, cover
 
 from .fixtures import FIVE, LISA, LOC, THREE, at_turn, card, kind, new_game, set_board, set_hand, set_wall, to_morning
@@ -94,3 +96,18 @@ def test_each_of_the_three_fate_dice_is_told_at_its_roll():
         assert BOARD.check(BOARD.changes(before, view(s)), said) == (set(), [])
         told += [(i.params["die"], i.params["face"]) for i in said if i.code == "gugong.do.die"]
     assert told == [(0, 6), (1, 5), (2, 4)]
+
+
+@pytest.mark.parametrize("lang", ["de", "nl", "en"])
+def test_edition_3_bonus_tiles_are_told_to_join_the_travel_tiles(lang):
+    """Edition 3 (ruling R7): at the end of the day phase the bonus tiles go face down to the other travel tiles
+    above the player board, not beside it; older editions keep the old step and its text."""
+    (new,) = instructions([Event("gugong.event.bonus_returned", {"player": 1, "count": 2, "travel": True})])
+    (old,) = instructions([Event("gugong.event.bonus_returned", {"player": 1, "count": 2})])
+    (kept,) = instructions([Event("gugong.event.bonus_joined", {"player": 1, "count": 1})])
+    assert (new.code, old.code) == ("gugong.do.bonus_returned_travel.other", "gugong.do.bonus_returned.other")
+    assert kept.code == "gugong.do.bonus_joined.one"
+    assert "players.1.tiles" in new.touches and "players.1.tiles" not in old.touches
+    assert "players.1.tiles" in kept.touches
+    travel = {"de": "Reiseplättchen", "nl": "Reisfiches", "en": "travel tiles"}[lang]
+    assert travel in t(new.code, lang, player="Ben", count=2) and travel not in t(old.code, lang, player="Ben", count=2)

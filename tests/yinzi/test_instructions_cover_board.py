@@ -42,3 +42,22 @@ def test_a_progress_disc_shipped_as_a_good_goes_back_to_its_supply():
                                        "slot": 1, "load": ["t/3", "free_salt"]})
     codes = [(i.code, i.params.get("field")) for i in instructions([e])]
     assert ("yinzi.do.progress_back", "free_salt") in codes and ("yinzi.do.cube_to_ship", None) in codes
+
+
+def test_the_round_end_disc_step_is_said_only_when_discs_come_back():
+    """The last round's administration with no taxation disc and no levy: nothing to do with discs, not said."""
+    def codes(discs):
+        return [i.code for i in instructions([Event("yinzi.round_ended", {"round": 5, "rate": 3, "discs": discs})])]
+    assert "yinzi.do.admin_discs" in codes(2) and "yinzi.do.admin_discs" not in codes(0)
+
+
+def test_a_late_pair_from_the_local_market_and_a_disc_names_the_ship():
+    """A late pair: first food from the local market, second a progress disc: the market cube goes on the ship
+    with the second food, so the ship's place is named (seed 7 of the soak playouts saw it unnamed)."""
+    e = Event("yinzi.late_shipped", {"player": 2, "foods": ["rice", "rice"], "silver": 1, "row": 1, "slot": 2,
+                                     "srcs": ["market", "free_rice"]})
+    said = [(i.code, i.params.get("src")) for i in instructions([e])]
+    assert ("yinzi.do.cube_to_ship", "market") in said
+    two_discs = Event("yinzi.late_shipped", {**e.params, "srcs": ["free_wheat", "free_rice"]})
+    (disc,) = [i for i in instructions([two_discs]) if i.code == "yinzi.do.disc_good_on_ship"]
+    assert disc.touches == ("ships",) and disc.params["field"] == "free_rice"
