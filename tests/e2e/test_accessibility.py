@@ -1,0 +1,183 @@
+"""WCAG 2.2 AA in a real Chromium (issue 20, item 9): axe-core over the main screens in de/nl/en, and the size
+of what a finger taps on the phone Table screen.
+
+One `streamlit run`, one browser; the games are started through the app (the app draws the setup) and moved
+on through the store as another device would. axe-core (axe-playwright-python) checks Home, the Table screen
+mid-turn, the Meng page, Score, Statistics and Box check in each language: no violation of serious or critical
+impact. Then, on the phone Table screen, every button, link and form control is measured: primary controls
+(buttons) at least 44×44 px, everything at least 24×24 px (WCAG 2.5.8). The sizes are printed (min/median).
+"""
+
+from __future__ import annotations
+
+import statistics
+
+import pytest
+
+from .test_browser import CHROMIUM, CHROMIUM_ARGS, LAPTOP, PHONE, Server, sync_api, wait_for_app
+
+pytestmark = pytest.mark.e2e
+axe_api = pytest.importorskip("axe_playwright_python.sync_playwright", reason="axe-playwright-python not installed")
+
+LOCALES = {"en": "en-GB", "de": "de-DE", "nl": "nl-NL"}
+SERIOUS = {"serious", "critical"}
+AXE_OPTIONS = {"resultTypes": ["violations"], "runOnly": {"type": "tag", "values": [
+    "wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]}}
+# Streamlit's own page furniture, not the app's: the hidden file-drop input and the toolbar's iframe helpers.
+EXCLUDE = [["[data-testid='stToolbar']"], ["[data-testid='stDecoration']"]]
+PRIMARY_MIN, ANY_MIN = 44, 24
+
+
+@pytest.fixture(scope="module")
+def browser():
+    with sync_api.sync_playwright() as pw:
+        b = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS, headless=True)
+        yield b
+        b.close()
+
+
+@pytest.fixture(scope="module")
+def server(tmp_path_factory):
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setenv("COMPANION_FOLLOW_SECONDS", "0")
+        s = Server(tmp_path_factory.mktemp("a11y")).start()
+    yield s
+    s.kill()
+
+
+def _mid_turn(server: Server, game_id: str) -> None:
+    """Some turns in, then on to a Gùgōng turn whose card is given: the player now picks actions."""
+    from tests.e2e.shots_every_screen import advance
+
+    advance(server, game_id, 12)
+    from companion.storage import open_store
+
+    with open_store(server.data_dir / "companion.sqlite3") as store:
+        session, _ = store.load_game(game_id)
+        kind = session.decision.kind if session.decision else ""
+    for _ in range(30):
+        if kind == "gugong.act":
+            return
+        advance(server, game_id, 1, seed=len(kind))
+        with open_store(server.data_dir / "companion.sqlite3") as store:
+            session, _ = store.load_game(game_id)
+            kind = session.decision.kind if session.decision else ""
+
+
+@pytest.fixture(scope="module")
+def games(browser, server) -> dict[str, str]:
+    """screen -> game id: a Gùgōng table mid-turn, a solo game against Meng, a finished Gùgōng game."""
+    from tests.e2e.shots_every_screen import advance
+    from tests.e2e.test_taps_gugong import new_game
+
+    page = browser.new_context(viewport=PHONE, locale="en-GB").new_page()
+    ids = {}
+    for name, listed, players in (("table", "Gùgōng", ["Anna", "Ben", "Mia"]),
+                                  ("meng", "Gùgōng solo (against Meng)", ["Anna"]),
+                                  ("ended", "Gùgōng", ["Anna", "Ben", "Mia"])):
+        ids[name] = new_game(page, server, listed, players)
+        page.locator(".st-key-app_chance_all_0 button").click()
+        page.wait_for_timeout(1500)
+    page.context.close()
+    _mid_turn(server, ids["table"])
+    advance(server, ids["meng"], 30)
+    advance(server, ids["ended"], None)
+    return ids
+
+
+def screens(ids: dict[str, str]) -> dict[str, str]:
+    return {
+        "home": "",
+        "table": f"table?g={ids['table']}",
+        "meng": f"meng?g={ids['meng']}",
+        "score": f"score?g={ids['ended']}",
+        "stats": f"stats?g={ids['ended']}",
+        "box-check": f"box-check?g={ids['table']}",
+    }
+
+
+def open_screen(page, server: Server, path: str) -> None:
+    """Open a screen and wait until its script has finished (patiently: two cores shared by many runs)."""
+    page.goto(server.url + path)
+    for _ in range(3):
+        try:
+            wait_for_app(page)
+            break
+        except sync_api.TimeoutError:
+            continue
+    page.wait_for_timeout(400)
+
+
+def raw_words(page) -> list[str]:
+    """Python's None or a code shown as text ("Duration: None", "Trend: None"): never a sentence."""
+    text = page.locator("[data-testid='stMain']").inner_text()
+    return [line for line in text.splitlines() if "None" in line.split() or ": None" in line]
+
+
+def violations(page) -> list[dict]:
+    results = axe_api.Axe().run(page, context={"exclude": EXCLUDE}, options=AXE_OPTIONS)
+    return results.response["violations"]
+
+
+def describe(found: list[dict]) -> str:
+    lines = []
+    for v in found:
+        targets = "; ".join(", ".join(n["target"]) for n in v["nodes"][:3])
+        lines.append(f"  {v['impact']:<9}{v['id']} ×{len(v['nodes'])}: {v['help']} [{targets}]")
+    return "\n".join(lines)
+
+
+@pytest.mark.parametrize("lang", list(LOCALES))
+def test_no_serious_or_critical_axe_violation_on_the_main_screens(browser, server, games, lang):
+    counts, report = {}, []
+    for device, size in (("phone", PHONE), ("laptop", LAPTOP)):
+        page = browser.new_context(viewport=size, locale=LOCALES[lang]).new_page()
+        for name, path in screens(games).items():
+            open_screen(page, server, path)
+            found = violations(page)
+            assert not raw_words(page), f"{lang} {name} {device}: {raw_words(page)}"
+            bad = [v for v in found if v["impact"] in SERIOUS]
+            counts[f"{name}/{device}"] = (len(bad), len(found))
+            if found:
+                report.append(f"{lang} {name} {device}:\n{describe(found)}")
+        page.context.close()
+    print(f"\naxe {lang}: " + ", ".join(f"{k} {s}/{a}" for k, (s, a) in counts.items())
+          + " (serious+critical / all)\n" + "\n".join(report))
+    assert not any(s for s, _ in counts.values()), "\n".join(report)
+
+
+MEASURE = """() => [...document.querySelectorAll(
+    "[data-testid='stMain'] button, [data-testid='stMain'] a[href], [data-testid='stMain'] input:not([type=hidden]),"
+    + "[data-testid='stMain'] [role=checkbox], [data-testid='stMain'] [role=radio], [data-testid='stMain'] summary,"
+    + "[data-testid='stMain'] [role=combobox], [data-testid='stMain'] [role=tab]")]
+  .filter(e => e.offsetParent !== null)
+  .map(e => {
+    let target = e;
+    // a checkbox or radio input is tapped through its label (the whole row)
+    if (e.matches("input[type=checkbox], input[type=radio]")) target = e.closest("label") || e;
+    // a select's input is tapped through the whole select box
+    if (e.matches("input[role=combobox], [role=combobox]")) target = e.closest("[data-baseweb=select]") || e;
+    const r = target.getBoundingClientRect();
+    return {tag: e.tagName.toLowerCase(), kind: e.getAttribute("kind") || e.type || "",
+            text: (e.innerText || e.getAttribute("aria-label") || "").trim().slice(0, 40),
+            w: Math.round(r.width), h: Math.round(r.height)};
+  })
+  .filter(t => t.w > 0 && t.h > 0)"""
+
+
+def test_touch_targets_on_the_phone_table_screen(browser, server, games):
+    page = browser.new_context(viewport=PHONE, locale="en-GB").new_page()
+    open_screen(page, server, f"table?g={games['table']}")
+    targets = page.evaluate(MEASURE)
+    page.context.close()
+    assert targets, "nothing to tap found on the Table screen"
+    buttons = [t for t in targets if t["tag"] == "button"]
+    sides = [min(t["w"], t["h"]) for t in targets]
+    heights = [t["h"] for t in buttons]
+    print(f"\ntouch targets on the phone Table screen: {len(targets)} (buttons {len(buttons)}); "
+          f"smaller side min {min(sides)} px, median {statistics.median(sides)} px; "
+          f"button height min {min(heights)} px, median {statistics.median(heights)} px")
+    small = [t for t in buttons if t["h"] < PRIMARY_MIN or t["w"] < PRIMARY_MIN]
+    tiny = [t for t in targets if t["h"] < ANY_MIN or t["w"] < ANY_MIN]
+    assert not small, f"buttons under {PRIMARY_MIN}×{PRIMARY_MIN} px: {small[:8]}"
+    assert not tiny, f"targets under {ANY_MIN}×{ANY_MIN} px: {tiny[:8]}"
