@@ -39,6 +39,11 @@ button[data-testid^="stBaseButton"] {{
   display: flex;
   align-items: center;
 }}
+@media (max-width: 640px) {{  /* the navigation a phone opens over the page: one finger per line */
+  [data-testid="stSidebarNavLink"] {{
+    min-height: {TAP};
+  }}
+}}
 [data-testid="stExpander"] summary {{
   min-height: {TAP};
 }}

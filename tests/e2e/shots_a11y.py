@@ -1,5 +1,5 @@
 """Screenshots for issue 20's accessibility work: Home and the Table screen mid-turn (a Gùgōng turn whose card
-is given), plus the Meng page and Score, phone 390x844 and laptop 1280x900, in de/nl/en.
+is given), plus the Meng page, phone 390x844 and laptop 1280x900, in de/nl/en.
 Run as a script: `python -m tests.e2e.shots_a11y OUT [en de nl]`."""
 
 from __future__ import annotations
@@ -10,11 +10,9 @@ from pathlib import Path
 
 from playwright.sync_api import sync_playwright
 
-from tests.e2e.shots_every_screen import advance
 from tests.e2e.shots_ui_shell import LOCALES, shot
-from tests.e2e.test_accessibility import _mid_turn, open_screen
+from tests.e2e.test_accessibility import make_games, open_screen
 from tests.e2e.test_browser import CHROMIUM, CHROMIUM_ARGS, LAPTOP, PHONE, Server
-from tests.e2e.test_taps_gugong import new_game
 
 
 def run(out: Path, langs: list[str]) -> None:
@@ -23,16 +21,7 @@ def run(out: Path, langs: list[str]) -> None:
         server = Server(Path(tmp)).start()
         browser = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS, headless=True)
         try:
-            page = browser.new_context(viewport=PHONE, locale="en-GB").new_page()
-            ids = {}
-            for name, listed, players in (("table", "Gùgōng", ["Anna", "Ben", "Mia"]),
-                                          ("meng", "Gùgōng solo (against Meng)", ["Anna"])):
-                ids[name] = new_game(page, server, listed, players)
-                page.locator(".st-key-app_chance_all_0 button").click()
-                page.wait_for_timeout(1500)
-            page.context.close()
-            _mid_turn(server, ids["table"])
-            advance(server, ids["meng"], 30)
+            ids = make_games(server.data_dir)
             for lang in langs:
                 for device, size in (("phone", PHONE), ("laptop", LAPTOP)):
                     page = browser.new_context(viewport=size, locale=LOCALES[lang]).new_page()

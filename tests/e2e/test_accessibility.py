@@ -47,44 +47,43 @@ def server(tmp_path_factory):
     s.kill()
 
 
-def _mid_turn(server: Server, game_id: str) -> None:
-    """Some turns in, then on to a Gùgōng turn whose card is given: the player now picks actions."""
-    from tests.e2e.shots_every_screen import advance
+def _session_until(game: str, players: list[str], done, seed: int = 3):
+    """A seeded playout of `game`, replayed up to the first decision `done(session, n)` accepts (n: actions)."""
+    from companion.core import Session
+    from companion.core.playout import playout
+    from companion.core.registry import get_game
 
-    advance(server, game_id, 12)
+    engine = get_game(game)
+    result = playout(engine, {"players": players}, seed=seed)
+    session = Session.new(engine, result.setup)
+    for n, action in enumerate(result.log):
+        if done(session, n):
+            break
+        session.act(action)
+    return session
+
+
+def make_games(data_dir) -> dict[str, str]:
+    """screen -> game id, stored as another device would: a Gùgōng table mid-turn (a card given, the actions
+    asked), a solo game against Meng some turns in, a finished Gùgōng game."""
+    from companion.i18n.labels import kind_label
     from companion.storage import open_store
 
-    with open_store(server.data_dir / "companion.sqlite3") as store:
-        session, _ = store.load_game(game_id)
-        kind = session.decision.kind if session.decision else ""
-    for _ in range(30):
-        if kind == "gugong.act":
-            return
-        advance(server, game_id, 1, seed=len(kind))
-        with open_store(server.data_dir / "companion.sqlite3") as store:
-            session, _ = store.load_game(game_id)
-            kind = session.decision.kind if session.decision else ""
+    three = ["Anna", "Ben", "Mia"]
+    sessions = {
+        "table": _session_until("gugong", three, lambda s, n: n > 60 and s.decision.kind == "gugong.act"),
+        "meng": _session_until("gugong-solo", ["Anna"], lambda s, n: n > 60 and not s.decision.is_chance),
+        "ended": _session_until("gugong", three, lambda s, n: False),
+    }
+    with open_store(data_dir / "companion.sqlite3") as store:
+        owner = store.home_table()
+        return {name: store.create_game(s, owner=owner, title=kind_label(f"ui.game.{s.game.name}", "en")).id
+                for name, s in sessions.items()}
 
 
 @pytest.fixture(scope="module")
-def games(browser, server) -> dict[str, str]:
-    """screen -> game id: a Gùgōng table mid-turn, a solo game against Meng, a finished Gùgōng game."""
-    from tests.e2e.shots_every_screen import advance
-    from tests.e2e.test_taps_gugong import new_game
-
-    page = browser.new_context(viewport=PHONE, locale="en-GB").new_page()
-    ids = {}
-    for name, listed, players in (("table", "Gùgōng", ["Anna", "Ben", "Mia"]),
-                                  ("meng", "Gùgōng solo (against Meng)", ["Anna"]),
-                                  ("ended", "Gùgōng", ["Anna", "Ben", "Mia"])):
-        ids[name] = new_game(page, server, listed, players)
-        page.locator(".st-key-app_chance_all_0 button").click()
-        page.wait_for_timeout(1500)
-    page.context.close()
-    _mid_turn(server, ids["table"])
-    advance(server, ids["meng"], 30)
-    advance(server, ids["ended"], None)
-    return ids
+def games(server) -> dict[str, str]:
+    return make_games(server.data_dir)
 
 
 def screens(ids: dict[str, str]) -> dict[str, str]:
@@ -157,8 +156,8 @@ MEASURE = """() => [...document.querySelectorAll(
     let target = e;
     // a checkbox or radio input is tapped through its label (the whole row)
     if (e.matches("input[type=checkbox], input[type=radio]")) target = e.closest("label") || e;
-    // a select's input is tapped through the whole select box
-    if (e.matches("input[role=combobox], [role=combobox]")) target = e.closest("[data-baseweb=select]") || e;
+    // a select (its input, its open and clear buttons) is tapped through the whole select box
+    if (e.closest("[data-baseweb=select]")) target = e.closest("[data-baseweb=select]");
     const r = target.getBoundingClientRect();
     return {tag: e.tagName.toLowerCase(), kind: e.getAttribute("kind") || e.type || "",
             text: (e.innerText || e.getAttribute("aria-label") || "").trim().slice(0, 40),
