@@ -44,6 +44,9 @@ button[data-testid^="stBaseButton"] {{
     min-height: {TAP};
   }}
 }}
+[data-testid="stHeaderActionElements"] {{
+  display: none;  /* the 16 px "link to this heading" anchors: a player never needs them */
+}}
 [data-testid="stExpander"] summary {{
   min-height: {TAP};
 }}

@@ -157,9 +157,10 @@ MEASURE = """() => [...document.querySelectorAll(
     // a checkbox or radio input is tapped through its label (the whole row)
     if (e.matches("input[type=checkbox], input[type=radio]")) target = e.closest("label") || e;
     // a select (its input, its open and clear buttons) is tapped through the whole select box
-    if (e.closest("[data-baseweb=select]")) target = e.closest("[data-baseweb=select]");
+    const select = e.closest("[data-baseweb=select]");
+    if (select) target = select;
     const r = target.getBoundingClientRect();
-    return {tag: e.tagName.toLowerCase(), kind: e.getAttribute("kind") || e.type || "",
+    return {tag: select ? "select" : e.tagName.toLowerCase(), kind: e.getAttribute("kind") || e.type || "",
             text: (e.innerText || e.getAttribute("aria-label") || "").trim().slice(0, 40),
             w: Math.round(r.width), h: Math.round(r.height)};
   })
@@ -172,12 +173,12 @@ def test_touch_targets_on_the_phone_table_screen(browser, server, games):
     targets = page.evaluate(MEASURE)
     page.context.close()
     assert targets, "nothing to tap found on the Table screen"
-    buttons = [t for t in targets if t["tag"] == "button"]
+    buttons = [t for t in targets if t["tag"] in ("button", "a")]  # the primary controls: buttons and links
     sides = [min(t["w"], t["h"]) for t in targets]
     heights = [t["h"] for t in buttons]
-    print(f"\ntouch targets on the phone Table screen: {len(targets)} (buttons {len(buttons)}); "
+    print(f"\ntouch targets on the phone Table screen: {len(targets)} (buttons and links {len(buttons)}); "
           f"smaller side min {min(sides)} px, median {statistics.median(sides)} px; "
-          f"button height min {min(heights)} px, median {statistics.median(heights)} px")
+          f"button/link height min {min(heights)} px, median {statistics.median(heights)} px")
     for t in sorted(targets, key=lambda t: min(t["w"], t["h"]))[:12]:
         print(f"  {t['tag']:<8}{t['kind']:<10}{t['w']:>4}×{t['h']:<4}{t['text']!r}")
     small = [t for t in buttons if t["h"] < PRIMARY_MIN or t["w"] < PRIMARY_MIN]
