@@ -157,8 +157,8 @@ MEASURE = """() => [...document.querySelectorAll(
     // a checkbox or radio input is tapped through its label (the whole row)
     if (e.matches("input[type=checkbox], input[type=radio]")) target = e.closest("label") || e;
     // a select (its input, its open and clear buttons) is tapped through the whole select box
-    const select = e.closest("[data-baseweb=select]");
-    if (select) target = select;
+    const select = e.closest("[data-testid=stSelectbox], [data-testid=stMultiSelect], [data-baseweb=select]");
+    if (select) target = select.querySelector("input") || e;  // its open/clear buttons are part of the box
     const r = target.getBoundingClientRect();
     return {tag: select ? "select" : e.tagName.toLowerCase(), kind: e.getAttribute("kind") || e.type || "",
             text: (e.innerText || e.getAttribute("aria-label") || "").trim().slice(0, 40),
