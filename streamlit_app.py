@@ -13,7 +13,7 @@ import streamlit as st
 from companion.core import CompanionError
 from companion.i18n import LANGUAGES, labels
 from companion.storage import StorageError, StorageUnavailableError, is_game_id
-from companion.ui import context, live
+from companion.ui import context, live, theme
 from companion.ui.context import tr
 from companion.ui.pages import printables
 
@@ -23,6 +23,7 @@ LANGUAGE_NAMES = {"de": "Deutsch", "nl": "Nederlands", "en": "English"}
 
 st.set_page_config(page_title="Companion", page_icon="🀄", layout="wide", initial_sidebar_state="auto")
 context.register_extra_games()
+theme.apply()  # readable secondary text and finger-sized controls on every screen (WCAG 2.2 AA)
 
 
 def _open_store() -> None:

@@ -22,6 +22,7 @@ from .chance import chance_panel
 from .choosers import CHOOSERS, Ask
 from .context import error_message, flash, lang, names, on_command, shown_as, state_json, table, tr
 from .context import randomness as context_randomness
+from .context import store as context_store
 from .dispatch import REDO, UNDO, Table
 from .markup import plain, plain_all, shown_state
 from .picking import select_and_confirm
@@ -80,19 +81,44 @@ def chance_mode(tab: Table) -> str:
             or tab.meta.get("randomness") or context_randomness())
 
 
-def turn_text(decision: Decision | None, mode: str = "table") -> str:
+# The step kinds that make up one player's turn, per game: while such a step waits lower on the stack, it
+# is still that player's turn, even when another player answers a question of their own on top of it (a
+# Great Wall benefit during Anna's turn is Ben's benefit, not Ben's turn).
+TURN_STEPS = {"gugong": ("turn", "pay_exchange", "act", "turn_done"),
+              "gugong-solo": ("turn", "pay_exchange", "act", "turn_done")}
+
+
+def turn_owner(game: str, state: Any) -> int | None:
+    """The seat whose turn it is, from the lowest turn step on the step stack; None if the game has none."""
+    kinds = TURN_STEPS.get(game, ())
+    for frame in getattr(state, "stack", None) or []:
+        if isinstance(frame, dict) and frame.get("k") in kinds and isinstance(frame.get("p"), int):
+            return frame["p"]
+    return None
+
+
+def _name(players: list[str], seat: int) -> str:
+    return players[seat] if 0 <= seat < len(players) else str(seat + 1)
+
+
+def turn_text(decision: Decision | None, mode: str = "table", owner: int | None = None) -> str:
+    """Whose turn it is; when another player answers a question inside that turn, also whose question it is."""
     if decision is None:
         return tr("ui.game_over")
     if decision.is_chance:
         return tr("table.banner.app_turn" if mode == "app" and not decision.hidden else "ui.table_turn")
     players = names()
-    who = players[decision.player] if 0 <= decision.player < len(players) else str(decision.player + 1)
+    who = _name(players, decision.player)
+    if owner is not None and owner != decision.player:
+        params = {"player": _name(players, owner), "other": who}
+        return labels.lookup([f"a11y.banner.for.{decision.kind}", "a11y.banner.for"], lang(), params) or who
     return tr("ui.players_turn", player=who)
 
 
 def banner(tab: Table) -> None:
     decision = tab.session.decision
-    parts = [*summary_chips(tab), turn_text(decision, chance_mode(tab))]
+    owner = turn_owner(tab.session.game.name, tab.session.state)
+    parts = [*summary_chips(tab), turn_text(decision, chance_mode(tab), owner)]
     st.subheader(" · ".join(parts))
 
 
@@ -289,7 +315,9 @@ def score_frame(sheet: ScoreSheet, game: str, marked: set[tuple[int, int]] | Non
     if not all(sheet.eligible):
         data.append([tr("ui.yes") if e else tr("ui.no") for e in sheet.eligible])
         index.append(tr("ui.eligible"))
-    return pd.DataFrame(data, index=index, columns=columns)
+    frame = pd.DataFrame(data, index=index, columns=columns)
+    frame.index.name = tr("a11y.score.rows")  # the row headers' own header: no empty header cell (WCAG 1.3.1)
+    return frame
 
 
 def score_sheet(sheet: ScoreSheet, game: str, setup: dict[str, Any] | None = None) -> None:
@@ -314,6 +342,8 @@ def score_sheet(sheet: ScoreSheet, game: str, setup: dict[str, Any] | None = Non
 
 # -- unverified facts -----------------------------------------------------------------------------
 HIDDEN_NOTICES = "_unverified_hidden"  # game ids (or screen names) whose notice the reader dismissed
+HIDDEN_SETTING = "unverified_hidden"  # the same ids kept in the table's settings: a reload keeps them hidden
+HIDDEN_KEPT = 200  # the newest ids kept: a settings row stays small
 
 
 def still_open(game: str, setup: dict[str, Any] | None, keys: list[str]) -> list[str]:
@@ -351,14 +381,28 @@ def decision_facts(tab: Table) -> list[str]:
     return keys
 
 
+def _hidden_notices() -> list[str]:
+    """The dismissed notices: read from the table's settings once per browser session (a setting, not a
+    revision of the game: hiding a notice never makes another device's move stale)."""
+    if HIDDEN_NOTICES not in st.session_state:
+        kept = context_store().setting(HIDDEN_SETTING, [])
+        st.session_state[HIDDEN_NOTICES] = [i for i in kept if isinstance(i, str)] if isinstance(kept, list) else []
+    return st.session_state[HIDDEN_NOTICES]
+
+
 def _hide_notice(ident: str) -> None:
-    st.session_state.setdefault(HIDDEN_NOTICES, set()).add(ident)
+    hidden = [i for i in _hidden_notices() if i != ident] + [ident]
+    st.session_state[HIDDEN_NOTICES] = hidden[-HIDDEN_KEPT:]
+    try:
+        context_store().set_setting(HIDDEN_SETTING, st.session_state[HIDDEN_NOTICES])
+    except CompanionError as err:  # not kept: hidden for this session only, and said so
+        flash("warning", error_message(err))
 
 
 def unverified_notice(game: str, ident: str, facts: list[str]) -> None:
     """One notice per screen: which box facts are still guesses, where to check them, and a way to hide it
-    (for this game, for the rest of the session)."""
-    if not facts or ident in st.session_state.get(HIDDEN_NOTICES, set()):
+    (for this game, kept in the table's settings)."""
+    if not facts or ident in _hidden_notices():
         return
     box = manifest(game).box
     names = list(dict.fromkeys(labels.fact_name(box, k, lang()).rstrip("?") for k in facts))  # not questions

@@ -137,9 +137,15 @@ def test_a_long_action_question_is_grouped_buttons_card_then_location_then_end()
 
 
 def test_short_questions_and_chance_steps_go_to_the_generic_panel():
+    """A short question goes to the generic panel, unless two of its options read alike (two cards alike to
+    discard): then the chooser shows one button for them (issue 20: no two identical buttons)."""
+    from companion.i18n import labels
+
     at = _app(want="gugong.pay_exchange", min_options=2)
     d = _tab(at).session.decision
-    assert len(d.options) <= 8 and at.session_state["drawn"] is False
+    shown = [labels.option_label("gugong", d, o, "en", PLAYERS, None) for o in d.options]
+    assert len(d.options) <= 8 and at.session_state["drawn"] is (len(set(shown)) < len(shown))
+    assert len(_buttons(at, "opt_")) == (len(set(shown)) if at.session_state["drawn"] else 0)
 
 
 def test_one_card_left_needs_no_card_tap():

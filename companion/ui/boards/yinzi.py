@@ -167,7 +167,7 @@ def render(view: dict[str, Any], lang: str) -> None:
     view = _view_of(view)
     head = (t("yinzi.ui.round_of", lang, round=view["round"], rounds=view["rounds"]) if view["round"]
             else word("phase", "setup", lang))
-    st.caption(f"{head} · {word('phase', view['phase'], lang)}")
+    st.caption(" · ".join(dict.fromkeys([head, word("phase", view["phase"], lang)])))  # never "Setup · Setup"
     st.markdown(f"**{t('yinzi.ui.round_order', lang)}:** {round_order_line(view, lang)}")
     if view["order"] or view["provisional_order"]:
         st.markdown(order_line(view, lang))

@@ -35,6 +35,8 @@ def choose(ask: Ask) -> bool:
         _turn(ask)
     elif kind == "act":
         _grouped(ask, _act_group)
+    elif kind == "pay_exchange" and len(set(ask.labels)) < len(ask.labels):
+        _distinct(ask)
     elif len(decision.options) > MAX_BUTTONS:
         _grouped(ask, _other_group)
     else:
@@ -196,6 +198,16 @@ def _grouped(ask: Ask, group_of: Callable[[Ask, dict[str, Any]], Group]) -> None
             shown = _without_heading([ask.labels[i] for i in indices]) if heading and several else None
             for n, i in enumerate(indices):
                 _option_button(ask, i, label=shown[n] if shown else None, width="stretch")
+
+
+def _distinct(ask: Ask) -> None:
+    """Paying for an exchange with two cards alike (same value, same action): one button for both, since
+    the table cannot tell them apart; cards that differ say how (their action) in their label."""
+    shown: set[str] = set()
+    for i, label in enumerate(ask.labels):
+        if label not in shown:
+            shown.add(label)
+            _option_button(ask, i)
 
 
 def _without_heading(texts: list[str]) -> list[str] | None:

@@ -11,6 +11,8 @@
   worker actions under each worker group, anything else (local market, progress discs) apart.
 - The bonus (5A), starting factories, progress, building and upgrading factories: grouped by bonus,
   factory tile, progress area, factory.
+- Feeding the workers (5C): one button per place to feed from that feeds as much as is still needed from
+  there (the count tried on a copy of the game); one food at a time stays possible in the list below.
 - Any other question with more than eight options: one button per option, no list to open.
 The chooser holds no rules: the buttons are the decision's own options; the view supplies the words.
 """
@@ -25,6 +27,7 @@ import streamlit as st
 from companion.i18n import t
 from companion.i18n.words.yinzi import card_text, factory_at, factory_tile, word
 
+from ..dispatch import _copy  # a throwaway copy of the game, as dispatch tries a command on one
 from .ask import Ask
 from .grouped import Group, by, number_of, numbers, option_button, render, send_again, whole_list
 
@@ -132,12 +135,50 @@ def choose_plant(ask: Ask) -> bool:
                 row.button(label, key=f"opt_{ask.version}_{i}", on_click=_plant,
                            args=(ask, i, _repeat(_option(ask, i), n)), width="stretch")
     buy = _buy_groups(ask)
-    if buy:  # once per action, not an execution: out of the way of the fields
+    if buy and not int(ask.decision.params.get("left", 1) or 0):  # every planting done: buying is all that is left
+        st.caption(t("a11y.yinzi.plant_only_buy", ask.lang))
+        render(ask, buy, "buy")
+    elif buy:  # once per action, not an execution: out of the way of the fields
         with st.expander(t("choosers_dy.yinzi.buy_tiles", ask.lang), icon=":material/add_shopping_cart:"):
             render(ask, buy, "buy")
     for i, o in enumerate(ask.decision.options):
         if o["type"] not in ("plant", "plant_tile", "buy_crop"):
             option_button(ask, st, i, ask.labels[i])
+    return True
+
+
+# -- feeding the workers (5C) ------------------------------------------------------------------------------
+def feeds_in_a_row(ask: Ask, option: dict[str, Any], limit: int = 40) -> int:
+    """How often the engine would take `option` in a row while the same player is still feeding: tried on a
+    copy of the game (the engine says what a food is worth and when the workers are fed; the app knows no rule)."""
+    work, decision = _copy(ask.table.session), ask.decision
+    n = 0
+    while n < limit:
+        now = work.decision
+        if now is None or now.kind != decision.kind or now.player != decision.player or option not in now.options:
+            return n
+        work.act(option)
+        n += 1
+    return n
+
+
+def _feed_all(ask: Ask, i: int, times: int) -> None:
+    send_again(ask, _option(ask, i), times)
+
+
+def choose_feed(ask: Ask) -> bool:
+    """One button per place to feed from, feeding as much as is still needed from there in one tap; the
+    one-food-at-a-time choice stays in the list below."""
+    runs = {i: feeds_in_a_row(ask, o) if o.get("type") == "feed" else 1 for i, o in enumerate(ask.decision.options)}
+    if max(runs.values(), default=1) <= 1:
+        return False  # one food per place anyway: the generic buttons say it
+    st.caption(t("a11y.yinzi.feed_hint", ask.lang))
+    for i, label in enumerate(ask.labels):
+        n = runs[i]
+        st.button(t("a11y.yinzi.feed_from", ask.lang, label=label, n=n) if n > 1 else label,
+                  key=f"opt_{ask.version}_{i}", on_click=_feed_all, args=(ask, i, max(n, 1)), width="stretch",
+                  type="primary" if i == 0 else "secondary")
+    whole_list(ask)
     return True
 
 
@@ -258,6 +299,7 @@ def choose_any(ask: Ask) -> bool:
 
 CHOICES: dict[str, Callable[[Ask], bool]] = {
     "yinzi.fate_plant": choose_plant,
+    "yinzi.feed": choose_feed,
     "yinzi.choose_action": choose_turn,
     "yinzi.progress_pick": choose_progress,
     "yinzi.fate_progress": choose_progress,
@@ -274,6 +316,6 @@ def choose(ask: Ask) -> bool:
     chooser = CHOICES.get(ask.decision.kind) or (numbers if number_of(ask) else choose_any)
     if not chooser(ask):
         return False
-    if chooser not in (choose_any, numbers) and len(ask.decision.options) > MAX_BUTTONS:
+    if chooser not in (choose_any, numbers, choose_feed) and len(ask.decision.options) > MAX_BUTTONS:
         whole_list(ask)  # the generic panel's list, collapsed, for the rare choice the buttons make long
     return True

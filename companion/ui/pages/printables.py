@@ -90,7 +90,7 @@ def _choices() -> tuple[str, str, str, int, bool]:
 
 def _game_sheet(language: str, paper: str, base: str) -> None:
     """The open game's score sheet (with its log and a link back to it)."""
-    st.subheader(tr("pdf.ui.sheet_title"))
+    st.header(tr("pdf.ui.sheet_title"))  # h2 under the page title: headings in order (WCAG 1.3.1)
     tab = context.table()
     if tab is None:
         st.info(tr("pdf.ui.no_game"))
@@ -114,11 +114,11 @@ def render() -> None:
     base = widgets.base_url()
     left, right = st.columns(2)
     with left:
-        st.subheader(tr("pdf.kind.pad"))
+        st.header(tr("pdf.kind.pad"))
         _offer(_pad(game, language, paper, players, base), tr("pdf.kind.pad"), f"{game}-pad-{language}-{paper}.pdf",
                "dl_pad")
     with right:
-        st.subheader(tr("pdf.kind.aid"))
+        st.header(tr("pdf.kind.aid"))
         _offer(_aid(game, language, paper, crop), tr("pdf.kind.aid"), f"{game}-aid-{language}-{paper}.pdf", "dl_aid")
     st.divider()
     _game_sheet(language, paper, base)
