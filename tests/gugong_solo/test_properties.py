@@ -40,7 +40,9 @@ def _play(seed: int, difficulty: str = "normal") -> Session:
     s = Session.new(GAME, {"players": ["Anna"], "difficulty": difficulty, "seed": seed})
     rng = random.Random(seed)
     while (d := s.decision) is not None:
-        if d.is_chance:
+        if d.hidden:  # what the table holds (a start hand, a harbour draw): entered as a table would
+            s.act(d.options[0])
+        elif d.is_chance:
             s.resolve_chance()
         else:
             s.act(pick(d, rng))

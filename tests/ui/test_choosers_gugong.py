@@ -182,8 +182,9 @@ def test_die_faces_are_one_tap_number_buttons_in_a_row_per_die():
     assert at.session_state["sent"] == [o for o in d.options if "face" in o][-1]
 
 
-def test_meng_screen_one_done_tap_per_meng_step_with_undo_and_redo(app):
-    """Solo (Meng) day: each of Meng's steps the app draws is one tap, "Done · Meng's next step", on his screen."""
+def test_meng_screen_one_tap_plays_mengs_whole_turn_with_undo_and_redo(app):
+    """Solo (Meng) day: the app draws Meng's cards and plays his whole turn with one tap on his screen; undo
+    takes back its last step, redo brings it back."""
     from companion.ui import context
 
     from .apphelpers import click, draw_setup, start, table, texts
@@ -203,12 +204,14 @@ def test_meng_screen_one_done_tap_per_meng_step_with_undo_and_redo(app):
         _buttons(app, f"opt_{v}_")[0].click().run()
     v = table(app).version
     done = app.button(key=f"app_chance_{v}")
-    assert done.label == "Done · Meng's next step" and "Do the numbered steps on the table" in texts(app)
+    assert done.label == "Reveal Meng's cards and play his turn"
+    assert "up to your next decision or Meng's next turn" in texts(app)
     done.click().run()
-    assert table(app).version == v + 1 and "1. " in texts(app)
-    click(app, f"undo_{v + 1}")
-    if table(app).version == v + 1:  # it hid a draw: confirm
-        click(app, f"undo_yes_{v + 1}")
-    assert table(app).version == v
-    click(app, f"redo_{v}")
-    assert table(app).version == v + 1
+    after = table(app).version
+    assert after > v + 1 and "1. " in texts(app), "his Automa card, his gift card and what follows: one tap"
+    click(app, f"undo_{after}")
+    if table(app).version == after:  # it hid a draw: confirm
+        click(app, f"undo_yes_{after}")
+    assert table(app).version == after - 1
+    click(app, f"redo_{after - 1}")
+    assert table(app).version == after

@@ -23,6 +23,7 @@ import pandas as pd
 import streamlit as st
 
 from companion.core.actions import Action, Decision, Event
+from companion.core.chance import app_may_draw
 from companion.core.game import apply
 from companion.core.instructions import Instruction
 from companion.core.registry import manifest
@@ -148,8 +149,9 @@ def screen_facts(tab) -> list[str]:
 # -- the taps ---------------------------------------------------------------------------------------
 def goes_on(decision: Decision | None) -> bool:
     """After a tap of "the app draws": draw on while the next step is drawn too, but stop before Meng's next
-    turn (one tap per turn, so the table sees each turn's steps) and at every player's decision."""
-    return decision is not None and decision.is_chance and not decision.kind.endswith(".meng_reveal")
+    turn (one tap per turn, so the table sees each turn's steps), at every player's decision and in front of
+    what only the table holds (a hidden step: the table enters it)."""
+    return app_may_draw(decision) and not decision.kind.endswith(".meng_reveal")
 
 
 def _report(outcome: Outcome) -> None:
@@ -253,13 +255,13 @@ def _decision(tab: Table) -> None:
         widgets.decision_panel(tab)
         return
     mengs = ".meng_" in decision.kind
-    if not mengs and widgets.chance_mode(tab) == "table":  # a die or a tile the table rolls or draws
+    if not mengs and (decision.hidden or widgets.chance_mode(tab) == "table"):  # the table rolls, draws or holds
         widgets.decision_panel(tab)
         return
     st.markdown(f"**{labels.kind_label(decision.kind, lang(), decision.params, names(), widgets.describer(tab))}**")
-    if _mode(tab, tab.version) == "app":
+    if not decision.hidden and _mode(tab, tab.version) == "app":
         _go_button(tab, decision)
-    elif mengs:
+    else:  # Meng's step, drawn by the table (or held by it: never the app's to draw)
         _table_buttons(tab, decision)
 
 
