@@ -283,8 +283,10 @@ def test_solo_instructions_are_mengs_own_plus_the_players_table_steps():
     while (d := s.decision) is not None:
         if d.hidden:  # what the table holds (a start hand, a harbour draw): entered as a table would
             events = s.act(d.options[0])
+        elif d.is_chance:
+            events = s.resolve_chance()
         else:
-            events = s.resolve_chance() if d.is_chance else s.act(pick(d, rng))
+            events = s.act(pick(d, rng))
         steps = instructions(events)
         meng = [e for e in events if e.code.startswith("meng.event.")]
         assert [(i.code, i.params) for i in steps if i.code.startswith("meng.")] == [(e.code, e.params) for e in meng]
