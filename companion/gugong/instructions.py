@@ -228,7 +228,8 @@ def _port_reward(e: Event) -> list[Instruction]:
 
 
 RULES: dict[str, Rule] = {
-    "start_player": _start_player, "hand_card": _hand_card, "board_card": _board_card, "decree_laid": _decree_laid, "die_rolled": _die,
+    "start_player": _start_player, "hand_card": _hand_card,
+    "board_card": _board_card, "decree_laid": _decree_laid, "die_rolled": _die,
     "tile_laid": _tile_laid, "tiles_reshuffled": lambda e: [_do("reshuffle_tiles")],
     "expert_deck": lambda e: [_do("expert_deck")], "day_start": _day_start,
     "morning": _morning, "exchange": _exchange, "swap": _swap, "discarded": _card("discard"),

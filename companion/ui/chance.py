@@ -91,9 +91,10 @@ def something_else(tab: Table, decision: Decision, version: int) -> None:
     with st.expander(tr("box.something_else"), key=f"something_else_{version}"):
         st.caption(tr("box.something_else_help"))
         chosen: dict[str, Any] = {}
+        language = lang()  # fixed at rendering: the format function may be called outside this run (tests)
         for k in dict.fromkeys(k for o in seen for k in entry_fields(o)):
             chosen[k] = st.selectbox(tr(f"box.field.{k}"), field_values(seen, chosen, k), key=f"seen_{k}_{version}",
-                                     format_func=lambda v, k=k: labels.entry_word(game, k, v, lang()))
+                                     format_func=lambda v, k=k: labels.entry_word(game, k, v, language))
         match = next((o for o in seen if entry_fields(o) == chosen), None)
         st.button(tr("box.enter_seen"), key=f"enter_seen_{version}", on_click=_enter,
                   args=(match, tab.revision), width="stretch")
