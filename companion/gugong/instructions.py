@@ -42,7 +42,8 @@ def _start_player(e: Event) -> list[Instruction]:
 
 
 def _hand_card(e: Event) -> list[Instruction]:
-    """A start-hand card the table entered (edition 3): its hand changes card by card, so each is said."""
+    """A start-hand card the table entered (edition 3): its hand changes card by card, so each is said (never
+    naming the card: the shared screen keeps hands hidden)."""
     return [_do("hand_card", _player(e), player=_player(e), card=e.params["card"])]
 
 
