@@ -41,6 +41,12 @@ def _start_player(e: Event) -> list[Instruction]:
     return [*out, _do("expert_deck" if e.params.get("expert") else "unused_sets")]
 
 
+def _hand_card(e: Event) -> list[Instruction]:
+    """A start-hand card the table entered (edition 3): its hand changes card by card, so each is said (never
+    naming the card: the shared screen keeps hands hidden)."""
+    return [_do("hand_card", _player(e), player=_player(e), card=e.params["card"])]
+
+
 def _board_card(e: Event) -> list[Instruction]:
     return [_do("board_card", None, card=e.params["card"], location=e.params["location"])]
 
@@ -223,8 +229,10 @@ def _port_reward(e: Event) -> list[Instruction]:
 
 
 RULES: dict[str, Rule] = {
-    "start_player": _start_player, "board_card": _board_card, "decree_laid": _decree_laid, "die_rolled": _die,
-    "tile_laid": _tile_laid, "tiles_reshuffled": lambda e: [_do("reshuffle_tiles")], "day_start": _day_start,
+    "start_player": _start_player, "hand_card": _hand_card,
+    "board_card": _board_card, "decree_laid": _decree_laid, "die_rolled": _die,
+    "tile_laid": _tile_laid, "tiles_reshuffled": lambda e: [_do("reshuffle_tiles")],
+    "expert_deck": lambda e: [_do("expert_deck")], "day_start": _day_start,
     "morning": _morning, "exchange": _exchange, "swap": _swap, "discarded": _card("discard"),
     "recovered": _card("recover"), "card_drawn": _card("draw_card"), "paid": _paid, "servants_gained": _gained,
     "double_taken": _seat_step("take_double"), "medal": _seat_step("medal"), "vp": _vp, "intrigue": _intrigue,
@@ -249,13 +257,15 @@ BOARD = Board(
         "players.*.traveller", "players.*.boats", "players.*.rewards", "players.*.bonus", "players.*.bonus_spent",
     ),
     # steps that may leave the view as it was: cards back into the box, a day that begins, a marker handed to the
-    # player who had it by default, a die rolled to the face it showed, a card swapped for one of the same value
-    unchanged=frozenset({DO + c for c in ("unused_sets", "day_first", "start_player", "die")}),
+    # player who had it by default, a die rolled to the face it showed, a card swapped for one of the same value,
+    # a player set the table takes and then enters card by card (edition 3: each card is said as it is entered)
+    unchanged=frozenset({DO + c for c in ("unused_sets", "day_first", "start_player", "die", "deal_set")}),
 )
 SUPPLY, GENERAL, DOUBLE = "servants.supply", "servants.general", "double"
 # per step: the player's own fields it touches, and the shared board paths ({name} from the step's parameters)
 TOUCHES: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
-    "start_player": ((), ("start",)), "deal_set": (("hand",), ()), "expert_deck": ((), ("piles.deck",)),
+    "start_player": ((), ("start",)), "deal_set": (("hand",), ()), "hand_card": (("hand",), ()),
+    "expert_deck": ((), ("piles.deck",)),
     "board_card": ((), ("officials.{location}.card", "piles.deck")),  # expert: from the draw pile
     "decree_laid": ((), ("decrees.{slot}.decree",)),
     "die": ((), ("dice.{die}",)), "turn_die": ((), ("dice.{die}",)),

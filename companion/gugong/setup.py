@@ -117,33 +117,38 @@ def _setup_start(state: GugongState, frame: dict, action: Action | None) -> Even
         hands.append([seat, f"p{i + 1}"])
         state.seq += 1
         state.players[seat].intrigue_seq = state.seq  # start player at the bottom of the stack, the last on top
-    deal(state, hands, table_holds=True)
-    return [event("start_player", player=state.start, hands=hands, expert=state.expert)]
+    entered = deal(state, hands, table_holds=True)
+    # entered hands: the deck of the expert variant forms once the last card is entered ("dealt")
+    return [event("start_player", player=state.start, hands=hands, expert=state.expert and not entered)]
 
 
-def deal(state: GugongState, hands: list[list[Any]], table_holds: bool = False) -> None:
+def deal(state: GugongState, hands: list[list[Any]], table_holds: bool = False) -> bool:
     """Each [seat, set] gets its player set (the rules fix which: the start player set 1, then clockwise).
     With "Something else…" on an unverified census, or (`table_holds`, edition 3) whenever the census is
     unverified, the table enters the cards it was dealt: the profile's sets are placeholders, not its cards.
-    The solo game (companion.gugong.solo) deals as before."""
+    The solo game (companion.gugong.solo) deals as before. True if the table enters the cards."""
     cards = state.comp.cards
     if open_fact(state, "gift_cards") or (table_holds and held_cards_open(state)):
         state.box += [c.id for c in cards if c.set.startswith("p")]
         push(state, *({"k": "deal_card", "p": seat, "set": s} for seat, s in hands
-                      for c in cards if c.set == s), {"k": "dealt"})
-        return
+                      for c in cards if c.set == s), {"k": "dealt", "entered": True})
+        return True
     for seat, s in hands:
         state.players[seat].hand = [c.id for c in cards if c.set == s]
     dealt = {c for pl in state.players for c in pl.hand}
     state.box += [c.id for c in cards if c.set.startswith("p") and c.id not in dealt]
     _dealt(state, {}, None)
+    return False
 
 
 @step("dealt", RULE_SETUP)
-def _dealt(state: GugongState, frame: dict, action: Action | None) -> None:
+def _dealt(state: GugongState, frame: dict, action: Action | None) -> Events | None:
     if state.expert:  # start cards, draw pile and unused player sets form one deck (RULE_EXPERT)
         state.deck = sorted(state.deck + state.box)
         state.box = []
+        # after entered hands the table is told now (otherwise with the start player)
+        return [event("expert_deck")] if frame.get("entered") else None
+    return None
 
 
 def _set_of(state: GugongState, frame: dict) -> list[int]:

@@ -23,10 +23,9 @@ from .fixtures import LOC, THREE, acting_spare, draw_setup, new_game, play, with
 NAMES = ["Anna", "Lisa", "David", "Sebastian", "Rafaël"]
 RAW = re.compile(r"gugong\.|[{}]")
 # events that change nothing on the table: the app keeps the score, a phase starts or ends, a choice waits
-# (an exchange waiting for its price: the cards move when it is paid); a start-hand card the table entered
-# (it took its player set already: "deal_set")
+# (an exchange waiting for its price: the cards move when it is paid)
 NO_TABLE_STEP = {"action", "card_action", "day_end", "game_end", "dice_majority", "supply_empty",
-                 "exchange_chosen", "hand_card"}
+                 "exchange_chosen"}
 
 
 def _games(count: int = 4) -> list[tuple[Session, list[list[Event]]]]:

@@ -259,6 +259,9 @@ def test_jade_from_an_empty_house_or_too_expensive():
 def test_the_table_cannot_enter_a_piece_that_is_not_left():
     s = Session.new(GAME, {"players": FOUR})
     s.act({"type": "start_player", "seat": 0})
+    while s.decision.kind == "gugong.deal_card":  # the start hands the table enters (edition 3)
+        s.act(s.decision.options[0])
+    assert s.decision.kind == "gugong.setup_board"
     refused(s.state, {"type": "board_card", "card": 99}, "gugong.error.cannot_turn_up")
     while s.decision.kind != "gugong.roll_die":
         s.act(s.decision.options[0])

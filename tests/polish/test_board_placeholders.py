@@ -14,20 +14,16 @@ from streamlit.testing.v1 import AppTest
 from companion.core.profile import load_default
 from companion.i18n import t
 from companion.storage import open_store
-from tests.ui.apphelpers import click, start, table, texts
+from tests.ui.apphelpers import draw_setup, start, table, texts
 
 NAMES = ["Lisa", "Ben"]
 OWNER_HOUSES = [{"cost": 3, "jade": 2}, {"cost": 4, "jade": 2}, {"cost": 6, "jade": 2}]
 
 
 def _to_first_turn(at: AppTest) -> None:
-    """Let the app draw the setup (start player, board cards, decrees, dice, tiles)."""
-    for _ in range(10):
-        decision = table(at).session.decision
-        if decision is None or not decision.is_chance:
-            return
-        click(at, f"app_chance_all_{table(at).version}")
-    raise AssertionError("the setup did not finish")
+    """Let the app draw the setup (start player, board cards, decrees, dice, tiles); the table enters its start
+    hands (hidden: the app may not draw them)."""
+    draw_setup(at)
 
 
 def _board_text(at: AppTest) -> str:

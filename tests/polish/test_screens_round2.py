@@ -18,7 +18,7 @@ from companion.core.registry import get_game
 from companion.i18n import labels, t
 from companion.storage import open_store
 from tests.pdf.conftest import squash, text_of
-from tests.ui.apphelpers import click, start, table, texts
+from tests.ui.apphelpers import start, step, table, texts
 
 NAMES = ["Lisa", "Ben"]
 MAP_AND_DICE = ("dice_faces", "map_cities", "map_roads")
@@ -98,13 +98,13 @@ def test_gugong_printed_log_marks_die_faces_and_city_numbers(lang):
 
 
 def _to_first_die(at: AppTest) -> None:
-    """The app draws the setup one chance step at a time until the first fate die is to be rolled (the start
-    hands too: the table may enter them card by card, issue 15)."""
+    """The app draws the setup one chance step at a time until the first fate die is to be rolled; the table
+    enters its start hands (hidden: the app may not draw them)."""
     for _ in range(60):
         decision = table(at).session.decision
         if decision.kind == "gugong.roll_die":
             return
-        click(at, f"app_chance_{table(at).version}")
+        step(at, chance="app_chance")
     raise AssertionError("no fate die rolled in the setup")
 
 
