@@ -28,7 +28,7 @@ from ..core.session import Session
 from . import history
 from .errors import DamagedRowError, GameNotFoundError, StaleRevisionError, StorageUnavailableError, UnknownTableError
 from .ids import is_game_id, new_game_id, new_table_code, normal_code
-from .schema import Run
+from .sql import Run
 
 if TYPE_CHECKING:
     import pandas as pd

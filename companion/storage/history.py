@@ -15,13 +15,11 @@ from __future__ import annotations
 import hashlib
 import json
 import time
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from ..core.canonical import canonical_bytes
-from .schema import Run, script
-
-if TYPE_CHECKING:
-    from .base import Store
+from .sql import Run, script
+from .sql import Transactional as Store  # base.Store imports this module: the helpers need only its transaction
 
 PEOPLE_VERSION = "stats.people_version"  # a table setting that changes with every merge and its undo
 

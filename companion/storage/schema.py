@@ -13,13 +13,7 @@ import time
 from collections.abc import Callable
 
 from .ids import is_game_id, new_game_id, new_table_code
-
-Run = Callable[..., list[tuple]]  # run(sql, params=()) -> rows
-
-TYPES = {
-    "sqlite": {"int": "INTEGER", "real": "REAL"},
-    "postgresql": {"int": "BIGINT", "real": "DOUBLE PRECISION"},
-}
+from .sql import Run, script
 
 # Games belong to a table (owner = its code); saves stay the JSON export format, replayed on load.
 V1 = """
@@ -40,12 +34,6 @@ CREATE TABLE settings (
 
 # The single-file schema of the first app (no owners, no revisions), still found on users' disks.
 LEGACY_TABLES = ("games", "box_overrides", "settings")
-
-
-def script(run: Run, text: str, dialect: str) -> None:
-    for statement in text.format(**TYPES[dialect]).split(";"):
-        if statement.strip():
-            run(statement)
 
 
 def to_v1(run: Run, dialect: str, legacy: frozenset[str]) -> None:

@@ -25,7 +25,8 @@ from typing import TYPE_CHECKING
 from .base import LOG, Notice, Store
 from .errors import StorageError, StorageUnavailableError
 from .rescue import recover
-from .schema import LATEST, LEGACY_TABLES, Run, migrate
+from .schema import LATEST, LEGACY_TABLES, migrate
+from .sql import Run
 
 if TYPE_CHECKING:
     import pandas as pd

@@ -10,7 +10,7 @@ import streamlit as st
 from ..core import Decision
 from ..core.game import apply
 from ..i18n import labels
-from .context import flash, lang, names, on_command, randomness, shown_as, tr
+from .context import describer, flash, lang, names, on_command, randomness, shown_as, tr
 from .dispatch import APP_CHANCE, APP_CHANCE_ALL, Table
 from .picking import select_and_confirm
 
@@ -131,8 +131,6 @@ def held_panel(tab: Table, decision: Decision, option_labels: list[str], version
     session, game = tab.session, tab.session.game
     st.info(held_by(decision), icon=":material/visibility_off:")
     language, players = lang(), names()
-    from .widgets import describer  # widgets imports this module: late, to keep one direction at load
-
     describe = describer(tab)
     chosen: list[dict[str, Any]] = []
     state, current = session.state, decision

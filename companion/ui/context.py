@@ -32,7 +32,7 @@ from ..storage.ids import new_table_code
 from ..storage.table import TableStore
 from . import limits
 from .dispatch import Command, Outcome, Table, dispatch, follow, set_meta
-from .markup import plain, plain_all
+from .markup import plain, plain_all, shown_state
 
 TABLE = "table"
 OWNER = "owner"
@@ -309,6 +309,14 @@ def state_json(tab: Table) -> dict[str, Any]:
     data = tab.session.game.to_json(state)
     st.session_state["_state_json"] = (state, data)
     return data
+
+
+def describer(tab: Table) -> labels.Describe | None:
+    """Card ids -> values, location numbers -> names: the game's vocabulary (companion.i18n.words, bound to
+    this game's setup and box profile, exactly as the printables use it). Here, below the panels that use it
+    (widgets, chance), so neither has to import the other for it."""
+    session = tab.session
+    return labels.describer(session.game.name, session.setup, shown_state(state_json(tab)), lang())
 
 
 def names() -> list[str]:

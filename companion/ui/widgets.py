@@ -20,7 +20,7 @@ from . import on_table
 from .boards import BOARDS
 from .chance import chance_panel
 from .choosers import CHOOSERS, Ask
-from .context import error_message, flash, lang, names, on_command, shown_as, state_json, table, tr
+from .context import describer, error_message, flash, lang, names, on_command, shown_as, table, tr
 from .context import randomness as context_randomness
 from .context import store as context_store
 from .dispatch import REDO, UNDO, Table
@@ -36,13 +36,6 @@ def player_count(low: int, high: int, key: str) -> int:
         st.number_input(tr("ui.player_count"), min_value=low, max_value=high, value=min(max(3, low), high), step=1,
                         key=key)
     )
-
-
-def describer(tab: Table) -> labels.Describe | None:
-    """Card ids -> values, location numbers -> names: the game's vocabulary (companion.i18n.words, bound to
-    this game's setup and box profile, exactly as the printables use it)."""
-    session = tab.session
-    return labels.describer(session.game.name, session.setup, shown_state(state_json(tab)), lang())
 
 
 # -- banner --------------------------------------------------------------------------------

@@ -13,7 +13,7 @@ from __future__ import annotations
 import pytest
 
 from .test_browser import CHROMIUM, CHROMIUM_ARGS, PHONE, Server, sync_api, wait_for_app
-from .test_taps_gugong import NAMES, day_over, new_game, stored, tap, tap_choice
+from .test_taps_gugong import NAMES, Taps, day_over, enter_hands, new_game, stored, tap, tap_choice
 
 pytestmark = pytest.mark.e2e
 FIRST_SCREEN = PHONE["height"]
@@ -63,11 +63,12 @@ def test_a_gugong_day_keeps_the_tables_next_move_on_the_first_screen(browser, se
     page = browser.new_context(viewport=PHONE, locale="en-GB").new_page()
     game_id = new_game(page, server, "Gùgōng", NAMES)
     seen: list[tuple[str, float]] = []
-    tap(page, "app_chance_all_0")  # the app draws the whole setup: a walked list, its one-tap "Everything done"
+    tap(page, "app_chance_all_0")  # the app draws up to the start hands: a walked list, its one-tap "Everything done"
     walk = page.locator("[class*='st-key-do_all_'] button")
     assert walk.first.get_attribute("data-testid") == "stBaseButton-primary", "one tap for all: the primary button"
     walk.first.click()
     wait_for_app(page)
+    enter_hands(page, server, game_id, Taps())  # each start hand on one screen, then the app draws the rest
     lines_of: dict[int, str] = {}
     for _ in range(120):
         session = stored(server, game_id)

@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 import pytest
 
 from .test_browser import PHONE, wait_for_app
-from .test_taps_gugong import Turn, browser, new_game, server, stored, tap, tap_choice  # noqa: F401
+from .test_taps_gugong import Taps, Turn, browser, enter_hands, new_game, server, stored, tap, tap_choice  # noqa: F401
 
 pytestmark = pytest.mark.e2e
 MAX_TAPS = 400
@@ -49,6 +49,9 @@ def play_solo(page, server, game_id: str, until, taps: SoloTaps) -> None:  # noq
         d = session.decision
         if d is None or until(session):
             return
+        if d.hidden:  # a card drawn into the hand: the table enters it (as test_taps_gugong.play)
+            taps.other_chance += tap(page, f"held_confirm_{session.version}")
+            continue
         if d.is_chance:
             n = tap(page, f"app_chance_{session.version}")
             if d.kind.endswith(".meng_reveal"):
@@ -70,7 +73,9 @@ def play_solo(page, server, game_id: str, until, taps: SoloTaps) -> None:  # noq
 def _solo_on_the_meng_screen(browser, server) -> tuple[object, str, SoloTaps]:  # noqa: F811
     page = browser.new_context(viewport=PHONE, locale="en-GB").new_page()
     game_id = new_game(page, server, "Gùgōng solo (against Meng)", ["Anna"])
-    taps = SoloTaps(setup=tap(page, "app_chance_all_0"))  # the app draws the whole setup
+    entered = Taps()
+    enter_hands(page, server, game_id, entered)  # Anna's start hand on one screen, then the app draws the rest
+    taps = SoloTaps(setup=entered.hands + entered.chance)
     page.goto(f"{server.url}meng?g={game_id}")
     wait_for_app(page)
     return page, game_id, taps
