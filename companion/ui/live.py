@@ -120,7 +120,8 @@ def host_controls(tab: Table) -> None:
         st.session_state[SEATS_ACT_KEY] = allowed
         st.session_state[SHOWN_SEATS_ACT] = (tab.game_id, allowed)
     st.toggle(tr("tables.seats_act"), key=SEATS_ACT_KEY, on_change=_seats_act_chosen)
-    if st.toggle(tr("share.show"), key="show_game_link", help=tr("share.hint")):
+    if st.toggle(tr("share.show"), key="show_game_link"):  # the hint as text: a help icon is too small to tap
+        st.caption(tr("share.hint"))
         key = context.share_key(tab)
         if key is not None:
             link = game_link(tab.game_id, key)

@@ -165,7 +165,8 @@ def play_yinzi_round(tab: Table) -> list[int]:
                     shot_once(page, "yinzi-planting")
                     tab.tap(fields.first)
                 else:
-                    tab.tap(page.get_by_role("button", name="Done", exact=True).first)
+                    # the decision's own Done (the table moves above it have "Done" ticks of their own)
+                    tab.tap(page.locator(".st-key-decision").get_by_role("button", name="Done", exact=True).first)
             plantings.append(sum(t.taps for t in tab.turns) - start)
         else:
             tab.chance_or_first()

@@ -253,7 +253,7 @@ def meng_screen(browser, server):
     """A solo game on the Meng screen at the player's actions, the last step Meng's."""
     page = browser.new_context(viewport=PHONE, locale="en-GB").new_page()
     game_id = new_game(page, server, "Gùgōng solo (against Meng)", ["Anna"])
-    tap(page, "app_chance_all_0")
+    enter_hands(page, server, game_id, Taps())  # a solo game starts at the start hand
     page.goto(f"{server.url}meng?g={game_id}")
     wait_for_app(page)
     play(page, server, game_id, lambda s: s.decision.kind == "gugong.act", Taps())

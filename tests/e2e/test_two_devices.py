@@ -28,6 +28,7 @@ from .test_browser import (
     pick_card,
     shot,
     sync_api,
+    to_first_turn,
     wait_for_app,
 )
 
@@ -63,7 +64,7 @@ def start_gugong(page) -> None:
     page.locator(".st-key-start_game button").click()
     wait_for_app(page)
     page.wait_for_selector(".st-key-app_chance_all_0")
-    act_first(page)  # the app draws the whole setup
+    to_first_turn(page)  # the app draws the setup, the table enters the start hands
     page.wait_for_selector(".st-key-event_log")
 
 
