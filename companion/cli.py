@@ -12,7 +12,8 @@ Every error is one line on stderr and a non-zero exit (2: refused input, 3: an i
 `--debug` anywhere on the line shows the traceback too.
 
 What each game offers (an end-table scorer, random playouts, printables) comes from its
-manifest (companion.core.manifest); this module names no game.
+manifest (companion.core.manifest); this module names no game. Each command imports what it needs when it
+runs: `stats` loads no engine, no pandas for `--json`, no ReportLab (the process starts in a fraction of a second).
 """
 
 from __future__ import annotations
@@ -25,17 +26,15 @@ import traceback
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from .core import codec
-from .core.end_table import check_end_table
 from .core.errors import CompanionError
-from .core.manifest import Manifest
 from .core.registry import manifests
-from .core.scoring import ScoreSheet
-from .core.simulate import generic_simulate_main
-from .core.validate import MAX_TABLE_BYTES, load_json
-from .i18n import LANGUAGES, labels
+from .i18n import LANGUAGES
+
+if TYPE_CHECKING:
+    from .core.manifest import Manifest
+    from .core.scoring import ScoreSheet
 
 MAX_GAMES = 1_000_000  # simulate --games
 MAX_URL = 200  # print --base-url: it goes into every QR code
@@ -57,6 +56,8 @@ def format_sheet(sheet: ScoreSheet, lang: str = "en", setup: dict[str, Any] | No
 
     A number resting on an unverified fact of the game's box profile (`setup`) carries the placeholder mark,
     explained by a legend line; numbers resting only on confirmed facts carry none."""
+    from .i18n import labels
+
     names = sheet.players
     rows = [labels.row_label(sheet.game, r.code, lang, **r.params) for r in sheet.rows]
     width = max(12, *(len(n) for n in names)) + 2
@@ -109,6 +110,9 @@ def _read_file(path: Path, limit: int, code: str) -> bytes:
 
 
 def cmd_score(args: argparse.Namespace) -> int:
+    from .core.end_table import check_end_table
+    from .core.validate import MAX_TABLE_BYTES, load_json
+
     target = _target(score_targets(), args.game)
     assert target.score_table is not None
     path = Path(args.file)
@@ -121,6 +125,8 @@ def cmd_score(args: argparse.Namespace) -> int:
 
 
 def cmd_replay(args: argparse.Namespace) -> int:
+    from .core import codec
+
     raw = _read_file(Path(args.save), codec.MAX_SAVE_BYTES, "bad_save_path")
     text = raw.decode("utf-8", errors="replace").strip()
     session = codec.from_token(text) if text.startswith(tuple(codec.TOKEN_PREFIXES)) else codec.loads(raw)
@@ -151,11 +157,12 @@ def cmd_stats(args: argparse.Namespace) -> int:
     return stats_main(args)
 
 
-def _parser() -> argparse.ArgumentParser:
+def _parser(command: str | None = None) -> argparse.ArgumentParser:
+    """The commands' parser; the games (their manifests, engines and all) load only for `score`."""
     parser = argparse.ArgumentParser(prog="python -m companion", description=__doc__.split("\n\n")[0])
     sub = parser.add_subparsers(dest="command", required=True)
     p = sub.add_parser("score", help="final score of an end-of-game table described in a JSON file")
-    p.add_argument("game", choices=sorted(score_targets()))
+    p.add_argument("game", choices=sorted(score_targets()) if command == "score" else None)
     p.add_argument("file")
     p.add_argument("--json", action="store_true")
     p = sub.add_parser("replay", help="replay and verify a save file or token, print state and scores")
@@ -197,7 +204,7 @@ def _check_common_options(argv: list[str]) -> None:
         raise CompanionError("bad_arguments", f"--games must be a whole number from 1 to {MAX_GAMES:,}, not "
                              f"{games[:20]!r}.")
     players = _option(argv, "--players")
-    most = max(m.max_players for m in manifests())
+    most = max(m.max_players for m in manifests()) if players is not None else 0
     if players is not None and not (players.isdecimal() and 1 <= int(players) <= most):
         raise CompanionError("bad_arguments", f"--players must be a whole number from 1 to {most}, not "
                              f"{players[:20]!r}.")
@@ -207,6 +214,8 @@ def _check_common_options(argv: list[str]) -> None:
                              f"not {seed[:20]!r}.")
     save = _option(argv, "--save")
     if save is not None:  # read by the printables: a file of at most the size of a save
+        from .core import codec
+
         _read_file(Path(save), codec.MAX_SAVE_BYTES, "bad_save_path")
     url = _option(argv, "--base-url")
     if url is not None and (len(url) > MAX_URL or not _URL.fullmatch(url)):
@@ -238,13 +247,15 @@ def _dispatch(argv: list[str]) -> int:
             return 0 if len(argv) >= 2 else 2
         target = _target(simulate_targets(), argv[1])
         if target.simulate is None:
+            from .core.simulate import generic_simulate_main
+
             return generic_simulate_main(target.engine, argv[2:])
         return target.simulate(argv[2:])
     if argv and argv[0] == "print":
         from .pdf.commands import print_main  # ReportLab loads only for printing
 
         return print_main(argv[1:])
-    args = _parser().parse_args(argv)
+    args = _parser(argv[0] if argv else None).parse_args(argv)
     return {"score": cmd_score, "replay": cmd_replay, "stats": cmd_stats}[args.command](args)
 
 

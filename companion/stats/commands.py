@@ -4,6 +4,9 @@ Reads the results of every table in the store (COMPANION_DATABASE_URL or the SQL
 the one-time backfill of finished games saved before results existed; prints per person (competitive
 and solo apart) and per game, or the history and those tables as JSON; --csv writes the history as
 a spreadsheet file in the language's format.
+
+The JSON report is made in plain Python (companion.stats.plain); pandas is imported only for the text
+tables and the CSV file, and the engines only when finished games wait to be added.
 """
 
 from __future__ import annotations
@@ -11,48 +14,22 @@ from __future__ import annotations
 import argparse
 import json
 from pathlib import Path
-from typing import Any
-
-import pandas as pd
+from typing import TYPE_CHECKING, Any
 
 from ..core.errors import CompanionError
-from ..core.registry import game_names
 from ..i18n import t
-from ..storage import open_store
+from ..storage import Store, open_store
 from ..storage.table import TableStore
-from . import aggregate, export
-from .frames import COMPETITIVE, SOLO, Filters, Frames, apply
-from .record import backfill
-from .season import season_summary
+from . import plain
 
-
-def history(frames: Frames) -> list[dict[str, Any]]:
-    """Every play with its seats, as plain values: one pass over plain records (not a sub-frame per play)."""
-    seats: dict[str, list[dict[str, Any]]] = {}
-    columns = ["result_id", "seat", "name", "typed", "role", "total", "rank", "winner"]
-    for s in frames.players[columns].to_dict("records"):
-        seats.setdefault(s["result_id"], []).append({
-            "seat": int(s["seat"]), "name": s["name"], "typed": s["typed"], "role": s["role"],
-            "score": float(s["total"]), "rank": int(s["rank"]), "winner": bool(s["winner"])})
-    res = frames.results
-    dates = res["played"].dt.strftime(export.DATE_FORMAT).tolist()
-    minutes = [None if pd.isna(m) else int(m) for m in res["duration_min"]]
-    columns = ["id", "game", "edition", "tags", "difficulty", "source"]
-    return [
-        {"id": r["id"], "date": date, "game": r["game"], "edition": r["edition"], "options": list(r["tags"]),
-         "difficulty": r["difficulty"] or None, "duration_min": m, "source": r["source"],
-         "players": seats.get(r["id"], [])}
-        for r, date, m in zip(res[columns].to_dict("records"), dates, minutes, strict=True)
-    ]
-
-
-def report(frames: Frames) -> dict[str, Any]:
-    season = season_summary(frames)
-    return {"plays": season["plays"], "games": season["games"], "players": season["players"],
-            "per_game": season["per_game"], "history": history(frames)}
+if TYPE_CHECKING:
+    from .frames import Frames
 
 
 def text(frames: Frames, lang: str) -> str:
+    from . import aggregate
+    from .frames import COMPETITIVE, SOLO
+
     lines = [f"{len(frames.results)} plays: " + ", ".join(
         f"{g} {n}" for g, n in frames.results["game"].value_counts(sort=False).items())]
     overall, games = aggregate.overall(frames), aggregate.per_game(frames)
@@ -95,28 +72,57 @@ def _edit(store: Any, args: argparse.Namespace) -> str | None:
     return None
 
 
+def _check_games(games: list[str] | None) -> None:
+    if not games:
+        return
+    from ..core.registry import game_names  # loads every game's manifest: only when --game is given
+
+    unknown = [g for g in games if g not in game_names()]
+    if unknown:
+        raise CompanionError("unknown_target", f"Unknown game {unknown[0][:40]!r}; choose one of: "
+                             f"{', '.join(game_names())}.")
+
+
+def _backfill(store: Store) -> None:
+    """Finished games saved before results existed, added once (replaying them needs the engines)."""
+    if store.finished_without_result():
+        from .record import backfill
+
+        backfill(store)
+
+
+def _frames(store: Store, args: argparse.Namespace) -> Frames:
+    from .frames import Filters, Frames, apply
+
+    return apply(Frames.load(store), Filters(games=tuple(args.game or ()), player=args.player))
+
+
+def _write_csv(frames: Frames, args: argparse.Namespace) -> None:
+    from . import export
+
+    path = Path(args.csv)
+    try:
+        path.write_bytes(export.csv_bytes(export.history_table(frames, args.lang), args.lang))
+    except OSError as err:
+        raise CompanionError("bad_csv_path", f"Cannot write {path}: {err}.") from err
+
+
 def stats_main(args: argparse.Namespace) -> int:
     if any(getattr(args, k, None) for k in ("delete", "restore", "merge", "unmerge", "deleted", "people")):
         with open_store() as store:
             print(_edit(store, args))
         return 0
-    unknown = [g for g in args.game or () if g not in game_names()]
-    if unknown:
-        raise CompanionError("unknown_target", f"Unknown game {unknown[0][:40]!r}; choose one of: "
-                             f"{', '.join(game_names())}.")
+    _check_games(args.game)
     with open_store() as store:
-        backfill(store)
-        frames = apply(Frames.load(store), Filters(games=tuple(args.game or ()), player=args.player))
-    if args.csv:
-        path = Path(args.csv)
-        try:
-            path.write_bytes(export.csv_bytes(export.history_table(frames, args.lang), args.lang))
-        except OSError as err:
-            raise CompanionError("bad_csv_path", f"Cannot write {path}: {err}.") from err
-    if args.json:
+        _backfill(store)
+        found = plain.report(store, tuple(args.game or ()), args.player) if args.json else None
+        frames = _frames(store, args) if args.csv or not args.json else None
+    if frames is not None and args.csv:
+        _write_csv(frames, args)
+    if found is not None:
         # one line: json's C encoder (an indented dump runs in Python, 10 times slower at 1,000 plays)
-        print(json.dumps(report(frames), ensure_ascii=False, default=str))
-    elif not len(frames):
+        print(json.dumps(found, ensure_ascii=False, default=str))
+    elif frames is None or not len(frames):
         print("No results yet: finish a game or save a quick score.")
     else:
         print(text(frames, args.lang))

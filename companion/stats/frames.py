@@ -9,22 +9,19 @@
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass, replace
 from datetime import date, tzinfo
 from typing import Any
 
 import pandas as pd
 
-from ..storage.history import person_key, shown_name
+from ..storage.history import person_key
 from . import categories
 from .extract import DIFFICULTY
-from .result import PLAYER
+from .plain import COMPETITIVE, MAX_MINUTES, SOLO, People, parsed, tag_word
 from .zone import local
 
-COMPETITIVE, SOLO = "competitive", "solo"
 UTC_FORMAT = "%Y-%m-%d %H:%M:%S"  # BG Stats' playDate (see export.py)
-MAX_MINUTES = 12 * 60  # a game stored longer than this was paused, not played: its duration is unknown
 
 RESULT_COLUMNS = ["id", "owner", "game", "game_id", "source", "played", "started", "duration_min", "solo", "difficulty",
                   "edition", "options", "tags", "start_seat", "extra"]
@@ -71,21 +68,7 @@ def _local(seconds: pd.Series, zone: tzinfo | None) -> pd.Series:
 
 
 def _json(column: pd.Series, empty: Any) -> pd.Series:
-    def parse(text: Any) -> Any:
-        try:
-            value = json.loads(text) if isinstance(text, str) else empty
-        except ValueError:
-            value = empty
-        return value if isinstance(value, type(empty)) else empty
-
-    return column.map(parse).astype(object)
-
-
-def _tag(tag: str) -> str:
-    """A stored tag as a word: an option whose value was stored as a Python object ("great_wall={'complete':
-    True}", before options were made plain) is the option switched on."""
-    key, _, value = tag.partition("=")
-    return key if value[:1] in ("{", "[") else tag
+    return column.map(lambda text: parsed(text, empty)).astype(object)
 
 
 def _results(raw: pd.DataFrame, zone: tzinfo | None) -> pd.DataFrame:
@@ -103,7 +86,7 @@ def _results(raw: pd.DataFrame, zone: tzinfo | None) -> pd.DataFrame:
     out["edition"] = out["edition"].fillna("").astype(str)
     out["options"], out["tags"], out["extra"] = (_json(out["options"], {}), _json(out["tags"], []),
                                                  _json(out["extra"], {}))
-    out["tags"] = out["tags"].map(lambda tags: [_tag(str(t)) for t in tags])
+    out["tags"] = out["tags"].map(lambda tags: [tag_word(str(t)) for t in tags])
     out["start_seat"] = pd.to_numeric(out["start_seat"], errors="coerce").astype("Int64")
     out["date"] = out["played"].dt.date
     # what the options filter matches: the options played, and a solo game's difficulty
@@ -144,23 +127,8 @@ def _rows(raw: pd.DataFrame, players: pd.DataFrame) -> pd.DataFrame:
 def identify(seats: pd.DataFrame, people: pd.DataFrame | None) -> tuple[pd.Series, pd.Series]:
     """Each seat's person (an id: table and key) and the name shown for them: spellings of one name are one
     person, a merged person counts as the one they were merged into. The solo opponent stays as typed."""
-    merged: dict[tuple[str, str], str] = {}
-    names: dict[tuple[str, str], str] = {}
-    if people is not None and len(people):
-        for owner, key, name, into in people[["owner", "key", "name", "merged_into"]].itertuples(index=False):
-            names[str(owner), str(key)] = str(name)
-            if isinstance(into, str) and into:
-                merged[str(owner), str(key)] = into
-    found: dict[tuple[str, str, str], tuple[str, str]] = {}
-    for owner, typed, role in set(zip(seats["owner"].astype(str), seats["typed"], seats["role"], strict=True)):
-        if role != PLAYER:
-            found[owner, typed, role] = (f"{owner}:{role}:{typed}", typed)
-            continue
-        key, seen = person_key(typed), set()
-        while (owner, key) in merged and key not in seen:
-            seen.add(key)
-            key = merged[owner, key]
-        found[owner, typed, role] = (f"{owner}:{key}", names.get((owner, key)) or shown_name(typed))
+    who = People([] if people is None else people[["owner", "key", "name", "merged_into"]].itertuples(index=False))
+    found = {k: who.of(*k) for k in set(zip(seats["owner"].astype(str), seats["typed"], seats["role"], strict=True))}
     pairs = [found[k] for k in zip(seats["owner"].astype(str), seats["typed"], seats["role"], strict=True)]
     return (pd.Series([p[0] for p in pairs], index=seats.index, dtype=object),
             pd.Series([p[1] for p in pairs], index=seats.index, dtype=object))
@@ -212,3 +180,11 @@ def choices(frames: Frames) -> dict[str, Any]:
         "first": res["date"].min() if len(res) else None,
         "last": res["date"].max() if len(res) else None,
     }
+
+
+def only(frames: Frames, ids: tuple[str, ...] | list[str]) -> Frames:
+    """The plays `ids` (a page of the history), with their seats and cells, in the frames' order."""
+    wanted = frames.results["id"].isin(ids)
+    return replace(frames, results=frames.results[wanted].reset_index(drop=True),
+                   players=frames.players[frames.players["result_id"].isin(ids)].reset_index(drop=True),
+                   rows=frames.rows[frames.rows["result_id"].isin(ids)].reset_index(drop=True))

@@ -22,9 +22,7 @@ from contextlib import AbstractContextManager
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from ..core import codec
 from ..core.errors import SaveError
-from ..core.session import Session
 from . import history
 from .errors import DamagedRowError, GameNotFoundError, StaleRevisionError, StorageUnavailableError, UnknownTableError
 from .ids import is_game_id, new_game_id, new_table_code, normal_code
@@ -32,6 +30,8 @@ from .sql import Run
 
 if TYPE_CHECKING:
     import pandas as pd
+
+    from ..core.session import Session
 
 LOG = logging.getLogger("companion.storage")
 _ROW = "id, owner, game, title, actions, over, revision, created, updated, meta"
@@ -151,6 +151,8 @@ class Store(ABC):
     # -- games --------------------------------------------------------------------------
     def create_game(self, session: Session, *, owner: str, title: str = "", meta: dict | None = None) -> GameRow:
         """Store a new game at table `owner` under a new server-made id (revision 1)."""
+        from ..core import codec  # the engines load with the first game, not for the statistics
+
         now, game_id = time.time(), new_game_id()
         values = (game_id, owner, session.game.name, title or session.game.name, codec.dumps(session),
                   _dump(meta or {}), len(session.log), int(session.is_over), now, now)
@@ -166,6 +168,8 @@ class Store(ABC):
         title: str | None = None, meta: dict | None = None,
     ) -> int:
         """Compare-and-set: write if the stored revision is `expected`; returns the new revision."""
+        from ..core import codec
+
         where, params = _owned(owner)
         with self._tx() as run:
             rows = run(
@@ -191,6 +195,8 @@ class Store(ABC):
 
     def load_game(self, game_id: str, *, owner: str | None = None) -> tuple[Session, GameRow]:
         """Replay a stored game. GameNotFoundError if this table has none; DamagedRowError if it cannot be replayed."""
+        from ..core import codec
+
         if not is_game_id(game_id):
             raise GameNotFoundError()
         where, params = _owned(owner)
@@ -318,17 +324,16 @@ class Store(ABC):
     def result_frames(self, *, owner: str | None = None) -> dict[str, pd.DataFrame]:
         """This table's results as three frames: "results" (a play each), "players" (a seat each) and
         "rows" (a score-sheet cell each), read together in one snapshot."""
-        where, params = _owned(owner)
-        where = f" AND deleted IS NULL{where}"  # a deleted play is kept for an undo, never counted
-        mine = f"SELECT id FROM results WHERE 1 = 1{where}"
-        people, results, players, rows = self._frames([
-            (f"SELECT owner, key, name, merged_into FROM people WHERE 1 = 1{_owned(owner)[0]}", params),
-            (f"SELECT {_RESULT} FROM results WHERE 1 = 1{where} ORDER BY played, id", params),
-            (f"SELECT {_SEAT} FROM result_players WHERE result_id IN ({mine}) ORDER BY result_id, seat", params),
-            ("SELECT result_id, position, seat, code, value FROM result_rows"
-             f" WHERE result_id IN ({mine}) ORDER BY result_id, position, seat", params),
-        ])
-        return {"results": results, "players": players, "rows": rows, "people": people}
+        return dict(zip(_RESULT_PARTS, self._frames(_result_queries(owner, rows=True)), strict=True))
+
+    def result_records(self, *, owner: str | None = None) -> dict[str, list[dict[str, Any]]]:
+        """The same plays and seats as `result_frames` (no score-sheet cells), as plain rows: for readers without
+        pandas (the command line's report)."""
+        queries = _result_queries(owner, rows=False)
+        with self._tx() as run:
+            found = [run(sql, params) for sql, params in queries]
+        return {part: [dict(zip(_RESULT_PARTS[part], row, strict=True)) for row in rows]
+                for part, rows in zip(_RESULT_PARTS, found, strict=False)}  # no cells
 
     def finished_without_result(self, *, owner: str | None = None) -> list[str]:
         """Finished stored games that have no result yet (what the statistics backfill replays)."""
@@ -347,6 +352,27 @@ class Store(ABC):
 
 def _owned(owner: str | None) -> tuple[str, tuple]:
     return ("", ()) if owner is None else (" AND owner = ?", (owner,))
+
+
+_PEOPLE = "owner, key, name, merged_into"
+_CELL = "result_id, position, seat, code, value"
+_RESULT_PARTS = {part: [c.strip() for c in columns.split(",")]  # what result_frames/result_records return, in order
+                 for part, columns in (("people", _PEOPLE), ("results", _RESULT), ("players", _SEAT), ("rows", _CELL))}
+
+
+def _result_queries(owner: str | None, *, rows: bool) -> list[tuple[str, tuple]]:
+    """The people, plays, seats (and score-sheet cells) of `owner` (None: every table); deleted plays are kept
+    for an undo, never counted."""
+    where, params = _owned(owner)
+    where = f" AND deleted IS NULL{where}"
+    mine = f"SELECT id FROM results WHERE 1 = 1{where}"
+    return [
+        (f"SELECT {_PEOPLE} FROM people WHERE 1 = 1{_owned(owner)[0]}", params),
+        (f"SELECT {_RESULT} FROM results WHERE 1 = 1{where} ORDER BY played, id", params),
+        (f"SELECT {_SEAT} FROM result_players WHERE result_id IN ({mine}) ORDER BY result_id, seat", params),
+        *([(f"SELECT {_CELL} FROM result_rows WHERE result_id IN ({mine}) ORDER BY result_id, position, seat",
+            params)] if rows else []),
+    ]
 
 
 def _home(run: Run) -> str:

@@ -87,6 +87,19 @@ def test_options_edition_and_the_owners_bgg_id(frames30):
     assert "bggId" not in next(p for p in unknown if p["sourcePlayId"] == "companion:r-01")["game"]
 
 
+
+@pytest.mark.parametrize("box", ["gugong", "dragon", "yinzi"])
+def test_the_bgg_id_read_from_its_own_file_is_the_profiles(box):
+    from companion.core.profile import load_default
+    from companion.stats import box as facts
+
+    shipped = load_default(box).value(facts.BGG_FACT)
+    editions = list(shipped) if isinstance(shipped, dict) else ["default"]
+    for edition in editions:
+        assert facts.bgg_id(box, edition) == facts.bgg_id(box, edition, {"bgg.id": shipped})
+    assert (facts.bgg_id(box, editions[0]) is None) == (box == "yinzi")  # Yinzi: 0, no id known
+    assert facts.bgg_id("../gugong", "default") is None  # a stored game name is never a path
+
 def test_the_link_carries_the_play_and_is_stable(frames30, plays):
     link = export.link(plays["companion:r-29"])
     parts = urlsplit(link)
