@@ -1,13 +1,18 @@
 """The statistics at 1,000 and 10,000 stored results: `python -m companion stats --json` (a process of its own,
 as a club's operator runs it, imports included) and the Statistics screen's first render (AppTest: server time
-of the first run with cold caches), then a rerun and each section's first view. Targets at 1,000 results:
-stats --json within 0.5 s, the first render within 1 s.
+of the first run with cold caches), then a rerun, each section's first view, and the time each export file
+takes to build (on the screen: when its download is tapped). Targets at 1,000 results: stats --json within
+0.5 s, the first render within 1 s.
+
+Python's compiled bytecode is kept in a folder of the temporary directory (as an installed app keeps it in
+__pycache__), also when PYTHONDONTWRITEBYTECODE is set; `stats --json` runs once before it is timed, and is
+also timed compiling every module afresh (--compile), what a first run after an update costs.
 
 Results are synthetic but shaped like the real ones: the four games, 1-5 seats from eight names (some typed
 in other spellings: "anna ", "BEN"), the engines' own score-sheet categories, ties, options and solo
 difficulties, over two years.
 
-    .venv/bin/python benchmarks/bench_stats.py [--results 1000 10000] [--reruns 5] [--no-screen]
+    .venv/bin/python benchmarks/bench_stats.py [--results 1000 10000] [--reruns 5] [--no-screen] [--compile]
 """
 
 from __future__ import annotations
@@ -33,6 +38,7 @@ from companion.stats.result import TRACKED, Result, rows_of, seats_of  # noqa: E
 from companion.storage import open_store  # noqa: E402
 
 APP = str(ROOT / "streamlit_app.py")
+BYTECODE = Path(tempfile.gettempdir()) / "companion-bench-pycache"  # compiled modules, kept between runs
 STATS = "companion/ui/pages/stats.py"
 NAMES = ["Anna", "Ben", "Cleo", "Dirk", "Eva", "Femke", "Gijs", "Hanna", "anna ", "BEN"]
 CODES = {
@@ -78,11 +84,20 @@ def fill(folder: str, results: int) -> None:
     print(f"  stored {results} results in {time.perf_counter() - t0:.1f} s")
 
 
-def stats_json(folder: str, runs: int) -> list[tuple[float, float]]:
+def stats_json(folder: str, runs: int, compile_all: bool = False) -> list[tuple[float, float]]:
     """`python -m companion stats --json`, a process each run (imports included): (wall, CPU) seconds. CPU is
-    the child's user + system time, which a machine busy with other work does not inflate."""
+    the child's user + system time, which a machine busy with other work inflates far less than wall time.
+    Bytecode is cached (one untimed run first), or with `compile_all` every module is compiled each run."""
     env = {**os.environ, "COMPANION_DATA_DIR": folder, "PYTHONPATH": str(ROOT)}
     env.pop("COMPANION_DATABASE_URL", None)
+    if compile_all:
+        env["PYTHONDONTWRITEBYTECODE"] = "1"
+        env["PYTHONPYCACHEPREFIX"] = str(Path(folder) / "no-bytecode")  # empty: nothing cached is read
+    else:
+        env.pop("PYTHONDONTWRITEBYTECODE", None)
+        env["PYTHONPYCACHEPREFIX"] = str(BYTECODE)
+        subprocess.run([sys.executable, "-m", "companion", "stats", "--json"], cwd=ROOT, env=env,
+                       capture_output=True, check=True)
     times = []
     for _ in range(runs):
         before = resource.getrusage(resource.RUSAGE_CHILDREN)
@@ -130,11 +145,29 @@ def screen(folder: str, reruns: int) -> None:
         at.run()
         again.append(time.perf_counter() - t0)
     print(f"  Statistics screen, rerun: median {statistics.median(again) * 1000:.0f} ms")
-    for section in ("players", "games", "meng", "export"):
+    for section in ("players", "games", "meng", "people", "export"):
         t0 = time.perf_counter()
         at.radio(key="stats_section").set_value(section).run()
         assert not at.exception, at.exception
         print(f"    {section}: first view {(time.perf_counter() - t0) * 1000:.0f} ms")
+
+
+def export_files(folder: str) -> None:
+    """Each file of the Export section, built as a tap on its download builds it (every play, English)."""
+    from companion.stats import export
+    from companion.stats.frames import Frames
+    from companion.storage.table import TableStore
+
+    with open_store(Path(folder) / "companion.sqlite3") as store:
+        frames = Frames.load(TableStore(store, store.home_table()))
+    builders = {"history CSV": lambda: export.csv_bytes(export.history_table(frames, "en"), "en"),
+                "score rows CSV": lambda: export.csv_bytes(export.rows_table(frames, "en"), "en"),
+                ".bgsplay": lambda: export.bgsplay_bytes(export.plays(frames, "en"), me="Anna")}
+    for name, build in builders.items():
+        t0, c0 = time.perf_counter(), time.process_time()
+        size = len(build())
+        print(f"    export {name} ({size / 1e6:.1f} MB): wall {time.perf_counter() - t0:.2f} s, "
+              f"CPU {time.process_time() - c0:.2f} s")
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -143,7 +176,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--runs", type=int, default=3, help="stats --json runs (the median is printed)")
     parser.add_argument("--reruns", type=int, default=5)
     parser.add_argument("--no-screen", action="store_true", help="only stats --json")
+    parser.add_argument("--compile", action="store_true", help="also time stats --json compiling every module")
     args = parser.parse_args(argv)
+    sys.dont_write_bytecode, sys.pycache_prefix = False, str(BYTECODE)  # the app's own modules, as installed
     for count in args.results:
         with tempfile.TemporaryDirectory(prefix="bench-stats-") as folder:
             print(f"{count} results")
@@ -151,10 +186,16 @@ def main(argv: list[str] | None = None) -> int:
             times = stats_json(folder, args.runs)
             print(f"  stats --json, a process: wall median {statistics.median(t[0] for t in times):.2f} s, "
                   f"CPU median {statistics.median(t[1] for t in times):.2f} s")
+            if args.compile:
+                times = stats_json(folder, args.runs, compile_all=True)
+                print(f"  stats --json, a process compiling every module: wall median "
+                      f"{statistics.median(t[0] for t in times):.2f} s, "
+                      f"CPU median {statistics.median(t[1] for t in times):.2f} s")
             wall, cpu = in_process(folder)
             print(f"  stats --json, in process (imports done): wall {wall:.2f} s, CPU {cpu:.2f} s")
             if not args.no_screen:
                 screen(folder, args.reruns)
+                export_files(folder)
     return 0
 
 

@@ -98,8 +98,9 @@ def test_bgg_ids_are_box_profile_facts_with_status_and_source():
 
 
 def test_every_statistics_text_exists_in_every_language():
-    sources = [*sorted((ROOT / "companion" / "stats").glob("*.py")), ROOT / "companion" / "ui" / "pages" / "stats.py",
-               ROOT / "companion" / "ui" / "pages" / "quick_score.py", ROOT / "streamlit_app.py"]
+    pages = ROOT / "companion" / "ui" / "pages"
+    sources = [*sorted((ROOT / "companion" / "stats").glob("*.py")), pages / "stats_screen.py",
+               pages / "quick_score.py", ROOT / "streamlit_app.py"]
     used = set()
     for path in sources:
         used |= set(re.findall(r"""\bt?r?\(\s*f?["'](stats\.[a-z0-9_.]*[a-z0-9_])["']""", path.read_text("utf-8")))
