@@ -44,7 +44,6 @@ WHEN = {"en": "%Y-%m-%d %H:%M", "de": "%d.%m.%Y %H:%M", "nl": "%d-%m-%Y %H:%M"}
 class View:
     key: tuple  # what it was made from (location, owner, version, filters, language, box checks)
     frames: Frames  # the filtered plays
-    history: pd.DataFrame  # the history table, in words
 
 
 # -- data (cached) ------------------------------------------------------------------------------------
@@ -58,7 +57,14 @@ def _frames(location: str, owner: str, version: str) -> Frames:
 @st.cache_resource(max_entries=32, show_spinner=False)
 def _view(location: str, owner: str, version: str, chosen: tuple, language: str, boxes: str) -> View:
     shown = apply(_frames(location, owner, version), Filters(*chosen))
-    history = aggregate.history(shown)
+    return View((location, owner, version, chosen, language, boxes), shown)
+
+
+@st.cache_resource(max_entries=64, show_spinner=False)
+def _cards(key: tuple, ids: tuple[str, ...]) -> pd.DataFrame:
+    """The plays `ids` of a view (a page of the history), newest first, in words: made for the page shown."""
+    language = key[4]
+    history = aggregate.history(only(_view(*key).frames, ids))
     comma = stats_tables.DECIMAL.get(language)
     table = pd.DataFrame({
         "id": history["id"], "date": history["played"],
@@ -70,7 +76,7 @@ def _view(location: str, owner: str, version: str, chosen: tuple, language: str,
                                                                    history["difficulty"], strict=True)],
         "duration": history["duration_min"],
     })
-    return View((location, owner, version, chosen, language, boxes), shown, table)
+    return table
 
 
 @st.cache_resource(max_entries=64, show_spinner=False)
@@ -167,12 +173,12 @@ def _filters(found: dict[str, Any]) -> tuple:
 def _history(view: View) -> None:
     """The plays, newest first, a card each (date, game, people with scores, winners, options, duration), a
     page at a time; each can be deleted (and restored) or logged in BG Stats."""
-    table = view.history
+    newest = view.frames.results["id"].iloc[::-1]  # the results are oldest first
     _undo_delete()
-    st.caption(tr("stats.history_count", n=len(table)))
-    pages = max(1, -(-len(table) // PAGE))
+    st.caption(tr("stats.history_count", n=len(newest)))
+    pages = max(1, -(-len(newest) // PAGE))
     page = st.number_input(tr("stats.page", pages=pages), 1, pages, key="stats_page") if pages > 1 else 1
-    shown = table.iloc[(page - 1) * PAGE: page * PAGE]
+    shown = _cards(view.key, tuple(newest.iloc[(page - 1) * PAGE: page * PAGE]))
     links = _bgstats(view.key, tuple(shown["id"]), _place(context.owner()))
     for row in shown.itertuples(index=False):
         _play_card(row, links.get(row.id))
