@@ -152,7 +152,7 @@ def cmd_replay(args: argparse.Namespace) -> int:
 
 
 def cmd_stats(args: argparse.Namespace) -> int:
-    from .stats.commands import stats_main  # pandas loads only for the statistics
+    from .stats.commands import stats_main  # pandas loads only for the text tables and the CSV file
 
     return stats_main(args)
 
