@@ -150,6 +150,14 @@ def consistency(game: str, values: dict[str, Any], changed: set[str]) -> None:
         profile_checks.run(check, values, changed, game)
 
 
+def rule_counts(game: str, values: dict[str, Any], changed: set[str]) -> None:
+    """Counts the rules fix (a die's 6 faces, Meng's 11 Automa cards), checked for a value an owner or a table
+    records now ("rule_counts" in the schema file). Games set up before these checks keep their values, so an
+    old save still loads and replays."""
+    for check in _schema_file(game).get("rule_counts", ()):
+        profile_checks.run(check, values, changed, game)
+
+
 def _text_keys(value: Any) -> Any:
     """JSON's view of a value: whole-number keys (YAML writes {2: 3}) become texts, as in a save."""
     if isinstance(value, dict) and any(type(k) is int for k in value):
