@@ -136,7 +136,8 @@ class Parts:
 
     def entry(self, k: str, v: Any, spec: dict[str, Any], key: str) -> Any:
         fmt, keys = self.hint.get("key_label"), self.hint.get("keys")
-        label = boxform.t(fmt, lang(), key=k) if fmt else self.words(k, keys) if keys else part_name(self.game, k, lang())
+        label = (boxform.t(fmt, lang(), key=k) if fmt else self.words(k, keys) if keys
+                 else part_name(self.game, k, lang()))
         if not isinstance(v, dict):
             return self.part(label, "*", v, spec, key)
         with st.container(border=True, key=f"{key}_box"):

@@ -20,6 +20,7 @@ import streamlit as st
 from companion.core import CompanionError
 from companion.core.profile import (
     DATA_DIR,
+    TABLE,
     BoxProfile,
     fact_schema,
     import_profile,
@@ -61,23 +62,25 @@ def check(game: str, overrides: dict[str, Any], seen: list[str], changed: str = 
 
 def _save(game: str, key: str, value: Any) -> None:
     stored = owner.profile(game)
-    overrides = {k: f.value for k, f in stored.facts.items() if f.status in ("owner", "seen")}
+    overrides = {k: f.value for k, f in stored.facts.items() if f.status in TABLE}
     overrides[key] = value
     seen = [k for k in stored.seen_keys() if k != key]
+    partly = [k for k in stored.partly_keys() if k != key]
     try:
         check(game, overrides, seen, key)
     except CompanionError as err:
         flash("error", tr("box.refused", fact=boxform.label(game, key, context.lang()),
                           reason=context.error_message(err)))
         return
-    owner.save(game, overrides, seen)
+    owner.save(game, overrides, seen, partly, forget=key)
     flash("success", tr("ui.box_saved", fact=boxform.label(game, key, context.lang())))
 
 
 def _reset(game: str, key: str) -> None:
     stored = owner.profile(game)
-    overrides = {k: f.value for k, f in stored.facts.items() if f.status in ("owner", "seen") and k != key}
-    owner.save(game, overrides, [k for k in stored.seen_keys() if k != key])
+    overrides = {k: f.value for k, f in stored.facts.items() if f.status in TABLE and k != key}
+    owner.save(game, overrides, [k for k in stored.seen_keys() if k != key],
+               [k for k in stored.partly_keys() if k != key], forget=key)
     for k in [k for k in st.session_state if str(k).startswith(f"boxf_{game}_{key}")]:
         del st.session_state[k]
     flash("info", tr("ui.box_reset_done", fact=boxform.label(game, key, context.lang())))
@@ -102,7 +105,7 @@ def fact_panel(game: str, profile: BoxProfile, key: str) -> None:
     c2.button(tr("box.agrees"), key=f"box_agree_{game}_{key}", on_click=_save, args=(game, key, fact.value),
               width="stretch", help=tr("box.agrees_help"))
     c3.button(tr("ui.box_reset"), key=f"box_reset_{game}_{key}", on_click=_reset, args=(game, key),
-              disabled=fact.status not in ("owner", "seen"), width="stretch")
+              disabled=fact.status not in TABLE, width="stretch")
 
 
 def seen_at_the_table(game: str) -> None:
@@ -128,7 +131,7 @@ def share(game: str, profile: BoxProfile) -> None:
             st.error(context.error_message(err))
             return
         data = imported.export()
-        owner.save(game, data["overrides"], data.get("seen", []))
+        owner.save(game, data["overrides"], data.get("seen", []), data.get("partly", []))
         flash("success", tr("ui.box_imported"))
         st.rerun()
     if game == "gugong":
