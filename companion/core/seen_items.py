@@ -8,7 +8,7 @@ a whole only when its proofs cover all of it; until then it stays unverified ("p
 
 How a fact's items are told apart is data: "seen_items" in data/schemas/profile-<game>.json, per fact one of
 - {"kind": "census", "group": F, "fields": [..]}: records counted per group (the gift cards of each set);
-- {"kind": "faces"}: a list whose entries are seen one by one (a die's faces); unseen ones give way;
+- {"kind": "faces", "size": n}: a list whose entries are seen one by one (a die's n faces); unseen ones give way;
 - {"kind": "per_key"}: an object whose keys are seen one by one (each decree's cost);
 - {"kind": "counts"}: whole numbers per kind that add up to a fixed total (travel tiles, Automa cards).
 """
@@ -76,7 +76,7 @@ def apply(game: str, key: str, value: Any, proof: Proof) -> tuple[Any, bool]:
 
 
 def _faces(spec: dict[str, Any], value: list[int], proof: list[int]) -> tuple[list[int], bool]:
-    size = len(value)
+    size = int(spec.get("size", len(value)))  # the die's faces the rules fix, else as many as now
     rest = [f for f in value if f not in proof]
     kept = sorted([*proof, *rest[: max(0, size - len(proof))]])
     return kept, len(set(proof)) >= size

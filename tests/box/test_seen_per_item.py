@@ -151,9 +151,14 @@ def test_recorded_counts_converge_and_faces_give_way():
     assert tiles == real and whole
 
 
-def test_a_recording_that_would_break_the_rules_count_is_refused():
+def test_a_recording_keeps_the_rules_count():
+    """A value from before the rule's check (7 faces) shrinks to the die's 6 when a table records a face; a
+    recording that would still break a count the rules fix is refused, nothing changed."""
     profile = load_default("gugong").with_overrides({"dice_faces": [1, 2, 3, 4, 5, 6, 7]}, partly={"dice_faces"})
-    # (a value from before the rule's check: 7 faces; a recording must not store it again)
+    overrides, seen, partly, _proofs = seen_items.record(profile, {}, {"dice_faces": [7]})
+    assert overrides["dice_faces"] == [1, 2, 3, 4, 5, 7] and partly == ["dice_faces"] and seen == []
+    profile = load_default("gugong").with_overrides({"meng.automa_cards": {**AUTOMA, "travel": 1}},
+                                                   partly={"meng.automa_cards"})  # 10: from before the check
     with pytest.raises(SetupError) as err:
-        seen_items.record(profile, {}, {"dice_faces": [7]})
-    assert err.value.params["check"] == "die_faces"
+        seen_items.record(profile, {}, {"meng.automa_cards": {"travel": 1}})
+    assert err.value.params["check"] == "automa_total"
