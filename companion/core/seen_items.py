@@ -7,7 +7,8 @@ fact's value is then rebuilt from the proofs, the rest kept from the profile's c
 a whole only when its proofs cover all of it; until then it stays unverified ("partly" seen).
 
 How a fact's items are told apart is data: "seen_items" in data/schemas/profile-<game>.json, per fact one of
-- {"kind": "census", "group": F, "fields": [..]}: records counted per group (the gift cards of each set);
+- {"kind": "census", "group": F, "fields": [..], "distinct": {group: field}}: records counted per group (the gift
+  cards of each set; the start set's values all differ);
 - {"kind": "faces", "size": n}: a list whose entries are seen one by one (a die's n faces); unseen ones give way;
 - {"kind": "per_key"}: an object whose keys are seen one by one (each decree's cost);
 - {"kind": "counts"}: whole numbers per kind that add up to a fixed total (travel tiles, Automa cards).
@@ -116,9 +117,20 @@ def _census(spec: dict[str, Any], value: list[dict[str, Any]], proof: dict[str, 
             if match is not None:
                 rest.remove(match)
         shown = shown[: len(members)]
-        out += shown + rest[: len(members) - len(shown)]
+        out += shown + _fill(rest, shown, len(members) - len(shown), spec.get("distinct", {}).get(str(g)))
         whole = whole and len(shown) >= len(members)
     return out, whole
+
+
+def _fill(rest: list[dict[str, Any]], shown: list[dict[str, Any]], n: int, distinct: str | None
+          ) -> list[dict[str, Any]]:
+    """`n` of the unproven records; where a group's `distinct` field must differ (the start cards' values), those
+    that would repeat a value already there come last."""
+    if distinct is None:
+        return rest[:n]
+    taken = {r[distinct] for r in shown}
+    fresh = [r for r in rest if r[distinct] not in taken and not taken.add(r[distinct])]
+    return (fresh + [r for r in rest if not any(r is f for f in fresh)])[:n]
 
 
 def _record(fields: list[str], item: str, group: str, g: Any) -> dict[str, Any]:

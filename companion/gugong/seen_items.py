@@ -24,7 +24,11 @@ CARD_STEPS = ("deal_card", "setup_board", "draw_card", "meng_draw", "meng_top_ca
 
 
 def items_seen(game: Game, setup: dict[str, Any], log: list[dict[str, Any]]) -> dict[str, Any]:
-    """{fact: proof} of what the table entered in this game (only facts with something seen)."""
+    """{fact: proof} of what the table entered in this game (only facts with something seen). Only a game set up
+    with table entry counts: without "Something else…" the table could only pick among the profile's own
+    components, so a pick there is no sight of the box."""
+    if not setup.get("table_entry"):
+        return {}
     session = Session.new(game, setup)
     cards: set[int] = set()
     faces: set[int] = set()

@@ -8,6 +8,7 @@ from typing import Any
 
 from companion.core import seen_items
 from companion.core.profile import BoxProfile, load_default, record_seen, usable_overrides
+from companion.core.registry import game_names, manifest
 from companion.ui import context
 
 
@@ -68,6 +69,16 @@ def setup_profile(game: str) -> dict[str, Any]:
     return {"overrides": overrides, **({"seen": seen} if seen else {}), **({"partly": partly} if partly else {})}
 
 
+def playable(game: str, overrides: dict[str, Any], seen: list[str], partly: list[str]) -> None:
+    """Refuse (CompanionError) a profile no game of this box could be set up with: nothing is stored then."""
+    profile = {"overrides": overrides, "seen": seen, "partly": partly}
+    for name in game_names():
+        m = manifest(name)
+        if m.box == game:
+            players = ["A", "B", "C", "D", "E"][: max(m.min_players, 2) if m.max_players > 1 else 1]
+            m.engine.normalize_setup({"players": players, "profile": profile})
+
+
 def items_reader(game: str) -> Any:
     """The box's own reader of what a game's table saw, component by component (companion.<box>.seen_items),
     or None where facts are still recorded whole."""
@@ -86,5 +97,6 @@ def record(game: str, found: dict[str, Any], per_item: bool = False) -> list[str
         return [k for k in found if k in seen]
     stored = profile(game)
     overrides, seen, partly, merged = seen_items.record(stored, proofs(game), found)
+    playable(game, overrides, seen, partly)
     save(game, overrides, seen, partly, found=merged)
     return [k for k in found if k in seen or k in partly]
