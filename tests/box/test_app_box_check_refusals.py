@@ -87,3 +87,17 @@ def test_facts_still_to_check_agrees_with_the_list(app):
     _box(app, "gugong", "dice_faces")
     listed = app.selectbox(key="box_fact_gugong").options
     assert int(app.metric[0].value) == len(listed)
+
+
+def test_a_partly_seen_fact_is_shown_as_such_still_to_check_and_back_to_default_forgets_its_proofs(app):
+    store = open_store()
+    faces = [1, 2, 3, 4, 5, 8]
+    store.set_box_overrides("gugong", {"dice_faces": faces})
+    store.set_setting("box_partly.gugong", ["dice_faces"])
+    store.set_setting("box_seen_items.gugong", {"dice_faces": [8]})
+    _box(app, "gugong", "dice_faces")  # still listed among the facts to check
+    assert "partly seen at the table" in texts(app)
+    assert int(app.metric[0].value) == len(app.selectbox(key="box_fact_gugong").options)
+    click(app, "box_reset_gugong_dice_faces")
+    assert _stored("gugong") == {} and store.setting("box_seen_items.gugong") == {}
+    assert store.setting("box_partly.gugong") == []
