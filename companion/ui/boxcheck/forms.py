@@ -74,9 +74,9 @@ def _bounds(schema: dict[str, Any]) -> dict[str, int]:
 def counts(game: str, fact: str, value: dict[str, int], schema: dict[str, Any], key: str) -> dict[str, int]:
     """A stepper per kind, with the running total."""
     out: dict[str, int] = {}
-    columns = st.columns(2)
-    for i, (k, v) in enumerate(value.items()):
-        out[k] = int(columns[i % 2].number_input(key_word(game, fact, str(k)), value=int(v), step=1,
+    columns, half = st.columns(2), (len(value) + 1) // 2  # down the first column, then the second: a phone
+    for i, (k, v) in enumerate(value.items()):            # stacks them in the box's own order
+        out[k] = int(columns[i // half].number_input(key_word(game, fact, str(k)), value=int(v), step=1,
                                                  key=f"{key}_{k}"))
     if boxform.hint(game, fact).get("tally"):  # components counted by kind (not prices, points or ids)
         st.caption(tr("box.running_total", n=sum(out.values())))
