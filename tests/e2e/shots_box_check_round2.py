@@ -57,8 +57,8 @@ def screens(browser, server: Server, out: Path, lang: str, device: str, viewport
 
 
 NAMES = {"en": {"automa": "how many per location", "income": "morning", "dice": "Faces of the fate"},
-         "de": {"automa": "wie viele je Ort", "income": "am Morgen", "dice": "Schicksalswürfel"},
-         "nl": {"automa": "hoeveel per locatie", "income": "ochtend", "dice": "Lotdobbelsteen"}}
+         "de": {"automa": "wie viele je Ort", "income": "am Morgen", "dice": "Seiten der Schicksalswürfel"},
+         "nl": {"automa": "hoeveel per locatie", "income": "ochtend", "dice": "Zijden van de Lotdobbelstenen"}}
 
 
 def run(out: Path, langs: list[str]) -> None:
