@@ -276,7 +276,10 @@ def import_profile(text: str | bytes, game: str) -> BoxProfile:
     for keys in (seen, partly):
         if not isinstance(keys, list) or not all(isinstance(k, str) and k in data["overrides"] for k in keys):
             raise SetupError("bad_profile_file", "The profile file's 'seen' must list facts of its 'overrides'.")
-    return load_default(game, data.get("edition", "default")).with_overrides(data["overrides"], set(seen), set(partly))
+    default = load_default(game, data.get("edition", "default"))
+    profile = default.with_overrides(data["overrides"], set(seen), set(partly))
+    rule_counts(game, {k: f.value for k, f in profile.facts.items()}, set(data["overrides"]))  # stored anew
+    return profile
 
 
 def record_seen(profile: BoxProfile, found: dict[str, Any]) -> tuple[dict[str, Any], list[str]]:

@@ -162,3 +162,13 @@ def test_a_recording_keeps_the_rules_count():
     with pytest.raises(SetupError) as err:
         seen_items.record(profile, {}, {"meng.automa_cards": {"travel": 1}})
     assert err.value.params["check"] == "automa_total"
+
+
+def test_an_imported_profile_with_a_seven_face_die_is_refused():
+    from companion.core.profile import import_profile
+
+    text = '{"format": "companion-box-profile", "game": "gugong", "overrides": {"dice_faces": [1, 2, 3, 4, 5, 6, 7]}}'
+    with pytest.raises(SetupError) as err:
+        import_profile(text, "gugong")
+    assert err.value.params["check"] == "die_faces"
+    assert import_profile(text.replace(", 7]", "]"), "gugong").fact("dice_faces").status == "owner"
