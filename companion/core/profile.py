@@ -29,8 +29,10 @@ from .validate import describe, load_json, schema_finding, schema_problem, short
 
 DATA_DIR = Path(__file__).resolve().parents[2] / "data"
 SCHEMA_DIR = DATA_DIR / "schemas"
-STATUSES = ("confirmed", "inferred", "unknown", "seen", "owner")
+STATUSES = ("confirmed", "inferred", "unknown", "seen", "partly", "owner")
 SEEN = "seen"  # what a table entered at play ("seen at the table"): between a placeholder and a checked box
+PARTLY = "partly"  # some of its components seen at the table, the rest still the placeholder's (core.seen_items)
+TABLE = (SEEN, PARTLY, "owner")  # the statuses whose values the owner's stored profile holds
 PROFILE_FORMAT = "companion-box-profile"
 MAX_PROFILE_BYTES = 200_000
 MAX_FACT_VALUES = 5_000  # values inside one fact (the largest, a census of 38 gift cards, has about 150)
@@ -74,11 +76,12 @@ class BoxProfile:
     def unverified(self) -> list[Fact]:
         return [f for f in self.facts.values() if not f.verified]
 
-    def with_overrides(self, overrides: dict[str, Any], seen: Any = ()) -> BoxProfile:
+    def with_overrides(self, overrides: dict[str, Any], seen: Any = (), partly: Any = ()) -> BoxProfile:
         """The owner's values replace the defaults; each is checked against its fact's schema first,
         then the facts are checked against each other. Unknown keys and bad values are refused
         (SetupError naming the fact and what would be right); the profile itself never changes.
-        Keys in `seen` were recorded from what a table saw (status "seen"), the others by the owner."""
+        Keys in `seen` were recorded from what a table saw (status "seen"), keys in `partly` only in part (status
+        "partly": still unverified), the others by the owner."""
         if not isinstance(overrides, dict):
             raise SetupError("profile.bad_overrides", f"The box-profile values must be an object of facts, not "
                              f"{short(overrides)}.")
@@ -93,7 +96,7 @@ class BoxProfile:
             value = _text_keys(value)
             check_fact(self.game, key, value)
             value = _keys_like(facts[key].value, value)
-            status = SEEN if key in seen else "owner"
+            status = SEEN if key in seen else PARTLY if key in partly else "owner"
             facts[key] = replace(facts[key], value=value, status=status, source={"basis": status})
         if overrides:
             consistency(self.game, {k: f.value for k, f in facts.items()}, set(overrides))
@@ -101,13 +104,17 @@ class BoxProfile:
 
     def export(self) -> dict[str, Any]:
         """Only the owner's values (and what tables saw) travel: another owner imports them onto the same default."""
-        owned = {k: f.value for k, f in self.facts.items() if f.status in ("owner", SEEN)}
+        owned = {k: f.value for k, f in self.facts.items() if f.status in TABLE}
         seen = sorted(k for k, f in self.facts.items() if f.status == SEEN)
+        partly = sorted(k for k, f in self.facts.items() if f.status == PARTLY)
         out = {"format": PROFILE_FORMAT, "game": self.game, "edition": self.edition, "overrides": owned}
-        return {**out, "seen": seen} if seen else out
+        return {**out, **({"seen": seen} if seen else {}), **({"partly": partly} if partly else {})}
 
     def seen_keys(self) -> list[str]:
         return sorted(k for k, f in self.facts.items() if f.status == SEEN)
+
+    def partly_keys(self) -> list[str]:
+        return sorted(k for k, f in self.facts.items() if f.status == PARTLY)
 
 
 # -- schemas --------------------------------------------------------------------------------------
@@ -147,6 +154,14 @@ def check_fact(game: str, key: str, value: Any) -> None:
 def consistency(game: str, values: dict[str, Any], changed: set[str]) -> None:
     """Run the profile's "checks" that read a changed fact (see core.profile_checks)."""
     for check in _schema_file(game).get("checks", ()):
+        profile_checks.run(check, values, changed, game)
+
+
+def rule_counts(game: str, values: dict[str, Any], changed: set[str]) -> None:
+    """Counts the rules fix (a die's 6 faces, Meng's 11 Automa cards), checked for a value an owner or a table
+    records now ("rule_counts" in the schema file). Games set up before these checks keep their values, so an
+    old save still loads and replays."""
+    for check in _schema_file(game).get("rule_counts", ()):
         profile_checks.run(check, values, changed, game)
 
 
@@ -257,20 +272,24 @@ def import_profile(text: str | bytes, game: str) -> BoxProfile:
         raise SetupError("bad_profile_file", f"This profile is for {short(data.get('game'))}, not {game!r}.")
     if not isinstance(data.get("overrides"), dict):
         raise SetupError("bad_profile_file", "The profile file has no 'overrides' object.")
-    seen = data.get("seen", [])
-    if not isinstance(seen, list) or not all(isinstance(k, str) and k in data["overrides"] for k in seen):
-        raise SetupError("bad_profile_file", "The profile file's 'seen' must list facts of its 'overrides'.")
-    return load_default(game, data.get("edition", "default")).with_overrides(data["overrides"], set(seen))
+    seen, partly = data.get("seen", []), data.get("partly", [])
+    for keys in (seen, partly):
+        if not isinstance(keys, list) or not all(isinstance(k, str) and k in data["overrides"] for k in keys):
+            raise SetupError("bad_profile_file", "The profile file's 'seen' must list facts of its 'overrides'.")
+    default = load_default(game, data.get("edition", "default"))
+    profile = default.with_overrides(data["overrides"], set(seen), set(partly))
+    rule_counts(game, {k: f.value for k, f in profile.facts.items()}, set(data["overrides"]))  # stored anew
+    return profile
 
 
 def record_seen(profile: BoxProfile, found: dict[str, Any]) -> tuple[dict[str, Any], list[str]]:
     """The stored overrides and seen keys once `found` (fact -> value a table saw) is recorded: facts the
     owner checked or the rules confirm are kept; the result is validated like any owner's value."""
-    overrides = {k: f.value for k, f in profile.facts.items() if f.status in ("owner", SEEN)}
+    overrides = {k: f.value for k, f in profile.facts.items() if f.status in TABLE}
     seen = set(profile.seen_keys())
     for key, value in found.items():
         if key in profile.facts and not profile.fact(key).checked:
             overrides[key] = value
             seen.add(key)
-    load_default(profile.game, profile.edition).with_overrides(overrides, seen)
+    load_default(profile.game, profile.edition).with_overrides(overrides, seen, set(profile.partly_keys()) - seen)
     return overrides, sorted(seen)

@@ -21,6 +21,8 @@ Each check is an object {"kind": ..., ...}; `run` refuses a profile that breaks 
                                                the same key (minus "keep", default 0)
 - "among":   {"fact": F, "list": L, "in": M}   in every entry of object F, each item of its list L is also
                                                in its list M ("text": the catalog text naming the lists)
+
+Any check may name its refusal's catalog text ("text": "profile.check.<text>"), e.g. a count the rules fix.
 """
 
 from __future__ import annotations
@@ -191,7 +193,7 @@ def run(check: dict[str, Any], values: dict[str, Any], changed: set[str], box: s
         facts = sorted(facts_read(check))
         raise SetupError("profile.inconsistent", f"The box facts {', '.join(facts)} do not fit together: {problem}.",
                          key=check["fact"], facts=", ".join(facts), problem=problem, box=box,
-                         check=detail.pop("text", check["kind"]), read=facts, **detail)
+                         check=detail.pop("text", check.get("text", check["kind"])), read=facts, **detail)
 
 
 def refuse(box: str, check: str, problem: str, key: str, read: list[str], **detail: Any) -> SetupError:

@@ -241,16 +241,17 @@ def current_overrides(overrides: dict[str, Any]) -> dict[str, Any]:
 
 
 @cache
-def _components(overrides_json: str, seen: tuple[str, ...] = ()) -> Components:
+def _components(overrides_json: str, seen: tuple[str, ...] = (), partly: tuple[str, ...] = ()) -> Components:
     overrides = current_overrides(json.loads(overrides_json))
-    profile = load_default("gugong").with_overrides(overrides, set(seen))
+    profile = load_default("gugong").with_overrides(overrides, set(seen), set(partly))
     try:
         return build(profile)
     except (TypeError, ValueError, KeyError, AttributeError, IndexError) as err:
         raise SetupError("bad_profile", f"The box profile has a malformed value: {err!r}.") from err
 
 
-def components(overrides: dict[str, Any] | None = None, seen: Any = ()) -> Components:
+def components(overrides: dict[str, Any] | None = None, seen: Any = (), partly: Any = ()) -> Components:
     """Components for the default profile with the owner's overrides (cached per distinct overrides);
-    the facts named in `seen` were recorded from what a table saw (status "seen")."""
-    return _components(json.dumps(overrides or {}, sort_keys=True), tuple(sorted(seen or ())))
+    the facts named in `seen` were recorded from what a table saw (status "seen"), in `partly` only in part."""
+    return _components(json.dumps(overrides or {}, sort_keys=True), tuple(sorted(seen or ())),
+                       tuple(sorted(partly or ())))

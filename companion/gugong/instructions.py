@@ -345,7 +345,7 @@ def _components_of(setup: dict[str, Any]) -> Any:
     from .components import components  # the box as this game was set up (default profile + the owner's)
 
     profile = setup.get("profile") or {}
-    return components(profile.get("overrides") or {}, profile.get("seen") or ())
+    return components(profile.get("overrides") or {}, profile.get("seen") or (), profile.get("partly") or ())
 
 
 def _facts(comp: Any, params: dict[str, Any], **sources: str) -> dict[str, Any]:

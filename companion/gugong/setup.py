@@ -47,15 +47,17 @@ def normalize_setup(setup: Any) -> dict[str, Any]:
     }
     if setup.get("table_entry") is True:  # "Something else…" at table entry (companion.gugong.table_entry)
         out["table_entry"] = True
-    seen = seen_of(setup, overrides)
+    seen, partly = seen_of(setup, overrides), seen_of(setup, overrides, "partly")
     if overrides:
-        out["profile"] = {"overrides": overrides, **({"seen": seen} if seen else {})}
+        out["profile"] = {"overrides": overrides, **({"seen": seen} if seen else {}),
+                          **({"partly": partly} if partly else {})}
     return out
 
 
-def seen_of(setup: dict[str, Any], overrides: dict[str, Any]) -> list[str]:
-    """The overridden facts a table saw rather than the owner checked (profile "seen": status "seen")."""
-    seen = (setup.get("profile") or {}).get("seen", [])
+def seen_of(setup: dict[str, Any], overrides: dict[str, Any], which: str = "seen") -> list[str]:
+    """The overridden facts a table saw rather than the owner checked (profile "seen": status "seen"; "partly":
+    only some of their components, still unverified)."""
+    seen = (setup.get("profile") or {}).get(which, [])
     if not isinstance(seen, list) or not all(isinstance(k, str) and k in overrides for k in seen):
         raise SetupError("gugong.setup.seen", "The profile's 'seen' must list facts among its overrides.")
     return sorted(set(seen))
@@ -73,7 +75,7 @@ def rules_of(setup: dict[str, Any]) -> int:
 def table(setup: dict[str, Any]) -> GugongState:
     """The table before the setup steps: supplies, piles and empty spaces, all from the box profile."""
     profile = setup.get("profile") or {}
-    comp = components(profile.get("overrides"), profile.get("seen", ()))
+    comp = components(profile.get("overrides"), profile.get("seen", ()), profile.get("partly", ()))
     state = GugongState(names=list(setup["players"]), comp=comp, bonus=setup["bonus_tiles"], expert=setup["expert"],
                         rules=setup.get("rules", CURRENT), table_entry=bool(setup.get("table_entry")))
     state.players = [Player(seat=s, pool=comp.start_pool, general=comp.servants - comp.start_pool)

@@ -92,7 +92,11 @@ class Words:
     def text(self, value: Any, values: str | list[str] | None = None, keys: str | list[str] | None = None) -> str:
         """A whole value on one line: lists joined, tables as "key: value · ...", codes in words."""
         if isinstance(value, list):
-            return ", ".join(self.text(v, values, keys) for v in value) or "—"
+            joiner = "; " if any(isinstance(v, dict) for v in value) else ", "
+            return joiner.join(self.text(v, values, keys) for v in value) or "—"
+        if isinstance(value, dict) and isinstance(value.get("id"), str):  # a named record: its name, then the rest
+            rest = {k: v for k, v in value.items() if k != "id"}
+            return f"{self(value['id'], values)} ({self.text(rest, values, keys)})"
         if isinstance(value, dict):
             return " · ".join(f"{self(k, keys)}: {self.text(v, values, keys)}" for k, v in value.items())
         return self(value, values)

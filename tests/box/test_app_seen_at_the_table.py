@@ -29,11 +29,13 @@ def test_something_else_then_recorded_as_seen_at_the_table(app):
     click(app, "box_seen_yes")
     stored = open_store().box_overrides("gugong")
     assert {"value": 9, "action": "palace", "set": "p1"} in stored["gift_cards"]
-    assert open_store().setting("box_seen.gugong") == ["gift_cards"]
+    # one card of 38 seen (issue 22): recorded as that card, the fact only "partly" seen, still unverified
+    assert open_store().setting("box_seen.gugong") == [] and open_store().setting("box_partly.gugong") == ["gift_cards"]
     assert "box_seen_yes" not in [b.key for b in app.button]  # asked once
     app.switch_page("companion/ui/pages/home.py").run()
     start(app, "gugong", players=3)
-    assert table(app).session.setup["profile"]["seen"] == ["gift_cards"]
+    assert table(app).session.setup["profile"]["partly"] == ["gift_cards"]
+    assert not table(app).session.state.comp.profile.fact("gift_cards").verified
 
 
 def test_yinzi_something_else_at_an_infrastructure_draw_then_recorded(app):

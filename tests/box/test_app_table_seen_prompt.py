@@ -10,7 +10,7 @@ from companion.core import Session
 from companion.core.playout import playout
 from companion.core.profile import load_default
 from companion.gugong.engine import GAME
-from companion.gugong.view import view
+from companion.gugong.seen_items import items_seen
 from companion.storage import open_store
 from tests.ui.apphelpers import click, keys, new_session, resume, start, table, texts
 
@@ -38,6 +38,11 @@ def _stored(log: list[dict]) -> str:
     return store.create_game(session, owner=store.home_table(), title="seen game").id
 
 
+def _found(app) -> dict:
+    session = table(app).session
+    return items_seen(session.game, session.setup, list(session.log))
+
+
 def _prompt(app) -> str:
     return "\n".join(str(m.value) for m in app.markdown if "seen at the table" in str(m.value))
 
@@ -46,7 +51,7 @@ def test_shown_at_the_end_recorded_once_and_used_by_the_next_game(data_dir, ente
     game_id = _stored(entered_log)
     app = resume(game_id)
     assert table(app).session.is_over
-    found = view(table(app).session.state)["seen_facts"]
+    found = _found(app)
     assert {"gift_cards", "dice_faces", "decree_costs"} <= set(found)
     prompt = _prompt(app)
     n = len(set(found) - {"dice_faces"})  # the owner's checked dice are not offered
@@ -56,15 +61,22 @@ def test_shown_at_the_end_recorded_once_and_used_by_the_next_game(data_dir, ente
     store = open_store()
     stored = store.box_overrides("gugong")
     assert stored["dice_faces"] == OWNER_DICE and stored["jade_houses"] == JADE  # the owner's checks stay
-    assert stored["gift_cards"] == found["gift_cards"]
-    assert set(store.setting("box_seen.gugong")) == set(found) - {"dice_faces"}
+    real = real_box()["gift_cards"]
+    for group, proof in found["gift_cards"].items():  # each card the table entered is the real box's
+        assert sum(proof.values()) <= sum(1 for c in real if c["set"] == group)
+        shown = [c for c in stored["gift_cards"] if c["set"] == group]
+        assert all(sum(1 for c in shown if f"{c['value']}|{c['action']}" == item) >= n for item, n in proof.items())
+    recorded = set(store.setting("box_seen.gugong")) | set(store.setting("box_partly.gugong"))
+    assert recorded == set(found) - {"dice_faces"}
+    assert "gift_cards" in store.setting("box_partly.gugong")  # the draw pile was not all drawn: still unverified
     assert "table_seen_yes" not in keys(app) and "Recorded as seen at the table" in texts(app)
     again = resume(game_id)  # another browser, or a reload: asked once per game
     assert not _prompt(again) and store.load_game(game_id)[1].meta.get("seen_asked") is True
     again.switch_page("companion/ui/pages/home.py").run()
     start(again, "gugong", players=3)
     profile = table(again).session.setup["profile"]
-    assert "gift_cards" in profile["seen"] and profile["overrides"]["dice_faces"] == OWNER_DICE
+    assert "gift_cards" in profile.get("partly", profile), [e.value for e in again.error]
+    assert profile["overrides"]["dice_faces"] == OWNER_DICE
 
 
 def test_not_now_hides_it_for_that_game(data_dir, entered_log):
@@ -99,7 +111,6 @@ def test_the_sentence_counts_in_the_readers_language(data_dir, entered_log):
     app.run()
     click(app, f"resume_{game_id}")
     shown = [str(m.value) for m in app.markdown if "Schachtelprofil" in str(m.value)]
-    n = len(set(view(table(app).session.state)["seen_facts"]) - {"dice_faces",
-                                                                                         "decree_costs"})
+    n = len(set(_found(app)) - {"dice_faces", "decree_costs"})
     word = "eine Angabe" if n == 1 else f"{n} Angaben"
     assert shown and word in shown[0], shown

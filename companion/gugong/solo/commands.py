@@ -110,7 +110,7 @@ def _profile(parser: argparse.ArgumentParser, path: str | None) -> dict[str, Any
     except (OSError, SetupError) as err:
         parser.error(f"--profile {path}: {err}")
     exported = found.export()
-    return {"overrides": exported["overrides"], **({"seen": exported["seen"]} if "seen" in exported else {})}
+    return {"overrides": exported["overrides"], **{k: exported[k] for k in ("seen", "partly") if k in exported}}
 
 
 def simulate_main(argv: list[str]) -> int:

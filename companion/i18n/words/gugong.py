@@ -44,7 +44,9 @@ def comp_of(setup: dict[str, Any] | None) -> Components:
     """The components of the box this game was set up with (default profile + the owner's overrides)."""
     profile = (setup or {}).get("profile") or {}
     seen = profile.get("seen", ()) if isinstance(profile, dict) else ()
-    return components(overrides_of(setup), seen if isinstance(seen, list) else ())
+    partly = profile.get("partly", ()) if isinstance(profile, dict) else ()
+    return components(overrides_of(setup), seen if isinstance(seen, list) else (),
+                      partly if isinstance(partly, list) else ())
 
 
 def profile_of(setup: dict[str, Any] | None) -> BoxProfile:

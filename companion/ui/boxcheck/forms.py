@@ -4,7 +4,9 @@ pairs (the map's roads) and the gift-card census (per set one row per card: valu
 box's total).
 
 Each form returns the value the owner entered (same shape as the fact's value); validation is the
-profile's own (core.profile) and the game's setup check, run by the page before saving.
+profile's own (core.profile) and the game's setup check, run by the page before saving. Steppers carry no
+bounds: a number typed outside the fact's range reaches that check and is refused in the reader's words
+(a bounded widget would silently keep its old value, and Save would store that).
 """
 
 from __future__ import annotations
@@ -31,7 +33,13 @@ def word(game: str, prefix: str, code: Any) -> str:
 
 
 def key_word(game: str, fact: str, key: str) -> str:
-    """A count's label: the printed sheet's word for the key (a tile, decree, action value...)."""
+    """A count's label as the printed sheet has it: its template's `key_label` ("Day 2") or `keys` words (Meng's
+    Automa cards by location, not by travel tile), else the game's word for the key (a tile, decree...)."""
+    hint = boxform.hint(game, fact)
+    if hint.get("key_label"):
+        return boxform.t(hint["key_label"], lang(), key=key)
+    if hint.get("keys"):
+        return boxform.Words(lang())(key, hint["keys"])
     return part_name(game, key, lang())
 
 
@@ -42,7 +50,7 @@ def edit(game: str, fact: str, value: Any, schema: dict[str, Any], key: str) -> 
     if isinstance(value, bool):
         return st.toggle(tr("box.value"), value=value, key=key)
     if isinstance(value, int):
-        return int(st.number_input(tr("box.value"), value=value, step=1, key=key, **_bounds(schema)))
+        return int(st.number_input(tr("box.value"), value=value, step=1, key=key))
     if isinstance(value, dict) and all(isinstance(v, int) and not isinstance(v, bool) for v in value.values()):
         return counts(game, fact, value, schema, key)
     if isinstance(value, list) and all(isinstance(v, int) for v in value):
@@ -65,13 +73,11 @@ def _bounds(schema: dict[str, Any]) -> dict[str, int]:
 
 def counts(game: str, fact: str, value: dict[str, int], schema: dict[str, Any], key: str) -> dict[str, int]:
     """A stepper per kind, with the running total."""
-    props = schema.get("properties", {})
     out: dict[str, int] = {}
-    columns = st.columns(2)
-    for i, (k, v) in enumerate(value.items()):
-        bounds = _bounds(props.get(str(k), schema.get("additionalProperties") or {}))
-        out[k] = int(columns[i % 2].number_input(key_word(game, fact, str(k)), value=int(v), step=1,
-                                                 key=f"{key}_{k}", **bounds))
+    columns, half = st.columns(2), (len(value) + 1) // 2  # down the first column, then the second: a phone
+    for i, (k, v) in enumerate(value.items()):            # stacks them in the box's own order
+        out[k] = int(columns[i // half].number_input(key_word(game, fact, str(k)), value=int(v), step=1,
+                                                 key=f"{key}_{k}"))
     if boxform.hint(game, fact).get("tally"):  # components counted by kind (not prices, points or ids)
         st.caption(tr("box.running_total", n=sum(out.values())))
     return out
@@ -79,10 +85,9 @@ def counts(game: str, fact: str, value: dict[str, int], schema: dict[str, Any], 
 
 def numbers(value: list[int], schema: dict[str, Any], key: str) -> list[int]:
     """One stepper per position (e.g. each face of a die)."""
-    bounds = _bounds(schema.get("items", {}))
     columns = st.columns(min(6, max(1, len(value))))
     return [int(columns[i % len(columns)].number_input(tr("box.position", n=i + 1), value=int(v), step=1,
-                                                       key=f"{key}_{i}", **bounds)) for i, v in enumerate(value)]
+                                                       key=f"{key}_{i}")) for i, v in enumerate(value)]
 
 
 def rows(game: str, fact: str, value: list[list[Any]], schema: dict[str, Any], key: str) -> list[list[Any]]:
@@ -131,7 +136,8 @@ class Parts:
 
     def entry(self, k: str, v: Any, spec: dict[str, Any], key: str) -> Any:
         fmt, keys = self.hint.get("key_label"), self.hint.get("keys")
-        label = tr(fmt, key=k) if fmt else self.words(k, keys) if keys else part_name(self.game, k, lang())
+        label = (boxform.t(fmt, lang(), key=k) if fmt else self.words(k, keys) if keys
+                 else part_name(self.game, k, lang()))
         if not isinstance(v, dict):
             return self.part(label, "*", v, spec, key)
         with st.container(border=True, key=f"{key}_box"):
@@ -147,7 +153,7 @@ class Parts:
         if isinstance(v, bool):
             return st.toggle(label, value=v, key=key)
         if isinstance(v, int):
-            return int(st.number_input(label, value=v, step=1, key=key, **_bounds(spec)))
+            return int(st.number_input(label, value=v, step=1, key=key))
         if isinstance(v, str) and len(spec.get("enum", ())) == 1:  # fixed by the rest (a nation's region)
             st.caption(f"{label}: {self._says(column)(v)}")
             return v

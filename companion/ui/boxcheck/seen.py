@@ -2,7 +2,8 @@
 owner's box profile: on the Table screen when the game has ended, and in Box check while it is open.
 
 The answer is kept with the game (its meta, so it survives a reload and holds on every device); recording
-never changes a fact the owner checked or the rules confirm (core.profile.record_seen).
+never changes a fact the owner checked or the rules confirm. Gùgōng records component by component (this card,
+this face, this tile: core.seen_items); boxes without such a reader record whole facts (core.profile.record_seen).
 """
 
 from __future__ import annotations
@@ -29,11 +30,19 @@ def recordable(tab: Table) -> dict[str, Any]:
         return {}
     box = manifest(tab.session.game.name).box
     try:
-        found = manifest(tab.session.game.name).view(tab.session.state).get("seen_facts") or {}
+        found = _found(tab, box)
         stored = owner.profile(box)
     except (CompanionError, KeyError, ValueError, OSError):
         return {}
     return {k: v for k, v in found.items() if k in stored.facts and not stored.fact(k).checked}
+
+
+def _found(tab: Table, box: str) -> dict[str, Any]:
+    """Component by component where the box has a reader (companion.<box>.seen_items), else whole facts."""
+    reader = owner.items_reader(box)
+    if reader is not None:
+        return reader(tab.session.game, tab.session.setup, list(tab.session.log))
+    return manifest(tab.session.game.name).view(tab.session.state).get("seen_facts") or {}
 
 
 def names(box: str, found: dict[str, Any]) -> str:
@@ -49,7 +58,7 @@ def answer(tab: Table, found: dict[str, Any], record: bool) -> None:
         return
     box = manifest(tab.session.game.name).box
     try:
-        recorded = owner.record(box, found)
+        recorded = owner.record(box, found, per_item=owner.items_reader(box) is not None)
     except CompanionError as err:
         flash("error", context.error_message(err))
         return

@@ -18,7 +18,16 @@ from typing import Any
 import streamlit as st
 
 from companion.core import CompanionError
-from companion.core.profile import DATA_DIR, BoxProfile, fact_schema, import_profile, load_default, usable_overrides
+from companion.core.profile import (
+    DATA_DIR,
+    TABLE,
+    BoxProfile,
+    fact_schema,
+    import_profile,
+    load_default,
+    rule_counts,
+    usable_overrides,
+)
 from companion.core.registry import game_names, manifest
 from companion.i18n import labels
 from companion.pdf import boxform
@@ -38,9 +47,12 @@ def current_profile(game: str) -> BoxProfile:
     return owner.profile(game)
 
 
-def check(game: str, overrides: dict[str, Any], seen: list[str]) -> None:
-    """Refuse a profile a game of this box could not be set up with (CompanionError with the reason)."""
-    load_default(game).with_overrides(overrides, set(seen))
+def check(game: str, overrides: dict[str, Any], seen: list[str], changed: str = "") -> None:
+    """Refuse a profile a game of this box could not be set up with, or a `changed` fact whose count the rules
+    fix (CompanionError with the reason)."""
+    profile = load_default(game).with_overrides(overrides, set(seen))
+    if changed:
+        rule_counts(game, {k: f.value for k, f in profile.facts.items()}, {changed})
     for name in game_names():
         m = manifest(name)
         if m.box == game:
@@ -50,23 +62,25 @@ def check(game: str, overrides: dict[str, Any], seen: list[str]) -> None:
 
 def _save(game: str, key: str, value: Any) -> None:
     stored = owner.profile(game)
-    overrides = {k: f.value for k, f in stored.facts.items() if f.status in ("owner", "seen")}
+    overrides = {k: f.value for k, f in stored.facts.items() if f.status in TABLE}
     overrides[key] = value
     seen = [k for k in stored.seen_keys() if k != key]
+    partly = [k for k in stored.partly_keys() if k != key]
     try:
-        check(game, overrides, seen)
+        check(game, overrides, seen, key)
     except CompanionError as err:
         flash("error", tr("box.refused", fact=boxform.label(game, key, context.lang()),
                           reason=context.error_message(err)))
         return
-    owner.save(game, overrides, seen)
+    owner.save(game, overrides, seen, partly, forget=key)
     flash("success", tr("ui.box_saved", fact=boxform.label(game, key, context.lang())))
 
 
 def _reset(game: str, key: str) -> None:
     stored = owner.profile(game)
-    overrides = {k: f.value for k, f in stored.facts.items() if f.status in ("owner", "seen") and k != key}
-    owner.save(game, overrides, [k for k in stored.seen_keys() if k != key])
+    overrides = {k: f.value for k, f in stored.facts.items() if f.status in TABLE and k != key}
+    owner.save(game, overrides, [k for k in stored.seen_keys() if k != key],
+               [k for k in stored.partly_keys() if k != key], forget=key)
     for k in [k for k in st.session_state if str(k).startswith(f"boxf_{game}_{key}")]:
         del st.session_state[k]
     flash("info", tr("ui.box_reset_done", fact=boxform.label(game, key, context.lang())))
@@ -91,7 +105,7 @@ def fact_panel(game: str, profile: BoxProfile, key: str) -> None:
     c2.button(tr("box.agrees"), key=f"box_agree_{game}_{key}", on_click=_save, args=(game, key, fact.value),
               width="stretch", help=tr("box.agrees_help"))
     c3.button(tr("ui.box_reset"), key=f"box_reset_{game}_{key}", on_click=_reset, args=(game, key),
-              disabled=fact.status not in ("owner", "seen"), width="stretch")
+              disabled=fact.status not in TABLE, width="stretch")
 
 
 def seen_at_the_table(game: str) -> None:
@@ -117,7 +131,7 @@ def share(game: str, profile: BoxProfile) -> None:
             st.error(context.error_message(err))
             return
         data = imported.export()
-        owner.save(game, data["overrides"], data.get("seen", []))
+        owner.save(game, data["overrides"], data.get("seen", []), data.get("partly", []))
         flash("success", tr("ui.box_imported"))
         st.rerun()
     if game == "gugong":
@@ -140,6 +154,18 @@ def _qr(text: str) -> None:
     st.image(buffer.getvalue(), caption=tr("box.qr"), width=220)
 
 
+def _remember(game: str) -> None:
+    st.session_state[f"box_picked_{game}"] = st.session_state.get(f"box_fact_{game}")
+
+
+def _keep_place(game: str, keys: list[str]) -> None:
+    """The part chosen stays chosen when its label changes (its status after Save or "Back to default", another
+    language): the selector's browser side holds the label, which then no longer matches any option."""
+    picked = st.session_state.get(f"box_picked_{game}")
+    if picked in keys:
+        st.session_state[f"box_fact_{game}"] = picked
+
+
 def render() -> None:
     st.title(tr("nav.box_check"))
     st.caption(tr("box.hint"))
@@ -160,7 +186,7 @@ def render() -> None:
                   args=(game, err.params.get("key", "")))
     profile = current_profile(game)
     seen_at_the_table(game)
-    open_facts = profile.unverified()
+    open_facts = [f for f in profile.facts.values() if not f.checked]  # what "only open" lists: seen ones too
     st.metric(tr("ui.box_open"), len(open_facts), help=tr("ui.box_open_help"))
     only_open = st.toggle(tr("ui.box_only_open"), value=True, key="box_only_open")
     questions, _checked = boxform.form(game, context.lang(), {})
@@ -169,11 +195,14 @@ def render() -> None:
     if not keys:
         st.success(tr("ui.box_all_checked"))
     else:
+        _keep_place(game, keys)
+
         def named(k: str) -> str:
             return f"{boxform.label(game, k, context.lang())} · {tr('ui.status.' + profile.fact(k).status)}"
 
         key = st.selectbox(tr("box.component"), keys, key=f"box_fact_{game}",
-                           format_func=context.shown_as(keys, named))
+                           format_func=context.shown_as(keys, named), on_change=_remember, args=(game,))
+        st.session_state[f"box_picked_{game}"] = key
         with st.container(border=True, key="box_editor"):
             fact_panel(game, profile, key)
     with st.expander(tr("ui.box_share")):
