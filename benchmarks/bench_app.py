@@ -57,8 +57,10 @@ def mid_game_table(name: str, setup: dict, warmup: int) -> Table:
         d = session.decision
         if d is None:
             break
-        if d.is_chance:
+        if d.is_chance and not d.hidden:
             session.resolve_chance()
+        elif d.hidden:  # what the table holds (a start hand): it enters the first listed component
+            session.act(d.options[0])
         else:
             session.act(d.options[rng.randrange(len(d.options))])
     store = open_store()
@@ -82,6 +84,8 @@ def tap(at: AppTest) -> None:
     d, v = table.session.decision, table.version
     if d is None:
         at.run()
+    elif d.hidden:
+        at.button(key=f"held_confirm_{v}").click().run()
     elif d.is_chance:
         at.button(key=f"app_chance_{v}").click().run()
     elif len(d.options) <= 8:

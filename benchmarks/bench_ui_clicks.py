@@ -38,7 +38,8 @@ def _target(page):
     cards = page.locator("[class*='st-key-gg_card_'] button")
     if cards.count() and page.locator("[class*='st-key-gg_off_'] button").count():
         return cards.first
-    for selector in ("[class*='st-key-opt_'] button", "[class*='st-key-app_chance_all_'] button"):
+    for selector in ("[class*='st-key-opt_'] button", "[class*='st-key-held_confirm_'] button",
+                     "[class*='st-key-app_chance_all_'] button"):
         found = page.locator(selector)
         if found.count():
             return found.first
