@@ -5,7 +5,9 @@ game and sends changes only through `context.on_command`.
 
 from __future__ import annotations
 
+import functools
 import io
+import json
 from typing import TYPE_CHECKING, Any
 from urllib.parse import urlsplit
 
@@ -376,15 +378,23 @@ HIDDEN_KEPT = 200  # the newest ids kept: a settings row stays small
 
 def still_open(game: str, setup: dict[str, Any] | None, keys: list[str]) -> list[str]:
     """The facts among `keys` this game's box profile (default + the owner's box check) has not verified."""
+    overrides = ((setup or {}).get("profile") or {}).get("overrides") or {}
+    try:
+        verified = _verified_facts(game, json.dumps(overrides, sort_keys=True, default=str))
+    except (CompanionError, KeyError, ValueError, OSError, TypeError):
+        return keys
+    return [k for k in keys if k not in verified]
+
+
+@functools.lru_cache(maxsize=64)
+def _verified_facts(game: str, overrides: str) -> frozenset[str]:
+    """The verified facts of a game's box profile with these overrides: read once (not on every tap)."""
     from ..core.profile import load_default
 
-    try:
-        profile = load_default(manifest(game).box)
-        overrides = ((setup or {}).get("profile") or {}).get("overrides") or {}
-        profile = profile.with_overrides(overrides) if overrides else profile
-    except (CompanionError, KeyError, ValueError, OSError):
-        return keys
-    return [k for k in keys if k not in profile.facts or not profile.fact(k).verified]
+    profile = load_default(manifest(game).box)
+    changes = json.loads(overrides)
+    profile = profile.with_overrides(changes) if changes else profile
+    return frozenset(k for k in profile.facts if profile.fact(k).verified)
 
 
 def per_state(name: str, tab: Table, make: Any, *extra: Any) -> Any:
