@@ -45,6 +45,10 @@ DONE = ("n => { const app = document.querySelector(\"[data-testid='stApp']\");"
         " if (done) { window.__took = performance.now() - window.__clickAt; } return done; }")
 
 
+READY = ", ".join(f"[class*='st-key-{k}'] button" for k in ("opt_", "held_confirm_", "app_chance_", "gg_card_",
+                                                              "dy_open_", "confirm_")) + ", .st-key-decision button"
+
+
 def _target(page):
     """What a player taps next, as test_browser.act_first does: a card (a Gùgōng turn starts there), the first
     option button, or "the app rolls/draws everything"; None when a list must be opened (untimed path)."""
@@ -92,6 +96,7 @@ def play(page, taps: int) -> list[float]:
     times: list[float] = []
     page.evaluate(OBSERVE)
     for _ in range(taps):
+        page.wait_for_selector(READY, timeout=120_000)  # the game screen is drawn (a busy machine is slow)
         target = _target(page)
         if target is None:
             if not _choose_from_list(page):
@@ -116,6 +121,7 @@ def run(taps: int, games: list[str], agent: str) -> None:
         try:
             for n, game in enumerate(games):
                 page = browser.new_context(viewport=PHONE, locale="en-GB", **extra).new_page()
+                page.set_default_timeout(120_000)
                 t0 = time.perf_counter()
                 page.goto(server.url)
                 page.wait_for_selector(".st-key-new_game")
@@ -132,6 +138,9 @@ def run(taps: int, games: list[str], agent: str) -> None:
 
 def report(what: str, times: list[float], agent: str) -> None:
     ms = sorted(t * 1000 for t in times)
+    if not ms:
+        print(f"{what}: no tap redrew the screen")
+        return
     p90 = statistics.quantiles(ms, n=10)[-1] if len(ms) > 1 else ms[0]
     print(f"click to redrawn screen over {len(ms)} taps ({what}, phone 390x844, {agent} browser): "
           f"median {statistics.median(ms):.0f} ms, p90 {p90:.0f} ms, max {ms[-1]:.0f} ms "
