@@ -15,7 +15,6 @@ from companion.i18n import LANGUAGES, labels
 from companion.storage import StorageError, StorageUnavailableError, is_game_id
 from companion.ui import context, live, theme
 from companion.ui.context import tr
-from companion.ui.pages import printables
 
 ROOT = Path(__file__).parent
 PAGES = "companion/ui/pages"
@@ -113,6 +112,13 @@ def sidebar() -> None:
             st.caption(tr("ui.open_game", title=context.shown_title(tab.session.game.name, tab.title)))
 
 
+def printables() -> None:
+    """The Printables screen, imported when first opened: the PDF builders (ReportLab) are not needed before."""
+    from companion.ui.pages import printables as screen
+
+    screen.render()
+
+
 def pages() -> list[st.Page]:
     result = [
         st.Page(f"{PAGES}/home.py", title=tr("nav.home"), icon=":material/home:", url_path="home", default=True),
@@ -130,8 +136,7 @@ def pages() -> list[st.Page]:
             f"{PAGES}/box_check.py", title=tr("nav.box_check"), icon=":material/inventory_2:", url_path="box-check"
         ),
     ]
-    result.append(st.Page(printables.render, title=tr("nav.printables"), icon=":material/print:",
-                          url_path="printables"))
+    result.append(st.Page(printables, title=tr("nav.printables"), icon=":material/print:", url_path="printables"))
     result.append(
         st.Page(f"{PAGES}/settings.py", title=tr("nav.settings"), icon=":material/settings:", url_path="settings")
     )
@@ -183,6 +188,7 @@ def main() -> None:
         _close_sidebar_after_navigating()
         page = st.navigation(pages())
         _keep_game_in_address()
+        live.unwatch()  # a game screen watches its game again (live.follow); other screens are never rerun
         if context.store_down():
             context.show_outage()
     except StorageUnavailableError:

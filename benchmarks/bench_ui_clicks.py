@@ -1,13 +1,17 @@
 """Click to redrawn screen in a real Chromium (phone viewport 390x844) against `streamlit run`.
 
-Plays a 3-player Gùgōng day the way a player taps (a card, then the first option; the app draws chance steps) and
-measures, per tap, the time from the click until the screen changed and the script has finished;
-and the first load (navigation until the app is idle). Prints median and p90 (target p90 <= 250 ms).
-Run: PYTHONPATH=$PWD python benchmarks/bench_ui_clicks.py [taps]
+Plays the first taps of a game the way a player taps (a Gùgōng card, then the first option; the table's start
+hands entered as listed; the app draws chance steps) and measures, per tap, the time from the click until the
+screen changed and the script has finished; and the first load (navigation until the app is idle). Games:
+a 3-player Gùgōng day (gugong), a solo day against Meng (solo), a Dragon month (dragon), a Yinzi round (yinzi),
+40 taps each by default. The phone's browser says it is a phone (its user agent), as a real one does; `--agent
+desktop` keeps Chromium's own. Prints median, p90 and max (targets: median <= 120 ms, p90 <= 150 ms).
+Run: PYTHONPATH=$PWD python benchmarks/bench_ui_clicks.py [taps] [--game gugong solo dragon yinzi]
 """
 
 from __future__ import annotations
 
+import argparse
 import statistics
 import sys
 import tempfile
@@ -19,6 +23,15 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from playwright.sync_api import sync_playwright
 
 from tests.e2e.test_browser import CHROMIUM, CHROMIUM_ARGS, PHONE, Server, wait_for_app
+
+PHONE_AGENT = ("Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) "
+               "Chrome/130.0.0.0 Mobile Safari/537.36")
+GAMES = {  # what the Home screen's list calls it, the players
+    "gugong": ("Gùgōng", ["Anna", "Benno", "Clara"], "a Gùgōng day"),
+    "solo": ("Gùgōng solo (against Meng)", ["Anna"], "a solo Gùgōng day against Meng"),
+    "dragon": ("In the Year of the Dragon", ["Anna", "Benno", "Clara"], "a Dragon month"),
+    "yinzi": ("Yinzi", ["Anna", "Benno", "Clara"], "a Yinzi round"),
+}
 
 # every change below the app's main area counts; a tap is done when the screen changed and the script finished
 OBSERVE = ("() => { window.__changes = 0; new MutationObserver(() => { window.__changes += 1; })"
@@ -32,13 +45,19 @@ DONE = ("n => { const app = document.querySelector(\"[data-testid='stApp']\");"
         " if (done) { window.__took = performance.now() - window.__clickAt; } return done; }")
 
 
+READY = ", ".join(f"[class*='st-key-{k}'] button" for k in ("opt_", "held_confirm_", "app_chance_", "gg_card_",
+                                                              "dy_open_", "confirm_")) + ", .st-key-decision button"
+
+
 def _target(page):
     """What a player taps next, as test_browser.act_first does: a card (a Gùgōng turn starts there), the first
     option button, or "the app rolls/draws everything"; None when a list must be opened (untimed path)."""
     cards = page.locator("[class*='st-key-gg_card_'] button")
     if cards.count() and page.locator("[class*='st-key-gg_off_'] button").count():
         return cards.first
-    for selector in ("[class*='st-key-opt_'] button", "[class*='st-key-app_chance_all_'] button"):
+    for selector in ("[class*='st-key-opt_'] button", "[class*='st-key-held_confirm_'] button",
+                     "[class*='st-key-app_chance_all_'] button", "[class*='st-key-app_chance_'] button",
+                     "[class*='st-key-dy_open_'] button", ".st-key-decision button:visible"):
         found = page.locator(selector)
         if found.count():
             return found.first
@@ -59,44 +78,79 @@ def _choose_from_list(page) -> bool:
     return True
 
 
-def run(taps: int) -> None:
+def new_game(page, game: str) -> None:
+    label, names, _ = GAMES[game]
+    page.locator(".st-key-new_game input").click()
+    page.get_by_role("option", name=label, exact=True).click()
+    wait_for_app(page)
+    for i, name in enumerate(names):
+        page.locator(f".st-key-new_name_{i} input").fill(name)
+        page.locator(f".st-key-new_name_{i} input").press("Tab")
+        wait_for_app(page)
+    page.locator(".st-key-start_game button").click()
+    wait_for_app(page)
+
+
+def play(page, taps: int) -> list[float]:
+    """Seconds from each click to the redrawn screen; a tap that changed nothing on the screen is not counted."""
+    times: list[float] = []
+    page.evaluate(OBSERVE)
+    for _ in range(taps):
+        page.wait_for_selector(READY, timeout=120_000)  # the game screen is drawn (a busy machine is slow)
+        target = _target(page)
+        if target is None:
+            if not _choose_from_list(page):
+                break
+            target = page.locator("[class*='st-key-confirm_'] button").first
+        before = page.evaluate("() => window.__changes")
+        target.click()
+        try:
+            page.wait_for_function(DONE, arg=before, timeout=30_000, polling="raf")
+        except Exception:  # Playwright's timeout: nothing changed, not a tap that redraws
+            continue
+        times.append(page.evaluate("() => window.__took") / 1000)
+        wait_for_app(page)  # settle (not timed): the next tap starts from a quiet screen
+    return times
+
+
+def run(taps: int, games: list[str], agent: str) -> None:
     with tempfile.TemporaryDirectory() as tmp, sync_playwright() as pw:
         server = Server(Path(tmp)).start()
         browser = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS, headless=True)
+        extra = {"user_agent": PHONE_AGENT, "is_mobile": True, "has_touch": True} if agent == "phone" else {}
         try:
-            page = browser.new_context(viewport=PHONE, locale="en-GB").new_page()
-            t0 = time.perf_counter()
-            page.goto(server.url)
-            page.wait_for_selector(".st-key-new_game")
-            page.wait_for_selector("[data-testid='stApp'][data-test-script-state='notRunning']")
-            first_load = time.perf_counter() - t0
-            page.locator(".st-key-new_game input").click()
-            page.get_by_role("option", name="Gùgōng", exact=True).click()
-            wait_for_app(page)
-            page.locator(".st-key-start_game button").click()
-            wait_for_app(page)
-            times = []
-            page.evaluate(OBSERVE)
-            for _ in range(taps):
-                target = _target(page)
-                if target is None:
-                    if not _choose_from_list(page):
-                        break
-                    target = page.locator("[class*='st-key-confirm_'] button").first
-                before = page.evaluate("() => window.__changes")
-                target.click()
-                page.wait_for_function(DONE, arg=before, timeout=30_000, polling="raf")
-                times.append(page.evaluate("() => window.__took") / 1000)
-                wait_for_app(page)  # settle (not timed): the next tap starts from a quiet screen
+            for n, game in enumerate(games):
+                page = browser.new_context(viewport=PHONE, locale="en-GB", **extra).new_page()
+                page.set_default_timeout(120_000)
+                t0 = time.perf_counter()
+                page.goto(server.url)
+                page.wait_for_selector(".st-key-new_game")
+                page.wait_for_selector("[data-testid='stApp'][data-test-script-state='notRunning']")
+                if n == 0:
+                    print(f"first load: {(time.perf_counter() - t0) * 1000:.0f} ms (a fresh server)")
+                new_game(page, game)
+                report(GAMES[game][2], play(page, taps), agent)
+                page.context.close()
         finally:
             browser.close()
             server.kill()
+
+
+def report(what: str, times: list[float], agent: str) -> None:
     ms = sorted(t * 1000 for t in times)
+    if not ms:
+        print(f"{what}: no tap redrew the screen")
+        return
     p90 = statistics.quantiles(ms, n=10)[-1] if len(ms) > 1 else ms[0]
-    print(f"first load: {first_load * 1000:.0f} ms")
-    print(f"click to redrawn screen over {len(ms)} taps (a Gùgōng day, phone 390x844): "
-          f"median {statistics.median(ms):.0f} ms, p90 {p90:.0f} ms, max {ms[-1]:.0f} ms (target p90 <= 250 ms)")
+    print(f"click to redrawn screen over {len(ms)} taps ({what}, phone 390x844, {agent} browser): "
+          f"median {statistics.median(ms):.0f} ms, p90 {p90:.0f} ms, max {ms[-1]:.0f} ms "
+          "(targets: median <= 120 ms, p90 <= 150 ms)", flush=True)
 
 
 if __name__ == "__main__":
-    run(int(sys.argv[1]) if len(sys.argv) > 1 else 40)
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("taps", type=int, nargs="?", default=40)
+    parser.add_argument("--game", nargs="+", choices=list(GAMES), default=["gugong"])
+    parser.add_argument("--agent", choices=["phone", "desktop"], default="phone")
+    args = parser.parse_args()
+    run(args.taps, args.game, args.agent)

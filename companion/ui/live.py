@@ -11,7 +11,7 @@ from ..core import CompanionError
 from ..core.registry import manifest
 from ..i18n import labels
 from ..storage import UnknownTableError, shown_code
-from . import context
+from . import context, revision_watch
 from .context import lang, tr
 from .dispatch import Table
 
@@ -27,17 +27,39 @@ def _poll() -> None:
         st.rerun()  # the whole screen, with the stored game
 
 
+@st.cache_resource(show_spinner=False)
+def _watcher(interval: float) -> revision_watch.Watcher:
+    """The server's one watcher (revision_watch): the screens open on games, rerun when their game moves."""
+    store = context.shared_store()
+    return revision_watch.start(lambda game_id, owner: store.revision(game_id, owner=owner), interval)
+
+
 def follow() -> None:
-    """Every screen of an open game calls this: another device's change shows within a poll interval,
-    without a tap. Screens without a game never poll."""
+    """Every screen of an open game calls this first: the stored game is loaded if another device moved it, and
+    another device's later change shows within the follow interval, without a tap. On a Streamlit server the
+    server pushes (a rerun of this screen when its game's stored revision moves: nothing runs while it stands
+    still); elsewhere a fragment polls. Screens without a game never follow."""
     tab = context.table()
+    seconds = context.follow_seconds()
+    following = bool(seconds) and tab is not None and not context.store_down()  # down: the outage check polls
+    if following and context.follow_open_game() and context.store_down():
+        st.rerun()  # the store just became unreachable: the outage message
     if tab is not None:
         from .tap_watch import watch
 
         watch(tab)  # a tap lost in a network stall is told when the connection is back
-    seconds = context.follow_seconds()
-    if seconds and tab is not None and not context.store_down():  # down: the outage check polls
+    if not following:
+        unwatch()
+    elif revision_watch.available():
+        _watcher(seconds / 2).show(revision_watch.current_session(), tab.game_id, tab.owner, tab.revision)
+    else:
         st.fragment(_poll, run_every=seconds)()
+
+
+def unwatch() -> None:
+    """This screen follows no game (every run of the app starts so; a game screen's follow() watches again)."""
+    if revision_watch.available() and context.follow_seconds():
+        _watcher(context.follow_seconds() / 2).forget(revision_watch.current_session())
 
 
 # -- the table: code, link, QR, join -----------------------------------------------------------

@@ -5,11 +5,12 @@ game and sends changes only through `context.on_command`.
 
 from __future__ import annotations
 
+import functools
 import io
-from typing import Any
+import json
+from typing import TYPE_CHECKING, Any
 from urllib.parse import urlsplit
 
-import pandas as pd
 import streamlit as st
 
 from ..core import CompanionError, Decision, ScoreSheet, codec
@@ -17,7 +18,6 @@ from ..core.registry import manifest
 from ..core.validate import parse_action
 from ..i18n import labels
 from . import on_table
-from .boards import BOARDS
 from .chance import chance_panel
 from .choosers import CHOOSERS, Ask
 from .context import describer, error_message, flash, lang, names, on_command, shown_as, table, tr
@@ -26,6 +26,9 @@ from .context import store as context_store
 from .dispatch import REDO, UNDO, Table
 from .markup import plain, plain_all, shown_state
 from .picking import select_and_confirm
+
+if TYPE_CHECKING:
+    import pandas as pd
 
 MAX_BUTTONS = 8  # more options than this become a select box with a confirm button
 
@@ -251,8 +254,26 @@ def _entry_markdown(number: int, texts: list[str]) -> str:
     return "  \n".join([head, *(f"&nbsp;&nbsp;&nbsp;&nbsp;{text}" for text in texts[1:])])
 
 
+def is_phone() -> bool:
+    """A phone's browser (its user agent says Mobile): the long parts of a game screen start folded."""
+    try:
+        agent = st.context.headers.get("User-Agent") or ""
+    except Exception:  # no browser (AppTest, bare mode)
+        agent = ""
+    return "Mobile" in agent
+
+
 def event_log(tab: Table) -> None:
+    if is_phone():
+        with st.expander(tr("ui.event_log"), key="log_fold", on_change="rerun", icon=":material/history:") as box:
+            if box.open:
+                _event_log(tab)
+        return
     st.markdown(f"**{tr('ui.event_log')}**")
+    _event_log(tab)
+
+
+def _event_log(tab: Table) -> None:
     steps = len(tab.session.log)
     if not steps:
         st.caption(tr("ui.log_empty"))
@@ -266,7 +287,8 @@ def event_log(tab: Table) -> None:
                               key=f"log_page_{steps}")  # a new step shows the newest page again
         page = int(chosen) if str(chosen).isdigit() and int(chosen) < pages else pages - 1
     box = st.container(key="event_log")  # a page at full length: its newest step is never scrolled away
-    box.markdown("\n\n".join(_entry_markdown(n, texts) for n, texts in log_page(tab, page)))
+    entries = per_state("log", tab, lambda: [_entry_markdown(n, t) for n, t in log_page(tab, page)], page, lang())
+    box.markdown("\n\n".join(entries))
 
 
 # -- board views -------------------------------------------------------------------------------------
@@ -282,6 +304,19 @@ def game_view(tab: Table) -> dict[str, Any]:
 
 
 def board(tab: Table) -> None:
+    """The board view; on a phone in a fold drawn only while open (a tap redraws less)."""
+    if is_phone():
+        fold = st.expander(tr("table.board_fold"), key="board_fold", on_change="rerun", icon=":material/grid_view:")
+        with fold as box:
+            if box.open:
+                _board(tab)
+        return
+    _board(tab)
+
+
+def _board(tab: Table) -> None:
+    from .boards import BOARDS  # here: the boards (and pandas) are imported when a game is first shown
+
     name = tab.session.game.name
     render = BOARDS.get(name)
     if render is not None:
@@ -308,6 +343,8 @@ def score_frame(sheet: ScoreSheet, game: str, marked: set[tuple[int, int]] | Non
     if not all(sheet.eligible):
         data.append([tr("ui.yes") if e else tr("ui.no") for e in sheet.eligible])
         index.append(tr("ui.eligible"))
+    import pandas as pd  # here: Home and the first screen need no pandas
+
     frame = pd.DataFrame(data, index=index, columns=columns)
     frame.index.name = tr("a11y.score.rows")  # the row headers' own header: no empty header cell (WCAG 1.3.1)
     return frame
@@ -341,19 +378,44 @@ HIDDEN_KEPT = 200  # the newest ids kept: a settings row stays small
 
 def still_open(game: str, setup: dict[str, Any] | None, keys: list[str]) -> list[str]:
     """The facts among `keys` this game's box profile (default + the owner's box check) has not verified."""
+    overrides = ((setup or {}).get("profile") or {}).get("overrides") or {}
+    try:
+        verified = _verified_facts(game, json.dumps(overrides, sort_keys=True, default=str))
+    except (CompanionError, KeyError, ValueError, OSError, TypeError):
+        return keys
+    return [k for k in keys if k not in verified]
+
+
+@functools.lru_cache(maxsize=64)
+def _verified_facts(game: str, overrides: str) -> frozenset[str]:
+    """The verified facts of a game's box profile with these overrides: read once (not on every tap)."""
     from ..core.profile import load_default
 
-    try:
-        profile = load_default(manifest(game).box)
-        overrides = ((setup or {}).get("profile") or {}).get("overrides") or {}
-        profile = profile.with_overrides(overrides) if overrides else profile
-    except (CompanionError, KeyError, ValueError, OSError):
-        return keys
-    return [k for k in keys if k not in profile.facts or not profile.fact(k).verified]
+    profile = load_default(manifest(game).box)
+    changes = json.loads(overrides)
+    profile = profile.with_overrides(changes) if changes else profile
+    return frozenset(k for k in profile.facts if profile.fact(k).verified)
+
+
+def per_state(name: str, tab: Table, make: Any, *extra: Any) -> Any:
+    """`make()` once per game state (and `extra`, e.g. the language): a rerun that changed nothing computes
+    nothing again. Kept in session_state, one value per name."""
+    state = tab.session.state
+    key = (tab.game_id, extra)
+    cached = st.session_state.get(f"_per_state_{name}")
+    if cached is not None and cached[0] is state and cached[1] == key:
+        return cached[2]
+    value = make()
+    st.session_state[f"_per_state_{name}"] = (state, key, value)
+    return value
 
 
 def screen_facts(tab: Table) -> list[str]:
-    """The unverified facts the Table screen rests on: what its log, question and board show."""
+    """The unverified facts the Table screen rests on: what its log, question and board show (once a state)."""
+    return per_state("facts", tab, lambda: _screen_facts(tab))
+
+
+def _screen_facts(tab: Table) -> list[str]:
     session, view = tab.session, game_view(tab)
     keys = labels.facts_in([e.params for events in session.events for e in events])
     keys += decision_facts(tab)
@@ -452,7 +514,7 @@ def resume_panel(tab: Table) -> None:
             st.image(qr_png(link), width=220)
         st.download_button(
             tr("ui.download_save"),
-            data=codec.dumps(tab.session),
+            data=lambda session=tab.session: codec.dumps(session),  # made when tapped, not on every run
             file_name=f"{tab.session.game.name}-{tab.game_id}.json",
             mime="application/json",
             key="download_save",
