@@ -107,11 +107,12 @@ def launch(pw):
     return pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS, headless=True)
 
 
-def wait_for_app(page) -> None:
-    page.wait_for_selector("[data-testid='stApp'][data-test-connection-state='CONNECTED']", timeout=30_000)
+def wait_for_app(page, timeout: float = 30_000) -> None:
+    """Until the page is connected and its script has finished (`timeout` ms for each)."""
+    page.wait_for_selector("[data-testid='stApp'][data-test-connection-state='CONNECTED']", timeout=timeout)
     page.wait_for_timeout(300)
-    page.wait_for_selector("[data-testid='stApp'][data-test-script-state='notRunning']", timeout=30_000)
-    page.wait_for_selector("[data-testid='stSkeleton']", state="detached", timeout=30_000)
+    page.wait_for_selector("[data-testid='stApp'][data-test-script-state='notRunning']", timeout=timeout)
+    page.wait_for_selector("[data-testid='stSkeleton']", state="detached", timeout=timeout)
 
 
 def go(page, server: Server, path: str) -> None:
@@ -206,8 +207,21 @@ def browser(chromium):
     contexts.close_all()
 
 
+def warm(browser, server: Server) -> None:
+    """Open Home once, patiently: a fresh server's first script run imports the whole app (slow on a busy
+    machine), so no test's first page pays for it."""
+    context = browser.new_context()
+    try:
+        page = context.new_page()
+        page.goto(server.url, timeout=120_000)
+        wait_for_app(page, timeout=120_000)
+    finally:
+        context.close()
+
+
 @pytest.fixture(scope="session")
-def app_server(tmp_path_factory):
+def app_server(tmp_path_factory, chromium):
     server = Server(tmp_path_factory.mktemp("app"), {"COMPANION_FOLLOW_SECONDS": "0"}).start()
+    warm(chromium, server)
     yield server
     server.kill()

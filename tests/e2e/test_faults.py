@@ -69,10 +69,7 @@ def _alerts(page) -> list[str]:
 
 def _wait(page, timeout: float = 120_000) -> None:
     """wait_for_app with room for a busy machine (a first run of a fresh server imports everything)."""
-    page.wait_for_selector("[data-testid='stApp'][data-test-connection-state='CONNECTED']", timeout=timeout)
-    page.wait_for_timeout(300)
-    page.wait_for_selector("[data-testid='stApp'][data-test-script-state='notRunning']", timeout=timeout)
-    page.wait_for_selector("[data-testid='stSkeleton']", state="detached", timeout=timeout)
+    wait_for_app(page, timeout)
 
 
 def _open(browser, viewport: dict, url: str):
