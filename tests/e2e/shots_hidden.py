@@ -12,7 +12,7 @@ from companion.core.chance import app_may_draw, pick
 from companion.storage import open_store
 from tests.e2e.harness import LOCALES, Server, each_set, go, served, wait_for_app
 from tests.e2e.shots_ui_shell import shot
-from tests.e2e.test_browser import choose
+from tests.e2e.test_browser import pick_game
 
 NAMES = ["Anna", "Ben", "Mia"]
 
@@ -38,11 +38,7 @@ def new_game(page, server: Server, names: list[str]) -> str:
     """A Gùgōng game started from Home in the page's language, the app drawing (the first choice)."""
     page.goto(server.url)
     wait_for_app(page)
-    choose(page, "new_game", "Gùgōng")
-    for i, name in enumerate(names):
-        page.locator(f".st-key-new_name_{i} input").fill(name)
-        page.locator(f".st-key-new_name_{i} input").press("Tab")
-        wait_for_app(page)
+    pick_game(page, "Gùgōng", names)
     page.locator(".st-key-new_randomness label").first.click()
     wait_for_app(page)
     page.locator(".st-key-start_game button").click()

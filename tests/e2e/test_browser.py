@@ -50,6 +50,15 @@ def choose(page, key: str, label: str) -> None:
     wait_for_app(page)
 
 
+def pick_game(page, game: str, names: list[str]) -> None:
+    """On Home: the game to start (as Home lists it) and its players' names, one field after the other."""
+    choose(page, "new_game", game)
+    for i, name in enumerate(names):
+        page.locator(f".st-key-new_name_{i} input").fill(name)
+        page.locator(f".st-key-new_name_{i} input").press("Tab")
+        wait_for_app(page)
+
+
 def toggle_on(page, key: str) -> None:
     """Switch a toggle on; a click that lands while the script reruns can be dropped, so check and retry."""
     box = page.locator(f".st-key-{key} input[type='checkbox']")
@@ -117,11 +126,7 @@ def test_start_take_turn_see_log_download_then_survive_a_kill(browser, tmp_path)
         page = ctx.new_page()
         page.goto(server.url)
         wait_for_app(page)
-        choose(page, "new_game", "Gùgōng")
-        for i, name in enumerate(["Lisa", "Ben", "Mia"]):
-            page.locator(f".st-key-new_name_{i} input").fill(name)
-            page.locator(f".st-key-new_name_{i} input").press("Tab")
-            wait_for_app(page)
+        pick_game(page, "Gùgōng", ["Lisa", "Ben", "Mia"])
         shot(page, "01-home-phone")
         page.locator(".st-key-start_game button").click()
         wait_for_app(page)

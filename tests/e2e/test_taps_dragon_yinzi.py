@@ -19,7 +19,7 @@ import pytest
 
 from companion.storage import open_store
 
-from .test_browser import PHONE, choose, shot, sync_api, wait_for_app
+from .test_browser import PHONE, pick_game, shot, sync_api, wait_for_app
 
 pytestmark = pytest.mark.e2e
 OPT = "[class*='st-key-opt_'] button:not([disabled]):visible"  # not the folded-away ones
@@ -101,11 +101,7 @@ class Table:
 
 
 def new_game(page, game: str, names: list[str]) -> None:
-    choose(page, "new_game", game)
-    for i, name in enumerate(names):
-        page.locator(f".st-key-new_name_{i} input").fill(name)
-        page.locator(f".st-key-new_name_{i} input").press("Tab")
-        wait_for_app(page)
+    pick_game(page, game, names)
     page.locator(".st-key-start_game button").click()
     wait_for_app(page)
     page.wait_for_selector(CHANCE_ALL)

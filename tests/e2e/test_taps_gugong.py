@@ -23,7 +23,7 @@ import pytest
 from companion.core.registry import manifest
 from companion.storage import open_store
 
-from .test_browser import PHONE, Server, choose, sync_api, wait_for_app
+from .test_browser import PHONE, Server, pick_game, sync_api, wait_for_app
 
 pytestmark = pytest.mark.e2e
 NAMES = ["Lisa", "Ben", "Mia"]
@@ -102,11 +102,7 @@ def tap(page, key: str, then: str | None = None) -> int:
 def new_game(page, server: Server, game: str, names: list[str]) -> str:
     page.goto(server.url)
     wait_for_app(page)
-    choose(page, "new_game", game)
-    for i, name in enumerate(names):
-        page.locator(f".st-key-new_name_{i} input").fill(name)
-        page.locator(f".st-key-new_name_{i} input").press("Tab")
-        wait_for_app(page)
+    pick_game(page, game, names)
     page.locator(".st-key-new_randomness label").filter(has_text="The app").first.click()
     wait_for_app(page)
     page.locator(".st-key-start_game button").click()

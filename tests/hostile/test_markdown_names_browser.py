@@ -11,7 +11,7 @@ import threading
 import pytest
 
 from tests.e2e.harness import LAPTOP, _free_port
-from tests.e2e.test_browser import act_first, choose, wait_for_app
+from tests.e2e.test_browser import act_first, pick_game, wait_for_app
 
 pytestmark = pytest.mark.e2e
 
@@ -53,11 +53,7 @@ def test_markdown_in_names_is_text_and_fetches_nothing(browser, app_server):
         page.on("request", lambda r: requests.append(f"{r.url} (on {page.url}, after {stage[-1:]})"))
         page.goto(server.url)
         wait_for_app(page)
-        choose(page, "new_game", "Gùgōng")
-        for i, name in enumerate(names):
-            page.locator(f".st-key-new_name_{i} input").fill(name)
-            page.locator(f".st-key-new_name_{i} input").press("Tab")
-            wait_for_app(page)
+        pick_game(page, "Gùgōng", names)
         stage.append("start")
         page.locator(".st-key-start_game button").click()
         wait_for_app(page)
