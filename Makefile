@@ -45,7 +45,7 @@ system-deps:
 
 test: $(STAMP_TEST) system-deps
 	$(PY) -m ruff check .
-	$(PY) -m pytest -n $(WORKERS) -m "not soak"
+	$(PY) -m pytest -n $(WORKERS) --dist loadgroup -m "not soak"
 
 soak: $(STAMP_TEST)
 	$(PY) -m pytest -n $(WORKERS) -m soak -s

@@ -10,8 +10,11 @@ from __future__ import annotations
 
 import importlib
 import random
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
+
+import pytest
 
 from companion.core.chance import pick
 from companion.core.game import apply
@@ -79,3 +82,19 @@ def check_games(game: str, players: int, options: dict[str, Any], seeds: range) 
     assert not found, "\n".join(f"seed {g.seed} step {g.step} {g.events}: unnamed {sorted(g.unnamed)}, "
                                 f"needless {g.needless}" for g in found[:5])
     return total
+
+
+def playout_tests(game: str, cases: list[tuple[int, dict[str, Any]]], soak_seeds: range) -> tuple[Callable, Callable]:
+    """The two playout tests of a game's test_instructions_cover_board.py: one seed per case in make test (more
+    than 100 steps checked), `soak_seeds` per case under the soak marker (more than 1,000)."""
+
+    @pytest.mark.parametrize("players,options", cases)
+    def test_a_playout_tells_every_board_change(players, options):
+        assert check_games(game, players, options, range(1)) > 100
+
+    @pytest.mark.soak
+    @pytest.mark.parametrize("players,options", cases)
+    def test_many_playouts_tell_every_board_change(players, options):
+        assert check_games(game, players, options, soak_seeds) > 1000
+
+    return test_a_playout_tells_every_board_change, test_many_playouts_tell_every_board_change

@@ -7,26 +7,17 @@ touched by an instruction of that step, and no instruction touches only what sta
 
 from __future__ import annotations
 
-import pytest
-
 from companion.core.actions import Event
 from companion.dragon.instructions import instructions
-from tests.core.board_cover import check_games
+from tests.core.board_cover import playout_tests
 
 CASES = [(2, {}), (3, {"great_wall": True, "super_event": "random"}),
          (4, {"great_wall": True, "super_event": "hidden", "edition": "2007"}),
          (5, {"great_wall": True, "super_event": "chosen", "super_event_chosen": "assassination"})]
 
 
-@pytest.mark.parametrize("players,options", CASES)
-def test_a_playout_tells_every_board_change(players, options):
-    assert check_games("dragon", players, options, range(1)) > 100
-
-
-@pytest.mark.soak
-@pytest.mark.parametrize("players,options", CASES)
-def test_many_playouts_tell_every_board_change(players, options):
-    assert check_games("dragon", players, options, range(1, 11)) > 1000
+test_a_playout_tells_every_board_change, test_many_playouts_tell_every_board_change = playout_tests(
+    "dragon", CASES, range(1, 11))
 
 
 def test_no_marker_move_for_a_scoring_without_points():

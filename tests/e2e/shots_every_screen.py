@@ -10,15 +10,12 @@ from __future__ import annotations
 
 import random
 import sys
-import tempfile
 from pathlib import Path
-
-from playwright.sync_api import sync_playwright
 
 from companion.core.chance import SEEN, pick
 from companion.storage import open_store
-from tests.e2e.shots_ui_shell import LOCALES, go, shot
-from tests.e2e.test_browser import CHROMIUM, CHROMIUM_ARGS, LAPTOP, PHONE, Server
+from tests.e2e.harness import LOCALES, PHONE, Server, each_set, go, served
+from tests.e2e.shots_ui_shell import shot
 from tests.e2e.test_taps_gugong import new_game
 
 GAMES = {  # screen name -> (the game as Home lists it, players, moves played after the setup)
@@ -81,22 +78,11 @@ def screens(browser, server: Server, out: Path, ids: dict[str, str], lang: str, 
 
 def run(out: Path, langs: list[str]) -> None:
     out.mkdir(parents=True, exist_ok=True)
-    with tempfile.TemporaryDirectory() as tmp, sync_playwright() as pw:
-        server = Server(Path(tmp)).start()
-        browser = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS, headless=True)
-        try:
-            ids = start_games(browser, server)
-            for name, (_, _, moves) in GAMES.items():
-                advance(server, ids[name], moves)
-            for lang in langs:
-                for device, size in (("phone", PHONE), ("laptop", LAPTOP)):
-                    try:
-                        screens(browser, server, out, ids, lang, device, size)
-                    except Exception as err:  # one failed set is reported, the others still taken
-                        print(f"{lang} {device}: {err}", file=sys.stderr)
-        finally:
-            browser.close()
-            server.kill()
+    with served() as (browser, server):
+        ids = start_games(browser, server)
+        for name, (_, _, moves) in GAMES.items():
+            advance(server, ids[name], moves)
+        each_set(langs, lambda lang, device, size: screens(browser, server, out, ids, lang, device, size))
 
 
 if __name__ == "__main__":

@@ -6,15 +6,13 @@ from __future__ import annotations
 
 import random
 import sys
-import tempfile
 from pathlib import Path
-
-from playwright.sync_api import sync_playwright
 
 from companion.core.chance import app_may_draw, pick
 from companion.storage import open_store
-from tests.e2e.shots_ui_shell import LOCALES, go, shot
-from tests.e2e.test_browser import CHROMIUM, CHROMIUM_ARGS, LAPTOP, PHONE, Server, choose, wait_for_app
+from tests.e2e.harness import LOCALES, Server, each_set, go, served, wait_for_app
+from tests.e2e.shots_ui_shell import shot
+from tests.e2e.test_browser import pick_game
 
 NAMES = ["Anna", "Ben", "Mia"]
 
@@ -40,11 +38,7 @@ def new_game(page, server: Server, names: list[str]) -> str:
     """A Gùgōng game started from Home in the page's language, the app drawing (the first choice)."""
     page.goto(server.url)
     wait_for_app(page)
-    choose(page, "new_game", "Gùgōng")
-    for i, name in enumerate(names):
-        page.locator(f".st-key-new_name_{i} input").fill(name)
-        page.locator(f".st-key-new_name_{i} input").press("Tab")
-        wait_for_app(page)
+    pick_game(page, "Gùgōng", names)
     page.locator(".st-key-new_randomness label").first.click()
     wait_for_app(page)
     page.locator(".st-key-start_game button").click()
@@ -71,19 +65,8 @@ def screens(browser, server: Server, out: Path, lang: str, device: str, size: di
 
 def run(out: Path, langs: list[str]) -> None:
     out.mkdir(parents=True, exist_ok=True)
-    with tempfile.TemporaryDirectory() as tmp, sync_playwright() as pw:
-        server = Server(Path(tmp)).start()
-        browser = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS, headless=True)
-        try:
-            for lang in langs:
-                for device, size in (("phone", PHONE), ("laptop", LAPTOP)):
-                    try:
-                        screens(browser, server, out, lang, device, size)
-                    except Exception as err:  # one failed set is reported, the others still taken
-                        print(f"{lang} {device}: {err}", file=sys.stderr)
-        finally:
-            browser.close()
-            server.kill()
+    with served() as (browser, server):
+        each_set(langs, lambda lang, device, size: screens(browser, server, out, lang, device, size))
 
 
 if __name__ == "__main__":

@@ -9,17 +9,12 @@ the Meng screen, taps until Meng's turn has been played there (so its lines are 
 from __future__ import annotations
 
 import sys
-import tempfile
 from pathlib import Path
 
-from playwright.sync_api import sync_playwright
-
 from companion.storage import open_store
-from tests.e2e.shots_ui_shell import LOCALES, go, shot
-from tests.e2e.test_browser import CHROMIUM, CHROMIUM_ARGS, LAPTOP, PHONE, Server
+from tests.e2e.harness import LOCALES, PHONE, SIZES, Server, go, served
+from tests.e2e.shots_ui_shell import shot
 from tests.e2e.test_taps_gugong import new_game, stored, tap, tap_choice, wanted
-
-SIZES = (("phone", PHONE), ("laptop", LAPTOP))
 
 
 def to_meng_turn_played(page, server: Server, game_id: str, day: int | None = None) -> None:
@@ -88,26 +83,20 @@ def table_draws(browser, server: Server, out: Path, game_id: str, lang: str, dev
 
 def run(out: Path, langs: list[str]) -> None:
     out.mkdir(parents=True, exist_ok=True)
-    with tempfile.TemporaryDirectory() as tmp, sync_playwright() as pw:
-        server = Server(Path(tmp)).start()
-        browser = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS, headless=True)
-        try:
-            page = browser.new_context(viewport=PHONE, locale="en-GB").new_page()
-            game_id = new_game(page, server, "Gùgōng solo (against Meng)", ["Anna"])
-            tap(page, "app_chance_all_0")
-            page.context.close()
-            for lang in langs:
-                for device, size in SIZES:
-                    page = browser.new_context(viewport=size, locale=LOCALES[lang]).new_page()
-                    go(page, server, f"meng?g={game_id}")
-                    to_meng_turn_played(page, server, game_id)
-                    shot(page, out, f"meng-{lang}-{device}")
-                    page.context.close()
-                    morning(browser, server, out, lang, device, size)
-                    table_draws(browser, server, out, game_id, lang, device, size)
-        finally:
-            browser.close()
-            server.kill()
+    with served() as (browser, server):
+        page = browser.new_context(viewport=PHONE, locale="en-GB").new_page()
+        game_id = new_game(page, server, "Gùgōng solo (against Meng)", ["Anna"])
+        tap(page, "app_chance_all_0")
+        page.context.close()
+        for lang in langs:
+            for device, size in SIZES:
+                page = browser.new_context(viewport=size, locale=LOCALES[lang]).new_page()
+                go(page, server, f"meng?g={game_id}")
+                to_meng_turn_played(page, server, game_id)
+                shot(page, out, f"meng-{lang}-{device}")
+                page.context.close()
+                morning(browser, server, out, lang, device, size)
+                table_draws(browser, server, out, game_id, lang, device, size)
 
 
 if __name__ == "__main__":

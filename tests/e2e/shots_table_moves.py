@@ -6,14 +6,12 @@ Run as a script: `python -m tests.e2e.shots_table_moves OUT [en de nl]`."""
 from __future__ import annotations
 
 import sys
-import tempfile
 from pathlib import Path
 
-from playwright.sync_api import sync_playwright
-
+from tests.e2e.harness import LAPTOP, LOCALES, PHONE, Server, go, served, wait_for_app
 from tests.e2e.shots_every_screen import advance
-from tests.e2e.shots_ui_shell import LOCALES, go, shot
-from tests.e2e.test_browser import CHROMIUM, CHROMIUM_ARGS, LAPTOP, PHONE, Server, act_first, wait_for_app
+from tests.e2e.shots_ui_shell import shot
+from tests.e2e.test_browser import act_first
 from tests.e2e.test_taps_gugong import new_game
 
 NAMES = ["Anna", "Ben", "Mia"]
@@ -66,19 +64,13 @@ def run(out: Path, langs: list[str], devices: list[str]) -> None:
     out.mkdir(parents=True, exist_ok=True)
     sizes = {"phone": PHONE, "laptop": LAPTOP}
     sets = [(lang, device) for lang in langs for device in devices]
-    with tempfile.TemporaryDirectory() as tmp, sync_playwright() as pw:
-        server = Server(Path(tmp)).start()
-        browser = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS, headless=True)
-        try:
-            ids = games(browser, server, sets)
-            for lang, device in sets:
-                try:
-                    screens(browser, server, out, lang, device, sizes[device], ids)
-                except Exception as err:  # one failed set is reported, the others still taken
-                    print(f"{lang} {device}: {err}", file=sys.stderr)
-        finally:
-            browser.close()
-            server.kill()
+    with served() as (browser, server):
+        ids = games(browser, server, sets)
+        for lang, device in sets:
+            try:
+                screens(browser, server, out, lang, device, sizes[device], ids)
+            except Exception as err:  # one failed set is reported, the others still taken
+                print(f"{lang} {device}: {err}", file=sys.stderr)
 
 
 if __name__ == "__main__":

@@ -4,44 +4,21 @@ Settings, Score), phone 390x844 and laptop 1280x900, in de/nl/en. Run as a scrip
 from __future__ import annotations
 
 import sys
-import tempfile
 from pathlib import Path
 
-from playwright.sync_api import sync_playwright
+from tests.e2e.harness import LOCALES, Server, each_set, go, picture, served, wait_for_app
+from tests.e2e.test_browser import act_first
 
-from tests.e2e.test_browser import CHROMIUM, CHROMIUM_ARGS, LAPTOP, PHONE, Server, act_first, wait_for_app
-
-LOCALES = {"de": "de-DE", "nl": "nl-NL", "en": "en-GB"}
+__all__ = ["LOCALES", "go", "shot"]  # the other screenshot scripts take these from here
 
 
 def shot(page, out: Path, name: str) -> None:
-    size = page.viewport_size
-    height = page.evaluate("document.querySelector('[data-testid=stMain]')?.scrollHeight || 0")
-    page.set_viewport_size({"width": size["width"], "height": max(size["height"], min(int(height), 5000))})
-    page.wait_for_timeout(250)
-    page.screenshot(path=str(out / f"{name}.png"))
-    page.set_viewport_size(size)
-
-
-def go(page, server: Server, path: str) -> None:
-    page.goto(server.url + path)
-    wait_for_app(page)
+    picture(page, out / f"{name}.png", tallest=5000)
 
 
 def run(out: Path, langs: list[str]) -> None:
-    with tempfile.TemporaryDirectory() as tmp, sync_playwright() as pw:
-        server = Server(Path(tmp)).start()
-        browser = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS, headless=True)
-        try:
-            for lang in langs:
-                for device, viewport in (("phone", PHONE), ("laptop", LAPTOP)):
-                    try:
-                        screens(browser, server, out, lang, device, viewport)
-                    except Exception as err:  # one failed screen set is reported, the others still taken
-                        print(f"{lang} {device}: {err}", file=sys.stderr)
-        finally:
-            browser.close()
-            server.kill()
+    with served() as (browser, server):
+        each_set(langs, lambda lang, device, size: screens(browser, server, out, lang, device, size))
 
 
 def screens(browser, server: Server, out: Path, lang: str, device: str, viewport: dict) -> None:

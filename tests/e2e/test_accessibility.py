@@ -1,11 +1,11 @@
 """WCAG 2.2 AA in a real Chromium (issue 20, item 9): axe-core over the main screens in de/nl/en, and the size
 of what a finger taps on the phone Table screen.
 
-One `streamlit run`, one browser; the games are started through the app (the app draws the setup) and moved
-on through the store as another device would. axe-core (axe-playwright-python) checks Home, the Table screen
-mid-turn, the Meng page, Score, Statistics and Box check in each language: no violation of serious or critical
-impact. Then, on the phone Table screen, every button, link and form control is measured: primary controls
-(buttons) at least 44×44 px, everything at least 24×24 px (WCAG 2.5.8). The sizes are printed (min/median).
+The shared `streamlit run` and browser (tests/e2e/harness.py); the games are stored as another device would.
+axe-core (axe-playwright-python) checks Home, the Table screen mid-turn, the Meng page, Score, Statistics and
+Box check in each language: no violation of serious or critical impact. Then, on the phone Table screen, every
+button, link and form control is measured: primary controls (buttons) at least 44×44 px, everything at least
+24×24 px (WCAG 2.5.8). The sizes are printed (min/median).
 """
 
 from __future__ import annotations
@@ -14,12 +14,12 @@ import statistics
 
 import pytest
 
-from .test_browser import CHROMIUM, CHROMIUM_ARGS, LAPTOP, PHONE, Server, sync_api, wait_for_app
+from .harness import LAPTOP, LOCALES, PHONE, Server
+from .test_browser import sync_api, wait_for_app
 
 pytestmark = pytest.mark.e2e
 axe_api = pytest.importorskip("axe_playwright_python.sync_playwright", reason="axe-playwright-python not installed")
 
-LOCALES = {"en": "en-GB", "de": "de-DE", "nl": "nl-NL"}
 SERIOUS = {"serious", "critical"}
 AXE_OPTIONS = {"resultTypes": ["violations"], "runOnly": {"type": "tag", "values": [
     "wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]}}
@@ -28,23 +28,6 @@ AXE_OPTIONS = {"resultTypes": ["violations"], "runOnly": {"type": "tag", "values
 # it first adds finished games (pages/stats.py, owned by the statistics work; an inline message would pass).
 EXCLUDE = [["[data-testid='stToolbar']"], ["[data-testid='stDecoration']"], [".stToast"]]
 PRIMARY_MIN, ANY_MIN = 44, 24
-
-
-@pytest.fixture(scope="module")
-def browser():
-    with sync_api.sync_playwright() as pw:
-        b = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS, headless=True)
-        yield b
-        b.close()
-
-
-@pytest.fixture(scope="module")
-def server(tmp_path_factory):
-    with pytest.MonkeyPatch.context() as mp:
-        mp.setenv("COMPANION_FOLLOW_SECONDS", "0")
-        s = Server(tmp_path_factory.mktemp("a11y")).start()
-    yield s
-    s.kill()
 
 
 def _session_until(game: str, players: list[str], done, seed: int = 3):
@@ -82,8 +65,8 @@ def make_games(data_dir) -> dict[str, str]:
 
 
 @pytest.fixture(scope="module")
-def games(server) -> dict[str, str]:
-    return make_games(server.data_dir)
+def games(app_server) -> dict[str, str]:
+    return make_games(app_server.data_dir)
 
 
 def screens(ids: dict[str, str]) -> dict[str, str]:
@@ -129,12 +112,12 @@ def describe(found: list[dict]) -> str:
 
 
 @pytest.mark.parametrize("lang", list(LOCALES))
-def test_no_serious_or_critical_axe_violation_on_the_main_screens(browser, server, games, lang):
+def test_no_serious_or_critical_axe_violation_on_the_main_screens(browser, app_server, games, lang):
     counts, report = {}, []
     for device, size in (("phone", PHONE), ("laptop", LAPTOP)):
         page = browser.new_context(viewport=size, locale=LOCALES[lang]).new_page()
         for name, path in screens(games).items():
-            open_screen(page, server, path)
+            open_screen(page, app_server, path)
             found = violations(page)
             assert not raw_words(page), f"{lang} {name} {device}: {raw_words(page)}"
             bad = [v for v in found if v["impact"] in SERIOUS]
@@ -167,9 +150,9 @@ MEASURE = """() => [...document.querySelectorAll(
   .filter(t => t.w > 0 && t.h > 0)"""
 
 
-def test_touch_targets_on_the_phone_table_screen(browser, server, games):
+def test_touch_targets_on_the_phone_table_screen(browser, app_server, games):
     page = browser.new_context(viewport=PHONE, locale="en-GB").new_page()
-    open_screen(page, server, f"table?g={games['table']}")
+    open_screen(page, app_server, f"table?g={games['table']}")
     targets = page.evaluate(MEASURE)
     page.context.close()
     assert targets, "nothing to tap found on the Table screen"

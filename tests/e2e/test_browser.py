@@ -9,14 +9,6 @@ Playwright is missing (`make test` installs Chromium via apt-get when it runs as
 from __future__ import annotations
 
 import json
-import os
-import shutil
-import signal
-import socket
-import subprocess
-import sys
-import time
-import urllib.request
 from pathlib import Path
 
 import pytest
@@ -25,114 +17,46 @@ from companion.core import codec
 from companion.core.registry import register
 from tests.core.toy_game import MANIFEST as PIG_MANIFEST
 
-ROOT = Path(__file__).resolve().parents[2]
-SHOTS = ROOT / "out" / "screenshots"
-CHROMIUM = os.environ.get("COMPANION_CHROMIUM", "/usr/bin/chromium")
-CHROMIUM_ARGS = [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-]
-PHONE = {"width": 390, "height": 844}
-LAPTOP = {"width": 1280, "height": 900}
+from .harness import (  # noqa: F401 (the helpers the other browser tests import from here)
+    CHROMIUM,
+    CHROMIUM_ARGS,
+    LAPTOP,
+    PHONE,
+    ROOT,
+    SHOTS,
+    Server,
+    _free_port,
+    _why_no_browser,
+    picture,
+    wait_for_app,
+)
 
 pytestmark = pytest.mark.e2e
 
-if not (shutil.which(CHROMIUM) or os.access(CHROMIUM, os.X_OK)):
-    pytest.skip(
-        f"Chromium not found at {CHROMIUM} (install Debian's chromium: make test does so as root)",
-        allow_module_level=True,
-    )
+if _why_no_browser():
+    pytest.skip(_why_no_browser(), allow_module_level=True)
 sync_api = pytest.importorskip("playwright.sync_api", reason="the playwright package is not installed")
 register(PIG_MANIFEST)
 
 
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
-
-
-class Server:
-    """`streamlit run streamlit_app.py` on 127.0.0.1 with its own data directory."""
-
-    def __init__(self, data_dir: Path) -> None:
-        self.data_dir = data_dir
-        self.port = _free_port()
-        self.proc: subprocess.Popen | None = None
-
-    @property
-    def url(self) -> str:
-        return f"http://127.0.0.1:{self.port}/"
-
-    def start(self) -> Server:
-        env = {
-            **os.environ,
-            "COMPANION_DATA_DIR": str(self.data_dir),
-            "COMPANION_EXTRA_GAMES": "tests.core.toy_game:MANIFEST",
-            "PYTHONPATH": str(ROOT),
-        }
-        cmd = [
-            sys.executable,
-            "-m",
-            "streamlit",
-            "run",
-            "streamlit_app.py",
-            "--server.headless",
-            "true",
-            "--server.port",
-            str(self.port),
-            "--server.address",
-            "127.0.0.1",
-            "--browser.gatherUsageStats",
-            "false",
-            "--server.fileWatcherType",
-            "none",
-        ]
-        log = open(self.data_dir / f"server-{self.port}.log", "ab")  # noqa: SIM115 (closed with the process)
-        self.proc = subprocess.Popen(cmd, cwd=ROOT, env=env, stdout=log, stderr=subprocess.STDOUT)
-        deadline = time.monotonic() + 60
-        while time.monotonic() < deadline:
-            try:
-                with urllib.request.urlopen(self.url + "_stcore/health", timeout=2) as r:
-                    if r.read() == b"ok":
-                        return self
-            except OSError:
-                time.sleep(0.3)
-        raise RuntimeError("streamlit did not start")
-
-    def kill(self) -> None:
-        """SIGKILL: no shutdown hooks, like a crash or a pulled plug."""
-        if self.proc and self.proc.poll() is None:
-            self.proc.send_signal(signal.SIGKILL)
-            self.proc.wait(10)
-
-
-def wait_for_app(page) -> None:
-    page.wait_for_selector("[data-testid='stApp'][data-test-connection-state='CONNECTED']", timeout=30_000)
-    page.wait_for_timeout(300)
-    page.wait_for_selector("[data-testid='stApp'][data-test-script-state='notRunning']", timeout=30_000)
-    page.wait_for_selector("[data-testid='stSkeleton']", state="detached", timeout=30_000)
-
-
 def shot(page, name: str) -> None:
-    """The whole page: Streamlit scrolls inside the app, so the viewport grows for the picture."""
-    SHOTS.mkdir(parents=True, exist_ok=True)
-    size = page.viewport_size
-    height = page.evaluate("document.querySelector('[data-testid=stMain]')?.scrollHeight || 0")
-    page.set_viewport_size({"width": size["width"], "height": max(size["height"], min(int(height), 4000))})
-    page.wait_for_timeout(200)
-    page.screenshot(path=str(SHOTS / f"{name}.png"))
-    page.set_viewport_size(size)
+    """The whole page, to out/screenshots/<name>.png."""
+    picture(page, SHOTS / f"{name}.png")
 
 
 def choose(page, key: str, label: str) -> None:
     page.locator(f".st-key-{key} input").click()
     page.get_by_role("option", name=label, exact=True).click()
     wait_for_app(page)
+
+
+def pick_game(page, game: str, names: list[str]) -> None:
+    """On Home: the game to start (as Home lists it) and its players' names, one field after the other."""
+    choose(page, "new_game", game)
+    for i, name in enumerate(names):
+        page.locator(f".st-key-new_name_{i} input").fill(name)
+        page.locator(f".st-key-new_name_{i} input").press("Tab")
+        wait_for_app(page)
 
 
 def toggle_on(page, key: str) -> None:
@@ -195,14 +119,6 @@ def to_first_turn(page) -> None:
             return
 
 
-@pytest.fixture
-def browser():
-    with sync_api.sync_playwright() as pw:
-        b = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS, headless=True)
-        yield b
-        b.close()
-
-
 def test_start_take_turn_see_log_download_then_survive_a_kill(browser, tmp_path):
     server = Server(tmp_path).start()
     try:
@@ -210,11 +126,7 @@ def test_start_take_turn_see_log_download_then_survive_a_kill(browser, tmp_path)
         page = ctx.new_page()
         page.goto(server.url)
         wait_for_app(page)
-        choose(page, "new_game", "Gùgōng")
-        for i, name in enumerate(["Lisa", "Ben", "Mia"]):
-            page.locator(f".st-key-new_name_{i} input").fill(name)
-            page.locator(f".st-key-new_name_{i} input").press("Tab")
-            wait_for_app(page)
+        pick_game(page, "Gùgōng", ["Lisa", "Ben", "Mia"])
         shot(page, "01-home-phone")
         page.locator(".st-key-start_game button").click()
         wait_for_app(page)

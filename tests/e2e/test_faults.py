@@ -21,15 +21,7 @@ from companion.storage import open_store
 from tests.storage.pg_server import PgServer, why_not
 
 from .test_browser import LAPTOP, PHONE, pick_card, shot, wait_for_app
-from .test_two_devices import (  # noqa: F401 (browser: the fixture)
-    browser,
-    game_id_of,
-    open_at,
-    open_list,
-    serve,
-    start_gugong,
-    tap_option,
-)
+from .test_two_devices import game_id_of, open_list, serve, tap_option
 
 pytestmark = pytest.mark.e2e
 DOWN = "The game store cannot be reached just now"
@@ -77,13 +69,10 @@ def _alerts(page) -> list[str]:
 
 def _wait(page, timeout: float = 120_000) -> None:
     """wait_for_app with room for a busy machine (a first run of a fresh server imports everything)."""
-    page.wait_for_selector("[data-testid='stApp'][data-test-connection-state='CONNECTED']", timeout=timeout)
-    page.wait_for_timeout(300)
-    page.wait_for_selector("[data-testid='stApp'][data-test-script-state='notRunning']", timeout=timeout)
-    page.wait_for_selector("[data-testid='stSkeleton']", state="detached", timeout=timeout)
+    wait_for_app(page, timeout)
 
 
-def _open(browser, viewport: dict, url: str):  # noqa: F811
+def _open(browser, viewport: dict, url: str):
     page = browser.new_context(viewport=viewport, locale="en-GB").new_page()
     page.goto(url, timeout=120_000)
     _wait(page)
@@ -121,7 +110,7 @@ def _pig_tap(page) -> None:
     _wait(page)
 
 
-def test_fifty_interleaved_taps_on_two_devices_get_no_stale_refusal(browser, tmp_path, monkeypatch):  # noqa: F811
+def test_fifty_interleaved_taps_on_two_devices_get_no_stale_refusal(browser, tmp_path, monkeypatch):
     server = serve(tmp_path, monkeypatch, follow="1")
     location = tmp_path / "companion.sqlite3"
     try:
@@ -183,7 +172,7 @@ def _clean(page, pg: PgServer) -> None:
     assert "/site-packages/" not in html and "companion/ui/" not in html.replace("companion/ui/pages", "")
 
 
-def test_postgresql_stopped_mid_game_is_said_once_loses_nothing_and_idles(browser, tmp_path, monkeypatch, pg):  # noqa: F811
+def test_postgresql_stopped_mid_game_is_said_once_loses_nothing_and_idles(browser, tmp_path, monkeypatch, pg):
     url = pg.new_database("club")
     monkeypatch.setenv("COMPANION_DATABASE_URL", url)
     server = serve(tmp_path, monkeypatch, follow="1")
@@ -308,7 +297,7 @@ def _command_button(page):
     raise AssertionError("no button that changes the game")
 
 
-def test_a_tap_lost_in_a_network_stall_is_told_when_the_connection_returns(browser, tmp_path, monkeypatch):  # noqa: F811
+def test_a_tap_lost_in_a_network_stall_is_told_when_the_connection_returns(browser, tmp_path, monkeypatch):
     server = serve(tmp_path, monkeypatch, follow="0")
     proxy = StallingProxy(server.port)
     location = tmp_path / "companion.sqlite3"

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import pytest
 
-from .test_browser import CHROMIUM, CHROMIUM_ARGS, PHONE, Server, sync_api, wait_for_app
+from .test_browser import PHONE, wait_for_app
 from .test_taps_gugong import NAMES, Taps, day_over, enter_hands, new_game, stored, tap, tap_choice
 
 pytestmark = pytest.mark.e2e
@@ -36,23 +36,6 @@ FIRST_NOT_DONE = """() => {
       && el.parentElement.innerText.trim() !== el.innerText.trim()));
   return line ? {top: top(line), text: line.innerText} : null;
 }"""
-
-
-@pytest.fixture(scope="module")
-def browser():
-    with sync_api.sync_playwright() as pw:
-        b = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS, headless=True)
-        yield b
-        b.close()
-
-
-@pytest.fixture(scope="module")
-def server(tmp_path_factory):
-    with pytest.MonkeyPatch.context() as mp:
-        mp.setenv("COMPANION_FOLLOW_SECONDS", "0")  # no live-follow poll: every tap is taken
-        s = Server(tmp_path_factory.mktemp("moves")).start()
-    yield s
-    s.kill()
 
 
 def first_not_done(page) -> dict | None:

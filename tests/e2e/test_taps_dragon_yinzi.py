@@ -19,20 +19,12 @@ import pytest
 
 from companion.storage import open_store
 
-from .test_browser import CHROMIUM, CHROMIUM_ARGS, PHONE, Server, choose, shot, sync_api, wait_for_app
+from .test_browser import PHONE, pick_game, shot, sync_api, wait_for_app
 
 pytestmark = pytest.mark.e2e
 OPT = "[class*='st-key-opt_'] button:not([disabled]):visible"  # not the folded-away ones
 HELD = "[class*='st-key-held_confirm_'] button"
 CHANCE_ALL = "[class*='st-key-app_chance_all_'] button"
-
-
-@pytest.fixture
-def browser():
-    with sync_api.sync_playwright() as pw:
-        b = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS, headless=True)
-        yield b
-        b.close()
 
 
 @dataclass
@@ -109,11 +101,7 @@ class Table:
 
 
 def new_game(page, game: str, names: list[str]) -> None:
-    choose(page, "new_game", game)
-    for i, name in enumerate(names):
-        page.locator(f".st-key-new_name_{i} input").fill(name)
-        page.locator(f".st-key-new_name_{i} input").press("Tab")
-        wait_for_app(page)
+    pick_game(page, game, names)
     page.locator(".st-key-start_game button").click()
     wait_for_app(page)
     page.wait_for_selector(CHANCE_ALL)
@@ -182,27 +170,23 @@ def shot_once(page, name: str) -> None:
         shot(page, f"taps-{name}-phone")
 
 
-def test_dragon_month_and_yinzi_round_on_a_phone(browser, tmp_path):
-    server = Server(tmp_path).start()
+def test_dragon_month_and_yinzi_round_on_a_phone(browser, server):
     started = time.monotonic()
-    try:
-        page = browser.new_context(viewport=PHONE, locale="en-GB").new_page()
-        page.goto(server.url)
-        wait_for_app(page)
-        new_game(page, "In the Year of the Dragon", ["Anna", "Benno", "Clara"])
-        dragon = Table(page, tmp_path)
-        play_dragon_month(dragon)
-        dragon.print("In the Year of the Dragon, setup and month 1")
+    page = browser.new_context(viewport=PHONE, locale="en-GB").new_page()
+    page.goto(server.url)
+    wait_for_app(page)
+    new_game(page, "In the Year of the Dragon", ["Anna", "Benno", "Clara"])
+    dragon = Table(page, server.data_dir)
+    play_dragon_month(dragon)
+    dragon.print("In the Year of the Dragon, setup and month 1")
 
-        page.goto(server.url)
-        wait_for_app(page)
-        new_game(page, "Yinzi", ["Anna", "Benno", "Clara"])
-        yinzi = Table(page, tmp_path)
-        plantings = play_yinzi_round(yinzi)
-        yinzi.print("Yinzi, round 1")
-        print(f"  plantings: {plantings} tap(s) each; {time.monotonic() - started:.0f} s in all")
-    finally:
-        server.kill()
+    page.goto(server.url)
+    wait_for_app(page)
+    new_game(page, "Yinzi", ["Anna", "Benno", "Clara"])
+    yinzi = Table(page, server.data_dir)
+    plantings = play_yinzi_round(yinzi)
+    yinzi.print("Yinzi, round 1")
+    print(f"  plantings: {plantings} tap(s) each; {time.monotonic() - started:.0f} s in all")
 
     actions = [t for t in dragon.turns if t.kinds[0] == "dragon.action"]
     openings = [t for t in dragon.turns if t.kinds[0] == "dragon.opening"]

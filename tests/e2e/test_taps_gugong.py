@@ -23,30 +23,11 @@ import pytest
 from companion.core.registry import manifest
 from companion.storage import open_store
 
-from .test_browser import CHROMIUM, CHROMIUM_ARGS, PHONE, Server, choose, sync_api, wait_for_app
+from .test_browser import PHONE, Server, pick_game, sync_api, wait_for_app
 
 pytestmark = pytest.mark.e2e
 NAMES = ["Lisa", "Ben", "Mia"]
 MAX_TAPS = 400
-
-
-@pytest.fixture(scope="module")
-def browser():
-    with sync_api.sync_playwright() as pw:
-        b = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS, headless=True)
-        yield b
-        b.close()
-
-
-@pytest.fixture(scope="module")
-def server(tmp_path_factory):
-    """No live-follow poll: with the 1-second poll fragment now and then a tap is not taken (about 1 in 40 here);
-    such a tap is tapped again and counted (LOST), but it is not the chooser's count."""
-    with pytest.MonkeyPatch.context() as mp:
-        mp.setenv("COMPANION_FOLLOW_SECONDS", "0")
-        s = Server(tmp_path_factory.mktemp("taps")).start()
-    yield s
-    s.kill()
 
 
 ORDINARY = {"gugong.turn", "gugong.pay_exchange", "gugong.act", "gugong.turn_done"}  # exchange, pay, actions, end
@@ -121,11 +102,7 @@ def tap(page, key: str, then: str | None = None) -> int:
 def new_game(page, server: Server, game: str, names: list[str]) -> str:
     page.goto(server.url)
     wait_for_app(page)
-    choose(page, "new_game", game)
-    for i, name in enumerate(names):
-        page.locator(f".st-key-new_name_{i} input").fill(name)
-        page.locator(f".st-key-new_name_{i} input").press("Tab")
-        wait_for_app(page)
+    pick_game(page, game, names)
     page.locator(".st-key-new_randomness label").filter(has_text="The app").first.click()
     wait_for_app(page)
     page.locator(".st-key-start_game button").click()
@@ -249,15 +226,18 @@ def test_a_solo_day_against_meng_takes_one_tap_per_meng_step(browser, server):
 
 
 @pytest.fixture(scope="module")
-def meng_screen(browser, server):
-    """A solo game on the Meng screen at the player's actions, the last step Meng's."""
-    page = browser.new_context(viewport=PHONE, locale="en-GB").new_page()
+def meng_screen(chromium, app_server):
+    """A solo game on the Meng screen at the player's actions, the last step Meng's (one page for the module)."""
+    server = app_server
+    context = chromium.new_context(viewport=PHONE, locale="en-GB")
+    page = context.new_page()
     game_id = new_game(page, server, "Gùgōng solo (against Meng)", ["Anna"])
     enter_hands(page, server, game_id, Taps())  # a solo game starts at the start hand
     page.goto(f"{server.url}meng?g={game_id}")
     wait_for_app(page)
     play(page, server, game_id, lambda s: s.decision.kind == "gugong.act", Taps())
-    return page, game_id
+    yield page, game_id
+    context.close()
 
 
 def undo(page, v: int) -> None:

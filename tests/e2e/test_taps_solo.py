@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 import pytest
 
 from .test_browser import PHONE, wait_for_app
-from .test_taps_gugong import Taps, Turn, browser, enter_hands, new_game, server, stored, tap, tap_choice  # noqa: F401
+from .test_taps_gugong import Taps, Turn, enter_hands, new_game, stored, tap, tap_choice
 
 pytestmark = pytest.mark.e2e
 MAX_TAPS = 400
@@ -42,7 +42,7 @@ class SoloTaps:
                 f"{self.other_chance} · player {player} taps in {len(self.turns)} turns")
 
 
-def play_solo(page, server, game_id: str, until, taps: SoloTaps) -> None:  # noqa: F811
+def play_solo(page, server, game_id: str, until, taps: SoloTaps) -> None:
     turn: Turn | None = None
     for _ in range(MAX_TAPS):
         session = stored(server, game_id)
@@ -70,7 +70,7 @@ def play_solo(page, server, game_id: str, until, taps: SoloTaps) -> None:  # noq
     raise AssertionError(f"more than {MAX_TAPS} taps")
 
 
-def _solo_on_the_meng_screen(browser, server) -> tuple[object, str, SoloTaps]:  # noqa: F811
+def _solo_on_the_meng_screen(browser, server) -> tuple[object, str, SoloTaps]:
     page = browser.new_context(viewport=PHONE, locale="en-GB").new_page()
     game_id = new_game(page, server, "Gùgōng solo (against Meng)", ["Anna"])
     entered = Taps()
@@ -88,7 +88,7 @@ def _one_tap_per_meng_turn(taps: SoloTaps) -> None:
     assert not left, left
 
 
-def test_a_solo_day_takes_one_tap_per_meng_turn(browser, server):  # noqa: F811
+def test_a_solo_day_takes_one_tap_per_meng_turn(browser, server):
     page, game_id, taps = _solo_on_the_meng_screen(browser, server)
     play_solo(page, server, game_id, lambda s: s.state.day > 1, taps)
     print("\nSolo Gùgōng day 1 on a phone, from the Meng screen: " + taps.summary())
@@ -109,7 +109,7 @@ def axe_on_the_meng_page(page) -> None:
 
 
 @pytest.mark.soak
-def test_a_whole_solo_game_on_a_phone_takes_at_most_100_taps(browser, server):  # noqa: F811
+def test_a_whole_solo_game_on_a_phone_takes_at_most_100_taps(browser, server):
     page, game_id, taps = _solo_on_the_meng_screen(browser, server)
     play_solo(page, server, game_id, lambda s: False, taps)
     print(f"\nA whole solo Gùgōng game on a phone, from the Meng screen: {taps.summary()}")

@@ -18,8 +18,6 @@ import pytest
 from companion.storage import open_store
 
 from .test_browser import (
-    CHROMIUM,
-    CHROMIUM_ARGS,
     LAPTOP,
     PHONE,
     Server,
@@ -34,14 +32,6 @@ from .test_browser import (
 
 pytestmark = pytest.mark.e2e
 MOVED_ON = "This game moved on on another device"
-
-
-@pytest.fixture
-def browser():
-    with sync_api.sync_playwright() as pw:
-        b = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS, headless=True)
-        yield b
-        b.close()
 
 
 def serve(tmp_path, monkeypatch, follow: str) -> Server:

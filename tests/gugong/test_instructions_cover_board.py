@@ -16,7 +16,7 @@ from companion.gugong.engine import GAME
 from companion.gugong.instructions import BOARD, instructions
 from companion.gugong.view import view
 from companion.i18n import t
-from tests.core.board_cover import check_games, cover
+from tests.core.board_cover import cover, playout_tests
 
 from .fixtures import FIVE, LISA, LOC, THREE, at_turn, card, kind, new_game, set_board, set_hand, set_wall, to_morning
 
@@ -24,15 +24,8 @@ CASES = [(2, {}), (3, {}), (4, {"bonus_tiles": True}), (5, {"bonus_tiles": True,
          (3, {"table_entry": False})]
 
 
-@pytest.mark.parametrize("players,options", CASES)
-def test_a_playout_tells_every_board_change(players, options):
-    assert check_games("gugong", players, options, range(1)) > 100
-
-
-@pytest.mark.soak
-@pytest.mark.parametrize("players,options", CASES)
-def test_many_playouts_tell_every_board_change(players, options):
-    assert check_games("gugong", players, options, range(1, 13)) > 1000
+test_a_playout_tells_every_board_change, test_many_playouts_tell_every_board_change = playout_tests(
+    "gugong", CASES, range(1, 13))
 
 
 def test_solo_tells_the_player_every_move_of_their_own_pieces():

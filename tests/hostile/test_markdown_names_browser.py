@@ -10,17 +10,8 @@ import threading
 
 import pytest
 
-from tests.e2e.test_browser import (
-    CHROMIUM,
-    CHROMIUM_ARGS,
-    LAPTOP,
-    Server,
-    _free_port,
-    act_first,
-    choose,
-    sync_api,
-    wait_for_app,
-)
+from tests.e2e.harness import LAPTOP, _free_port
+from tests.e2e.test_browser import act_first, pick_game, wait_for_app
 
 pytestmark = pytest.mark.e2e
 
@@ -49,47 +40,40 @@ class Sink:
         self.server.shutdown()
 
 
-def test_markdown_in_names_is_text_and_fetches_nothing(tmp_path):
+def test_markdown_in_names_is_text_and_fetches_nothing(browser, app_server):
     sink = Sink()
     host = f"127.0.0.1:{sink.port}"
     names = [f"![x](http://{host}/img.png)", f"[a](http://{host}/link)", "**Bo** `x` $y$"]
     assert all(len(n) <= 40 for n in names)
-    server = Server(tmp_path).start()
+    server = app_server
     requests: list[str] = []
     stage: list[str] = []
     try:
-        with sync_api.sync_playwright() as pw:
-            browser = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS, headless=True)
-            page = browser.new_context(viewport=LAPTOP, locale="en-GB").new_page()
-            page.on("request", lambda r: requests.append(f"{r.url} (on {page.url}, after {stage[-1:]})"))
-            page.goto(server.url)
+        page = browser.new_context(viewport=LAPTOP, locale="en-GB").new_page()
+        page.on("request", lambda r: requests.append(f"{r.url} (on {page.url}, after {stage[-1:]})"))
+        page.goto(server.url)
+        wait_for_app(page)
+        pick_game(page, "Gùgōng", names)
+        stage.append("start")
+        page.locator(".st-key-start_game button").click()
+        wait_for_app(page)
+        page.get_by_text("What happened").wait_for()
+        act_first(page)  # the app draws the setup: the log and the banner now name the players
+        seen = {"table": page.inner_text("body")}
+        stage.append("table shown")
+        query = page.url.split("?", 1)[1]
+        for screen in ("score", "seat", "home"):
+            page.goto(f"{server.url}{'' if screen == 'home' else screen}?{query}")
             wait_for_app(page)
-            choose(page, "new_game", "Gùgōng")
-            for i, name in enumerate(names):
-                page.locator(f".st-key-new_name_{i} input").fill(name)
-                page.locator(f".st-key-new_name_{i} input").press("Tab")
-                wait_for_app(page)
-            stage.append("start")
-            page.locator(".st-key-start_game button").click()
-            wait_for_app(page)
-            page.get_by_text("What happened").wait_for()
-            act_first(page)  # the app draws the setup: the log and the banner now name the players
-            seen = {"table": page.inner_text("body")}
-            stage.append("table shown")
-            query = page.url.split("?", 1)[1]
-            for screen in ("score", "seat", "home"):
-                page.goto(f"{server.url}{'' if screen == 'home' else screen}?{query}")
-                wait_for_app(page)
-                stage.append(screen)
-                if screen == "home":
-                    page.get_by_role("tab", name="Saved games").click()
-                    page.wait_for_timeout(500)
-                seen[screen] = page.inner_text("body")
-            images = page.evaluate("[...document.images].map(i => i.src)")
-            links = page.evaluate("[...document.links].map(a => a.href)")
-            browser.close()
+            stage.append(screen)
+            if screen == "home":
+                page.get_by_role("tab", name="Saved games").click()
+                page.wait_for_timeout(500)
+            seen[screen] = page.inner_text("body")
+        images = page.evaluate("[...document.images].map(i => i.src)")
+        links = page.evaluate("[...document.links].map(a => a.href)")
+        page.context.close()
     finally:
-        server.kill()
         sink.close()
     for screen, text in seen.items():
         assert names[0] in text, f"{screen}: the image syntax is not shown as text"

@@ -12,12 +12,11 @@ import tempfile
 from pathlib import Path
 
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
-from playwright.sync_api import sync_playwright
 
 from companion.storage import open_store
 from companion.storage.table import TableStore
-from tests.e2e.shots_ui_shell import LOCALES, go, shot
-from tests.e2e.test_browser import CHROMIUM, CHROMIUM_ARGS, LAPTOP, PHONE, Server, wait_for_app
+from tests.e2e.harness import LOCALES, SIZES, Server, go, served, wait_for_app
+from tests.e2e.shots_ui_shell import shot
 
 from .fixture import store_all
 from .test_history_identity import _sheet_result
@@ -60,13 +59,11 @@ def _settled(page) -> None:
 
 def run(out: Path, langs: list[str]) -> None:
     out.mkdir(parents=True, exist_ok=True)
-    with tempfile.TemporaryDirectory() as tmp, sync_playwright() as pw:
+    with tempfile.TemporaryDirectory() as tmp:
         fill(Path(tmp))
-        server = Server(Path(tmp)).start()
-        browser = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS, headless=True)
-        try:
+        with served(Path(tmp)) as (browser, server):
             for lang in langs:
-                for device, size in (("phone", PHONE), ("laptop", LAPTOP)):
+                for device, size in SIZES:
                     page = browser.new_context(viewport=size, locale=LOCALES[lang]).new_page()
                     _patient(page, server)
                     for n, section in enumerate(SECTIONS):
@@ -78,9 +75,6 @@ def run(out: Path, langs: list[str]) -> None:
                         print(f"stats-{section}-{lang}-{device}: {sideways(page)} px sideways")
                         shot(page, out, f"stats-{section}-{lang}-{device}")
                     page.context.close()
-        finally:
-            browser.close()
-            server.proc.terminate()
 
 
 if __name__ == "__main__":

@@ -14,32 +14,26 @@ import pytest
 from companion.i18n import t
 from companion.stats import export
 from companion.storage import open_store
-from tests.e2e.test_browser import CHROMIUM, CHROMIUM_ARGS, LAPTOP, PHONE, Server, shot, sync_api, wait_for_app
+from tests.e2e.harness import LAPTOP, LOCALES, PHONE, Server
+from tests.e2e.test_browser import shot, wait_for_app
 
 from .fixture import store_all
 from .shots_stats import sideways
 
 pytestmark = pytest.mark.e2e
-LOCALES = {"de": "de-DE", "nl": "nl-NL", "en": "en-GB"}
 EXAMPLE = Path(__file__).resolve().parents[2] / "examples" / "gugong-end-table-example.json"
 SECTIONS = ("history", "players", "games", "meng", "people", "export")
 
 
-@pytest.fixture
-def server(tmp_path):
-    with open_store(tmp_path / "companion.sqlite3") as s:
+@pytest.fixture(scope="module")
+def server(tmp_path_factory):
+    """One server for the three languages, on the 30-result fixture alone (the screen only reads it)."""
+    folder = tmp_path_factory.mktemp("stats")
+    with open_store(folder / "companion.sqlite3") as s:
         store_all(s, owner=s.home_table())
-    running = Server(tmp_path).start()
+    running = Server(folder).start()
     yield running
     running.kill()
-
-
-@pytest.fixture
-def browser():
-    with sync_api.sync_playwright() as pw:
-        b = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS, headless=True)
-        yield b
-        b.close()
 
 
 def _section(page, lang: str, name: str) -> None:

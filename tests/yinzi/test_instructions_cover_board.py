@@ -8,24 +8,15 @@ before the first decision a person takes.
 
 from __future__ import annotations
 
-import pytest
-
 from companion.core.actions import Event
 from companion.yinzi.instructions import instructions
-from tests.core.board_cover import check_games
+from tests.core.board_cover import playout_tests
 
 CASES = [(2, {}), (3, {"table_entry": False}), (4, {})]
 
 
-@pytest.mark.parametrize("players,options", CASES)
-def test_a_playout_tells_every_board_change(players, options):
-    assert check_games("yinzi", players, options, range(1)) > 100
-
-
-@pytest.mark.soak
-@pytest.mark.parametrize("players,options", CASES)
-def test_many_playouts_tell_every_board_change(players, options):
-    assert check_games("yinzi", players, options, range(1, 9)) > 1000
+test_a_playout_tells_every_board_change, test_many_playouts_tell_every_board_change = playout_tests(
+    "yinzi", CASES, range(1, 9))
 
 
 def test_veterans_who_stand_up_for_the_war_are_told():

@@ -1,0 +1,227 @@
+"""What every browser test and screenshot script shares: the `streamlit run` server, Chromium, the page helpers,
+and the pytest fixtures that start them once per test process (an xdist worker) instead of once per test.
+
+Imports neither Playwright nor Chromium itself: the fixtures skip with a reason when either is missing, so the
+root conftest can offer them to every test folder (tests/e2e, tests/stats, tests/box, tests/hostile).
+
+Fixtures (tests/conftest.py makes them visible everywhere):
+- `chromium`: one headless Chromium per test process (Debian's /usr/bin/chromium through Playwright).
+- `browser`: that Chromium for one test; every context the test opens is closed when it ends.
+- `app_server`: one `streamlit run` per test process, live follow off (COMPANION_FOLLOW_SECONDS=0, every tap
+  is taken), the home table, its own data folder. Each test starts its own games there (ids are new), so
+  tests share the server but not their games. A test that needs another configuration (private tables, live
+  follow, PostgreSQL, a crash and restart, an empty database) starts a `Server` of its own.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import shutil
+import signal
+import socket
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.request
+from collections.abc import Callable, Iterator
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+SHOTS = ROOT / "out" / "screenshots"
+CHROMIUM = os.environ.get("COMPANION_CHROMIUM", "/usr/bin/chromium")
+CHROMIUM_ARGS = [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
+PHONE = {"width": 390, "height": 844}
+LAPTOP = {"width": 1280, "height": 900}
+SIZES = (("phone", PHONE), ("laptop", LAPTOP))
+LOCALES = {"de": "de-DE", "nl": "nl-NL", "en": "en-GB"}
+
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+class Server:
+    """`streamlit run streamlit_app.py` on 127.0.0.1 with its own data directory; `env`: settings of its own
+    (COMPANION_FOLLOW_SECONDS, COMPANION_TABLES, ...) on top of this process's environment."""
+
+    def __init__(self, data_dir: Path, env: dict[str, str] | None = None) -> None:
+        self.data_dir = data_dir
+        self.env = env or {}
+        self.port = _free_port()
+        self.proc: subprocess.Popen | None = None
+
+    @property
+    def url(self) -> str:
+        return f"http://127.0.0.1:{self.port}/"
+
+    def start(self) -> Server:
+        env = {
+            **os.environ,
+            "COMPANION_DATA_DIR": str(self.data_dir),
+            "COMPANION_EXTRA_GAMES": "tests.core.toy_game:MANIFEST",
+            "PYTHONPATH": str(ROOT),
+            **self.env,
+        }
+        cmd = [
+            sys.executable, "-m", "streamlit", "run", "streamlit_app.py",
+            "--server.headless", "true",
+            "--server.port", str(self.port),
+            "--server.address", "127.0.0.1",
+            "--browser.gatherUsageStats", "false",
+            "--server.fileWatcherType", "none",
+        ]  # fmt: skip
+        log = open(self.data_dir / f"server-{self.port}.log", "ab")  # noqa: SIM115 (closed with the process)
+        self.proc = subprocess.Popen(cmd, cwd=ROOT, env=env, stdout=log, stderr=subprocess.STDOUT)
+        deadline = time.monotonic() + 60
+        while time.monotonic() < deadline:
+            try:
+                with urllib.request.urlopen(self.url + "_stcore/health", timeout=2) as r:
+                    if r.read() == b"ok":
+                        return self
+            except OSError:
+                time.sleep(0.3)
+        raise RuntimeError("streamlit did not start")
+
+    def kill(self) -> None:
+        """SIGKILL: no shutdown hooks, like a crash or a pulled plug."""
+        if self.proc and self.proc.poll() is None:
+            self.proc.send_signal(signal.SIGKILL)
+            self.proc.wait(10)
+
+
+def launch(pw):
+    """Debian's Chromium through Playwright (never a browser Playwright downloads)."""
+    return pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS, headless=True)
+
+
+def wait_for_app(page, timeout: float = 30_000) -> None:
+    """Until the page is connected and its script has finished (`timeout` ms for each)."""
+    page.wait_for_selector("[data-testid='stApp'][data-test-connection-state='CONNECTED']", timeout=timeout)
+    page.wait_for_timeout(300)
+    page.wait_for_selector("[data-testid='stApp'][data-test-script-state='notRunning']", timeout=timeout)
+    page.wait_for_selector("[data-testid='stSkeleton']", state="detached", timeout=timeout)
+
+
+def go(page, server: Server, path: str) -> None:
+    page.goto(server.url + path)
+    wait_for_app(page)
+
+
+def picture(page, path: Path, tallest: int = 4000) -> None:
+    """The whole page: Streamlit scrolls inside the app, so the viewport grows for the picture."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    size = page.viewport_size
+    height = page.evaluate("document.querySelector('[data-testid=stMain]')?.scrollHeight || 0")
+    page.set_viewport_size({"width": size["width"], "height": max(size["height"], min(int(height), tallest))})
+    page.wait_for_timeout(200)
+    page.screenshot(path=str(path))
+    page.set_viewport_size(size)
+
+
+@contextlib.contextmanager
+def served(folder: Path | None = None, env: dict[str, str] | None = None) -> Iterator[tuple[object, Server]]:
+    """For the screenshot scripts: a server on `folder` (else a fresh temporary one) and a Chromium."""
+    from playwright.sync_api import sync_playwright
+
+    with tempfile.TemporaryDirectory() as tmp, sync_playwright() as pw:
+        server = Server(Path(folder or tmp), env).start()
+        browser = launch(pw)
+        try:
+            yield browser, server
+        finally:
+            browser.close()
+            server.kill()
+
+
+def each_set(langs: list[str], take: Callable[[str, str, dict], None]) -> None:
+    """take(lang, device, viewport) for each language, phone and laptop; a failed set is reported, the rest taken."""
+    for lang in langs:
+        for device, size in SIZES:
+            try:
+                take(lang, device, size)
+            except Exception as err:  # one failed set is reported, the others still taken
+                print(f"{lang} {device}: {err}", file=sys.stderr)
+
+
+# -- the fixtures: one server and one Chromium per test process -----------------------------------------------
+def _why_no_browser() -> str | None:
+    if not (shutil.which(CHROMIUM) or os.access(CHROMIUM, os.X_OK)):
+        return f"Chromium not found at {CHROMIUM} (install Debian's chromium: make test does so as root)"
+    try:
+        import playwright.sync_api  # noqa: F401
+    except ImportError:
+        return "the playwright package is not installed"
+    return None
+
+
+class Contexts:
+    """The shared Chromium as a test sees it: the contexts it opens are closed when the test ends (an open page
+    of a stopped server would go on reconnecting)."""
+
+    def __init__(self, browser) -> None:
+        self._browser = browser
+        self.opened: list = []
+
+    def new_context(self, **options):
+        context = self._browser.new_context(**options)
+        self.opened.append(context)
+        return context
+
+    def close_all(self) -> None:
+        for context in self.opened:
+            with contextlib.suppress(Exception):
+                context.close()
+        self.opened.clear()
+
+
+@pytest.fixture(scope="session")
+def chromium():
+    reason = _why_no_browser()
+    if reason:
+        pytest.skip(reason)
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as pw:
+        browser = launch(pw)
+        yield browser
+        browser.close()
+
+
+@pytest.fixture
+def browser(chromium):
+    contexts = Contexts(chromium)
+    yield contexts
+    contexts.close_all()
+
+
+def warm(browser, server: Server) -> None:
+    """Open Home once, patiently: a fresh server's first script run imports the whole app (slow on a busy
+    machine), so no test's first page pays for it."""
+    context = browser.new_context()
+    try:
+        page = context.new_page()
+        page.goto(server.url, timeout=120_000)
+        wait_for_app(page, timeout=120_000)
+    finally:
+        context.close()
+
+
+@pytest.fixture(scope="session")
+def app_server(tmp_path_factory, chromium):
+    server = Server(tmp_path_factory.mktemp("app"), {"COMPANION_FOLLOW_SECONDS": "0"}).start()
+    warm(chromium, server)
+    yield server
+    server.kill()
