@@ -41,9 +41,11 @@ def run(out: Path, langs: list[str]) -> None:
         try:
             for lang in langs:
                 for device, size in SIZES:
-                    page = browser.new_context(viewport=size, locale=LOCALES[lang]).new_page()
+                    page = browser.new_context(viewport=PHONE, locale="en-GB").new_page()  # Home lists it in English
                     game_id = new_game(page, server, "Gùgōng solo (against Meng)", ["Anna"])
                     enter_hands(page, server, game_id, Taps())
+                    page.context.close()
+                    page = browser.new_context(viewport=size, locale=LOCALES[lang]).new_page()
                     go(page, server, f"table?g={game_id}")
                     version = to_mengs_turn(page, server, game_id)
                     shot(page, out, f"table-meng-{lang}-{device}")
