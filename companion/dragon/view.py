@@ -45,6 +45,7 @@ def view(state: DragonState) -> dict[str, Any]:
         "groups": groups(state),
         "turn_order": order,
         "acting": acting,
+        "turn": acting,  # whose turn it is (the banner's): in Dragon the player who decides now
         "decision": None if decision is None else {
             "player": decision.player,
             "kind": decision.kind,

@@ -27,6 +27,8 @@ def view(state: GugongState) -> dict[str, Any]:
         "phase": state.phase,
         "start": state.start,
         "order": state.order_from(state.start),
+        # whose turn it is, also while another player answers a question inside it (Ben's Great Wall benefit in
+        # Anna's turn is still Anna's turn); the screens' banner reads it here
         "turn": state.turn if state.phase == "day" else None,
         "medal": state.medal,
         "players": [_player(state, pl) for pl in state.players],

@@ -77,22 +77,6 @@ def chance_mode(tab: Table) -> str:
             or tab.meta.get("randomness") or context_randomness())
 
 
-# The step kinds that make up one player's turn, per game: while such a step waits lower on the stack, it
-# is still that player's turn, even when another player answers a question of their own on top of it (a
-# Great Wall benefit during Anna's turn is Ben's benefit, not Ben's turn).
-TURN_STEPS = {"gugong": ("turn", "pay_exchange", "act", "turn_done"),
-              "gugong-solo": ("turn", "pay_exchange", "act", "turn_done")}
-
-
-def turn_owner(game: str, state: Any) -> int | None:
-    """The seat whose turn it is, from the lowest turn step on the step stack; None if the game has none."""
-    kinds = TURN_STEPS.get(game, ())
-    for frame in getattr(state, "stack", None) or []:
-        if isinstance(frame, dict) and frame.get("k") in kinds and isinstance(frame.get("p"), int):
-            return frame["p"]
-    return None
-
-
 def _name(players: list[str], seat: int) -> str:
     return players[seat] if 0 <= seat < len(players) else str(seat + 1)
 
@@ -113,7 +97,7 @@ def turn_text(decision: Decision | None, mode: str = "table", owner: int | None 
 
 def banner(tab: Table) -> None:
     decision = tab.session.decision
-    owner = turn_owner(tab.session.game.name, tab.session.state)
+    owner = game_view(tab).get("turn")  # whose turn it is: the engine's view says (a benefit inside it too)
     parts = [*summary_chips(tab), turn_text(decision, chance_mode(tab), owner)]
     st.subheader(" · ".join(parts))
 

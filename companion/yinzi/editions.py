@@ -6,7 +6,8 @@ same rules and asks planting as one step with a count ("plant 3 wheat fields in 
 game keeps asking field by field, so its log (and its token of option indices) replays as it was
 written. Edition 4 follows the rulebook where a third reading found the engine wrong (issue 26; rulings
 14, 15, 22, 25): the virtual-copper disc at the round end, the local market after the action, an
-overbuilt empty crop tile gone, emperor-area discs only when they can be carried out.
+overbuilt empty crop tile gone, emperor-area discs only when they can be carried out. Edition 5 plays the
+same rules and asks after the action only when it offers something the turn question did not (ruling 40).
 A game's setup names its edition (`setup["rules"]`); a new game naming none plays the current one.
 A save or token written before there were editions names none and is read back as edition 1
 (`saved_setup`, called by the codec), so every saved game replays step for step and goes on by the rules
@@ -20,8 +21,8 @@ from typing import Any, Protocol
 
 from companion.core import SetupError
 
-CURRENT = 4
-EDITIONS = (1, 2, 3, 4)
+CURRENT = 5
+EDITIONS = (1, 2, 3, 4, 5)
 UNNAMED = 1  # the edition of a setup written before there were editions
 # what changed, and the first edition with it
 FIXES = {
@@ -36,6 +37,7 @@ FIXES = {
     "market_after_action": 4,  # 6 (Y 968, 379): the local market until the turn is handed on, also after the action
     "empty_tile_gone": 4,  # 5B (Y 457, 497): an empty crop tile overbuilt or removed for a factory is gone
     "emperor_discs_if_useful": 4,  # 5B Vorhaben des Kaisers (Y 530, 548, 550): offered only when they can be used
+    "after_action_if_new": 5,  # ruling 40: after the action, a question only when it offers something new
 }
 
 

@@ -243,14 +243,22 @@ def _turn(state: YinziState, frame: Frame, action: dict[str, Any]) -> list[Event
         again(state, frame)
         return ON_THE_TURN[kind](state, p, action)
     state.players[p].actions_done += 1
-    if editions.has(state, "market_after_action"):
-        push(state, {"k": "after_action", "p": p})  # under the action's steps: the turn goes on after them
+    if editions.has(state, "market_after_action"):  # under the action's steps: the turn goes on after them
+        offered = on_the_turn(state, p) if editions.has(state, "after_action_if_new") else None
+        push(state, {"k": "after_action", "p": p, **({"offered": offered} if offered is not None else {})})
     return ACTIONS[kind](state, p, action)
 
 
 def _after_options(state: YinziState, frame: Frame) -> list[dict[str, Any]]:
-    """Nothing left to do: no question (the turn simply ends); else those things, or end the turn."""
+    """Nothing left to do: no question (the turn simply ends); else those things, or end the turn.
+    Edition 5 (ruling 40): the turn question offered the same sales and discs and the player took the action
+    instead: selling or cashing them now comes to the same, so "end the turn" is the one sensible answer and the
+    turn ends without a question. Something new on offer (a cube the action planted on an empty source, a sale
+    that opened) asks as before; once the player sold or cashed after the action, every later offer is asked."""
     opts = on_the_turn(state, frame["p"])
+    offered = frame.get("offered")
+    if offered is not None and all(o in offered for o in opts):
+        return []
     return [*opts, {"type": "end_turn"}] if opts else []
 
 
@@ -260,5 +268,6 @@ def _after_action(state: YinziState, frame: Frame, action: dict[str, Any]) -> li
     action; discs likewise (Y 512 "Immer, wenn er am Zug ist"). Ending the turn hands it on (turn_end)."""
     if action["type"] == "end_turn":
         return []
-    again(state, frame)
+    # the player went on at the market after the action: asked again while anything is left (frames stay unchanged)
+    again(state, {k: v for k, v in frame.items() if k != "offered"})
     return ON_THE_TURN[action["type"]](state, frame["p"], action)

@@ -219,6 +219,7 @@ def view(state: YinziState) -> dict[str, Any]:
         **_round(state),
         "order": list(state.order), "provisional_order": list(state.prov_order), "last_order": list(state.last_order),
         "acting": acting(state),
+        "turn": acting(state),  # whose turn it is (the banner's): in Yinzi the player who decides now
         "exchange": exchange_track(state.overrides, state.die),
         "boat_track": _boat_track(state),
         "crop_track": _crop_track(state),

@@ -116,3 +116,17 @@ def test_a_whole_solo_game_on_a_phone_takes_at_most_100_taps(browser, server):
     assert stored(server, game_id).decision is None, "the game reached the final score"
     _one_tap_per_meng_turn(taps)
     assert taps.total <= WHOLE_GAME_TARGET, taps.summary()
+
+
+def test_a_solo_day_on_the_table_page_takes_one_tap_per_meng_turn(browser, server):  # noqa: F811
+    """The Table page plays Meng as his page does (issue 20): one tap per Meng turn there too."""
+    page = browser.new_context(viewport=PHONE, locale="en-GB").new_page()
+    game_id = new_game(page, server, "Gùgōng solo (against Meng)", ["Anna"])
+    entered = Taps()
+    enter_hands(page, server, game_id, entered)
+    taps = SoloTaps(setup=entered.hands + entered.chance)
+    play_solo(page, server, game_id, lambda s: s.state.day > 1, taps)
+    print("\nSolo Gùgōng day 1 on a phone, from the Table screen: " + taps.summary())
+    assert stored(server, game_id).state.day == 2
+    _one_tap_per_meng_turn(taps)
+    assert len(taps.meng_turns) >= 4

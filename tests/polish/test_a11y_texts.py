@@ -17,11 +17,10 @@ import pytest
 
 from companion.core import Session
 from companion.core.playout import playout
-from companion.core.registry import get_game
+from companion.core.registry import get_game, manifest
 from companion.i18n import labels, t
 from companion.storage import open_store
 from companion.ui.choosers import gugong as gugong_chooser
-from companion.ui.widgets import turn_owner
 from tests.ui.apphelpers import click, new_session, start, table, texts
 
 CATALOG = Path(__file__).resolve().parents[2] / "companion" / "i18n" / "catalog"
@@ -138,10 +137,10 @@ def test_the_great_wall_has_one_name_on_the_action_screen(lang):
 
 # -- the banner: whose turn, whose benefit ----------------------------------------------------------------
 def test_a_wall_benefit_inside_anothers_turn_keeps_the_turn_and_names_the_benefit():
-    for decision, _setup, _view, state in _decisions("gugong"):
+    for decision, _setup, _json, state in _decisions("gugong"):
         if decision.kind != "gugong.benefit":
             continue
-        owner = turn_owner("gugong", state)
+        owner = manifest("gugong").view(state)["turn"]  # the engine's view says whose turn it is (the banner's)
         if owner is not None and owner != decision.player:
             text = labels.lookup(["a11y.banner.for.gugong.benefit"], "en",
                                  {"player": NAMES[owner], "other": NAMES[decision.player]})
@@ -151,6 +150,18 @@ def test_a_wall_benefit_inside_anothers_turn_keeps_the_turn_and_names_the_benefi
                 assert other and "A" in other and "B" in other and "{" not in other
             return
     pytest.skip("no benefit of another player in these playouts")
+
+
+@pytest.mark.parametrize("game", ["gugong", "dragon", "yinzi"])
+def test_every_view_says_whose_turn_it_is_for_the_banner(game):
+    """The UI holds no rules: the banner reads whose turn it is from the engine's view. Dragon and Yinzi: the
+    player who decides now; Gùgōng: the player whose day turn it is, also under another player's benefit."""
+    for decision, _setup, _json, state in _decisions(game, seeds=2):
+        turn = manifest(game).view(state)["turn"]
+        if decision.is_chance:
+            continue
+        if game != "gugong" or decision.kind in ("gugong.turn", "gugong.act"):
+            assert turn == decision.player, (decision.kind, turn)
 
 
 # -- the unverified-facts notice stays hidden ------------------------------------------------------------------

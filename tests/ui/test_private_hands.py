@@ -52,6 +52,21 @@ def test_gugong_table_shows_counts_and_the_seat_its_own_cards():
     assert [int(v.strip("?")) for v in own[0].split(", ")] == _gugong_hands(at)[1]
 
 
+@pytest.mark.parametrize("lang", ["en", "de", "nl"])
+def test_solo_table_shows_no_hand_neither_the_players_nor_mengs(lang):
+    """Solo: the shared Table screen says how many cards the player and Meng hold, never which (not as the
+    exchange costs per hand card either); Meng's gift cards lie face down, the player's are her own."""
+    at = start(new_session(lang), "gugong-solo", names=["Anna"])
+    step_until(at, lambda a: table(a).session.state.phase == "day" and table(a).session.decision.player == 0)
+    hands = _gugong_hands(at)
+    hand_row = _row(at, t("ui.gg.hand", lang))
+    assert hand_row == [t("hidden.card_count", lang, n=len(h)) for h in hands]
+    exchange = t("gugong.board.exchange", lang, player="Anna")
+    assert all(exchange not in frame.columns for frame in _frames(at)), "no column of her hand's costs"
+    shown = texts(at)
+    assert t("gugong.board.costs", lang, ways=t("gugong.board.free", lang), cards="").strip() not in shown
+
+
 @pytest.mark.parametrize("lang", ["de", "nl"])
 def test_gugong_counts_are_sentences_in_every_language(lang):
     at = start(new_session("en"), "gugong", 2, NAMES[:2])

@@ -87,13 +87,15 @@ def _envoy(player: dict[str, Any], view: dict[str, Any], lang: str) -> str:
     return f"{player['envoy']} / {view['palace']['steps']}"
 
 
-def officials_frame(view: dict[str, Any], lang: str) -> pd.DataFrame:
+def officials_frame(view: dict[str, Any], lang: str, own: int | None = None) -> pd.DataFrame:
+    """The officials' cards; what exchanging each hand card costs only on the screen of the player whose turn it
+    is (`own`): those are the cards of their hand, private on the shared screen (solo too)."""
     ok = view["verified"]["cards"]
     data: dict[str, list[str]] = {
         t("ui.gg.official", lang): ["–" if o["value"] is None else words.marked(o["value"], ok)
                                     for o in view["officials"]]}
     turn = view.get("turn")
-    if turn is not None and all("exchange" in o for o in view["officials"]):
+    if turn is not None and turn == own and all("exchange" in o for o in view["officials"]):
         values = {c["card"]: c["value"] for c in view["players"][turn]["hand"]}
         column = t("gugong.board.exchange", lang, player=_name(view, turn))
         data[column] = [_costs(o["exchange"], values, ok, lang) for o in view["officials"]]

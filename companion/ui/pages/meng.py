@@ -248,8 +248,14 @@ def _table_buttons(tab: Table, decision: Decision) -> None:
                   tab.revision), width="stretch")
 
 
-def _decision(tab: Table) -> None:
-    """The next step: Meng's (and the table's drawing) by this page's taps; a player's by the usual panel."""
+def mengs_step(decision: Decision | None) -> bool:
+    """A step of Meng's own (his Automa card, his gift card): played by this page's taps on the Table page too."""
+    return decision is not None and decision.is_chance and ".meng_" in decision.kind
+
+
+def turn_panel(tab: Table) -> None:
+    """The next step: Meng's (and the table's drawing) by this page's taps; a player's by the usual panel.
+    The Table page shows Meng's steps this way too: one tap plays his whole turn there as well."""
     decision = tab.session.decision
     if decision is None or not decision.is_chance:
         widgets.decision_panel(tab)
@@ -332,7 +338,7 @@ def _page() -> None:
     with left:
         _to_do(tab)
         with st.container(border=True, key="meng_decision"):
-            _decision(tab)
+            turn_panel(tab)
         widgets.undo_bar(tab)
     with right:
         _deck(tab, meng)

@@ -7,6 +7,7 @@ import streamlit as st
 from companion.ui import context, live, on_table, widgets
 from companion.ui.boxcheck import seen
 from companion.ui.context import tr
+from companion.ui.pages import meng
 
 
 def render() -> None:
@@ -23,8 +24,8 @@ def render() -> None:
         over = tab.session.decision is None  # the game's end: the way to the score comes first
         if not over:
             on_table.panel(tab)  # what the table still has to do comes first: it is done before the next question
-        with st.container(border=True, key="decision"):
-            widgets.decision_panel(tab)
+        with st.container(border=True, key="decision"):  # Meng's turn: one tap plays it all, as on his page
+            (meng.turn_panel if meng.mengs_step(tab.session.decision) else widgets.decision_panel)(tab)
         if over:
             on_table.panel(tab)
         seen.end_of_game(tab)  # the calm moment: record what the table saw beyond the box profile?
