@@ -65,14 +65,14 @@ def _jade_seen(state: GugongState, action: Action) -> Events:
     state.jade_supply += left - now
     state.jade_houses[h] = now
     _set_house(state, h, cost, printed)
-    return [event("jade_house_seen", house=h, jade=printed, left=now, expected=fields)]
+    return [event("jade_house_seen", number=h + 1, jade=printed, left=now, expected=fields)]
 
 
 def _price_seen(state: GugongState, action: Action) -> Events:
     h, cost = action["house"], int(action[SEEN]["cost"])
     before, fields = state.comp.jade_houses[h]
     _set_house(state, h, cost, fields)
-    return [event("jade_price_seen", house=h, cost=cost, expected=before)]
+    return [event("jade_price_seen", number=h + 1, cost=cost, expected=before)]
 
 
 def _set_house(state: GugongState, house: int, cost: int, fields: int) -> None:
@@ -137,7 +137,7 @@ def city_tile_seen(state: GugongState, city: int, tile: str) -> Events:
     state.bag[expected] = state.bag.get(expected, 0) + 1
     events = take_tile(state, tile)
     state.cities[city] = tile
-    return [*events, event("city_tile_seen", city=city, tile=tile, expected=expected)]
+    return [*events, event("city_tile_seen", city=city, tile=tile, expected_tile=expected)]
 
 
 # -- the day's income -------------------------------------------------------------------------------

@@ -100,7 +100,11 @@ def _read_options(state: GugongState, frame: dict) -> list[Action]:
     return income_options(state) if state.day in state.comp.income else []
 
 
-@step("income_read", RULE_MORNING, _read_options, chance=True, hidden=True, ask_single=True)
+def _read_params(state: GugongState, frame: dict) -> dict:
+    return {"day": state.day}
+
+
+@step("income_read", RULE_MORNING, _read_options, chance=True, hidden=True, ask_single=True, params=_read_params)
 def _income_read(state: GugongState, frame: dict, action: Action | None) -> Events:
     """What the day track shows beside today (only the table can tell; the app never draws it)."""
     assert action is not None
