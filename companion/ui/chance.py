@@ -50,8 +50,8 @@ def chance_panel(tab: Table, decision: Decision, option_labels: list[str], versi
         )
         return
     listed = [i for i, o in enumerate(decision.options) if SEEN not in o]
-    if decision.weights is not None:
-        game, setup = tab.session.game.name, tab.session.setup
+    game, setup = tab.session.game.name, tab.session.setup
+    if decision.weights is not None and labels.weights_verified(game, decision.kind, setup):  # no guessed counts
         option_labels = [
             f"{label} ({labels.weight_text(game, decision.kind, setup, w)})"
             for label, w in zip(option_labels, decision.weights, strict=True)

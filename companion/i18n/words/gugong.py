@@ -251,16 +251,33 @@ def _fragments(out: dict[str, Any], seen: Seen, lang: str) -> None:
     boat = _boat(params, seen.state, lang)
     out["target"] = boat if boat is not None else ""
     card = params.get("card")
+    out["card_act"] = ""
     if isinstance(card, int) and not isinstance(card, bool) and 0 <= card < len(comp.cards):
         out["card_action"] = card_action(comp.cards[card].action, lang)
+        out["card_act"] = f", {out['card_action']}"  # a card option names the whole card: value and action
     entered = params.get("seen")  # a card the table entered by what it shows (companion.gugong.table_entry)
     if isinstance(entered, dict) and "value" in entered and "card" not in params:
         out["card"] = f"{entered['value']} · {card_action(str(entered.get('action')), lang)}"
+    _decree_cost(out, params, comp, lang)
     if isinstance(entered, dict):  # a printed fact the table corrected (companion.gugong.corrections)
         out.update({f"seen_{k}": tile(v, lang) if k == "tile" else v for k, v in entered.items()})
     house = params.get("house")
     if isinstance(house, int) and not isinstance(house, bool) and house >= 0:
         out["house_no"] = house + 1
+
+
+def _decree_cost(out: dict[str, Any], params: dict[str, Any], comp: Any, lang: str) -> None:
+    """A decree tile's printed cost ("costs 2 servants"): what the table entered, else the model's, marked."""
+    code, entered = params.get("decree"), params.get("seen")
+    tile = comp.decrees.get(code) if isinstance(code, str) else None
+    if tile is None:
+        return
+    if isinstance(entered, dict) and isinstance(entered.get("cost"), int):
+        out["decree_cost"] = t("corrections.costs", lang, n=entered["cost"])
+        return
+    verified = comp.profile.fact(tile.cost_fact).verified
+    text = t("corrections.costs", lang, n=tile.cost)
+    out["decree_cost"] = text.replace(str(tile.cost), marked(tile.cost, verified), 1)
 
 
 def _values(out: dict[str, Any], seen: Seen, lang: str) -> None:
