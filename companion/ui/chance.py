@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import zlib
+from collections.abc import Callable
 from typing import Any
 
 import streamlit as st
@@ -84,7 +85,7 @@ def field_values(seen: list[dict[str, Any]], chosen: dict[str, Any], field: str)
 
 
 def something_else(tab: Table, decision: Decision, version: int, title: str = "box.something_else",
-                   group: str = "") -> None:
+                   group: str = "", send: Callable[[dict[str, Any]], None] | None = None) -> None:
     """The components the table may enter beyond the listed ones, field by field. The panel stays open from one
     step of the same kind to the next (its key names the kind, not the step), so several are entered in a row."""
     seen = [o for o in decision.options if SEEN in o]
@@ -102,12 +103,15 @@ def something_else(tab: Table, decision: Decision, version: int, title: str = "b
                                      format_func=lambda v, k=k: labels.entry_word(game, k, v, language))
         match = next((o for o in seen if entry_fields(o) == chosen), None)
         st.button(tr("corrections.enter" if group else "box.enter_seen"), key=f"enter_seen_{group}{version}",
-                  on_click=_enter, args=(match, tab.revision), width="stretch")
+                  on_click=_enter, args=(match, tab.revision, send), width="stretch")
 
 
-def _enter(option: dict[str, Any] | None, shown: int) -> None:
+def _enter(option: dict[str, Any] | None, shown: int, send: Callable[[dict[str, Any]], None] | None = None) -> None:
     if option is None:  # the model already lists exactly this: choose it from the list above
         flash("warning", tr("box.seen_is_listed"))
+        return
+    if send is not None:  # a chooser's own way of sending an option
+        send(option)
         return
     on_command(option, shown)
 

@@ -76,7 +76,7 @@ def _corrections(ask: Ask) -> None:
             groups.setdefault(str(o.get("type")), []).append(o)
     for group, options in groups.items():
         fixes = Decision(d.player, d.kind, tuple(options), d.params, None, d.rule)
-        something_else(ask.table, fixes, ask.version, "corrections.box_shows", group)
+        something_else(ask.table, fixes, ask.version, "corrections.box_shows", group, ask.send)
 
 
 def _income(ask: Ask) -> None:
