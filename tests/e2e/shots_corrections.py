@@ -16,11 +16,23 @@ from playwright.sync_api import sync_playwright
 from companion.core import Session
 from companion.gugong.engine import GAME
 from companion.storage import open_store
-from tests.e2e.shots_ui_shell import LOCALES, go, shot
+from tests.e2e import shots_ui_shell as shell
+from tests.e2e import test_taps_gugong as taps
+from tests.e2e.shots_ui_shell import LOCALES, go
 from tests.e2e.test_browser import CHROMIUM, CHROMIUM_ARGS, LAPTOP, PHONE, Server
 from tests.e2e.test_taps_gugong import new_game
 from tests.gugong.test_corrections import play_until
 
+
+def _patient(page) -> None:
+    """The app's screen at rest, waiting longer than the tests do (screenshots run on a busy machine)."""
+    page.wait_for_selector("[data-testid='stApp'][data-test-connection-state='CONNECTED']", timeout=180_000)
+    page.wait_for_timeout(300)
+    page.wait_for_selector("[data-testid='stApp'][data-test-script-state='notRunning']", timeout=180_000)
+    page.wait_for_selector("[data-testid='stSkeleton']", state="detached", timeout=180_000)
+
+
+shell.wait_for_app = taps.wait_for_app = _patient
 WANTED: dict[str, Callable] = {
     "income": lambda d: d.kind.endswith("income_read"),
     "jade": lambda d: d.kind.endswith(".act") and any(o.get("type") == "jade_house_seen" for o in d.options),
@@ -58,14 +70,16 @@ def run(out: Path, langs: list[str]) -> None:
                     page = browser.new_context(viewport=size, locale=LOCALES[lang]).new_page()
                     for name, game_id in ids.items():
                         go(page, server, f"table?g={game_id}")
-                        panel = page.locator(f"[class*='st-key-something_else_'][class*='_{OPEN.get(name, '-')}']")
-                        if name in OPEN and panel.count():
-                            panel.first.locator("summary").click()
-                            page.wait_for_timeout(800)
-                        if name == "income":
-                            page.locator("[class*='st-key-income_other_'] summary").first.click()
-                            page.wait_for_timeout(800)
-                        shot(page, out, f"correct-{name}-{lang}-{device}")
+                        target = f"[class*='st-key-something_else_'][class*='_{OPEN[name]}']" if name in OPEN \
+                            else "[class*='st-key-income_other_']"
+                        panel = page.locator(target).first
+                        panel.locator("summary").click()
+                        _patient(page)
+                        page.wait_for_timeout(1500)
+                        panel.scroll_into_view_if_needed()
+                        page.mouse.wheel(0, -250 if device == "phone" else -350)  # the question above the panel
+                        page.wait_for_timeout(500)
+                        page.screenshot(path=str(out / f"correct-{name}-{lang}-{device}.png"))
                     page.context.close()
         finally:
             browser.close()

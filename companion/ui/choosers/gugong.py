@@ -76,7 +76,9 @@ def _corrections(ask: Ask) -> None:
             groups.setdefault(str(o.get("type")), []).append(o)
     for group, options in groups.items():
         fixes = Decision(d.player, d.kind, tuple(options), d.params, None, d.rule)
-        something_else(ask.table, fixes, ask.version, "corrections.box_shows", group, ask.send)
+        title = f"corrections.box_shows.{group}"
+        title = title if has(title, ask.lang) else "corrections.box_shows"
+        something_else(ask.table, fixes, ask.version, title, group, ask.send)
 
 
 def _income(ask: Ask) -> None:
