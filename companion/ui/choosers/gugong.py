@@ -84,7 +84,8 @@ def _corrections(ask: Ask) -> None:
 def _income(ask: Ask) -> None:
     """What the day track shows: the model's number in one tap, any other number behind "something else"."""
     options = ask.decision.options
-    st.button(ask.labels[0], key=f"opt_{ask.version}_0", on_click=ask.send, args=(options[0],),
+    # keyed as the confirm of what the table holds (a hidden step): one tap takes the listed first, as there
+    st.button(ask.labels[0], key=f"held_confirm_{ask.version}", on_click=ask.send, args=(options[0],),
               type="primary", width="stretch", icon=":material/check:")
     with st.expander(t("corrections.box_shows", ask.lang), key=f"income_other_{ask.table.game_id}"):
         row = st.container(horizontal=True, key=f"gg_income_{ask.version}")
