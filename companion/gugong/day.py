@@ -13,7 +13,7 @@ from __future__ import annotations
 from companion.core.actions import Action
 from companion.core.steps import Frame, push
 
-from . import bonus_tiles, travel
+from . import bonus_tiles, corrections, travel
 from .gift_cards import RULE_EXCHANGE, exchange, exchange_is_free
 from .locations import LOCATIONS, run, strip
 from .marks import CARD_TABLE
@@ -130,13 +130,22 @@ def _act_options(state: GugongState, frame: dict) -> list[Action]:
     out += [{"type": "location", **o} for o in LOCATIONS[name].options(state, seat)]
     out += travel.trade_options(state, seat)
     out.append({"type": "end"})
-    return out
+    card = None if frame["card_done"] else state.comp.cards[frame["card"]].action
+    return out + correction_options(state, {name, card})
+
+
+def correction_options(state: GugongState, locations: set[str | None]) -> list[Action]:
+    """What the table may see instead of the printed facts these location actions read (corrections.py)."""
+    return [o for name in ("jade", "decree") if name in locations for o in corrections.offered(state, name)]
 
 
 @step("act", RULE_ACTIONS, _act_options)
 def _act_resolve(state: GugongState, frame: dict, action: Action | None) -> Events:
     assert action is not None
     seat, kind = frame["p"], action["type"]
+    if corrections.is_correction(action):
+        push(state, frame)  # asked again, with the corrected fact
+        return corrections.correct(state, action)
     if kind == "end":
         push(state, {"k": "turn_end", "p": seat})
         return []

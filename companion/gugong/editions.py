@@ -20,14 +20,17 @@ tile stayed beside the player board for good (never traded, never counted for th
 joining the face-down travel tiles at the end of the day phase; "a 1 takes a 9 for free" looked at the
 lowest and highest value the card model held instead of the printed values 1 and 9; and the table could
 reveal more special Automa cards in one deck cycle than the difficulty puts in the deck.
+
+Edition 3 differs from edition 4 (issue 22): with table entry on and the day's income unverified, the morning
+of days 2-4 now asks what the day track shows before anyone takes servants (companion.gugong.corrections).
 """
 
 from __future__ import annotations
 
 from typing import Any, Protocol
 
-CURRENT = 3
-EDITIONS = (1, 2, 3)
+CURRENT = 4
+EDITIONS = (1, 2, 3, 4)
 HANDS_ENTERED = 3  # the first edition whose start hands the table enters (see `hands_entered`)
 BEFORE_EDITIONS = 1  # a saved setup without "rules" was written by edition 1
 
@@ -44,6 +47,11 @@ def revised(state: HasRules) -> bool:
 def third(state: HasRules) -> bool:
     """Edition 3 or later: the rules as re-read in round 3 (issue 26)."""
     return state.rules >= 3
+
+
+def reads_income(state: HasRules) -> bool:
+    """Edition 4 or later: the table may read the day's income off its day track (corrections.py)."""
+    return state.rules >= 4
 
 
 def hands_entered(state: HasRules) -> bool:

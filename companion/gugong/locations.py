@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from companion.core.actions import Action
 from companion.core.steps import push
 
-from . import bonus_tiles, canal, decrees, intrigue, jade, palace, travel, wall
+from . import bonus_tiles, canal, corrections, decrees, intrigue, jade, palace, travel, wall
 from .state import GugongState
 from .steps import Events, event, step
 
@@ -53,11 +53,14 @@ def strip(action: Action) -> dict:
 
 def _follow_options(state: GugongState, frame: dict) -> list[Action]:
     out: list[Action] = [{"type": "follow", **o} for o in LOCATIONS[frame["loc"]].options(state, frame["p"])]
-    return [*out, {"type": "skip"}] if out else []
+    return [*out, {"type": "skip"}, *corrections.offered(state, frame["loc"])] if out else []
 
 
 @step("follow", bonus_tiles.RULE_FOLLOW, _follow_options)
 def _follow(state: GugongState, frame: dict, action: Action | None) -> Events:
+    if action and corrections.is_correction(action):
+        push(state, frame)  # asked again, with the corrected fact
+        return corrections.correct(state, action)
     if action and action["type"] == "follow":
         return run(state, frame["p"], frame["loc"], strip(action), follow=True)
     return []

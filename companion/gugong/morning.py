@@ -12,11 +12,12 @@ from companion.core.actions import Action
 from companion.core.steps import Frame, push
 
 from . import decrees
-from .editions import revised
+from .corrections import income_options, income_seen
+from .editions import reads_income, revised
 from .marks import DICE, INCOME, MAP, of
 from .state import GugongState
 from .steps import Events, event, step
-from .table_entry import face_options, grow_faces, take_tile, tile_options
+from .table_entry import face_options, grow_faces, open_fact, take_tile, tile_options
 
 RULE_MORNING = "gugong-de: Phase 1: Die Morgenphase (S. 4)"
 RULE_DICE = "gugong-de: Morgenphase, Schritt 3: Die Schicksalswürfel werfen (S. 4)"
@@ -29,7 +30,13 @@ def new_day(state: GugongState) -> Events:
 
 
 def morning_steps(state: GugongState) -> list[Frame]:
-    return [{"k": "morning_start"}, {"k": "refill"}, *roll_dice(state), {"k": "morning_decrees"}, {"k": "income"}]
+    return [{"k": "morning_start"}, {"k": "refill"}, *roll_dice(state), {"k": "morning_decrees"}, *read_income(state),
+            {"k": "income"}]
+
+
+def read_income(state: GugongState) -> list[Frame]:
+    """Edition 4, table entry on, the income unverified: the table reads the day track before taking servants."""
+    return [{"k": "income_read"}] if reads_income(state) and open_fact(state, "day_income") else []
 
 
 def roll_dice(state: GugongState) -> list[Frame]:
@@ -87,6 +94,21 @@ def _morning_decrees(state: GugongState, frame: dict, action: Action | None) -> 
 def _income(state: GugongState, frame: dict, action: Action | None) -> None:
     n = state.comp.income[state.day]
     push(state, *({"k": "gain", "p": s, "n": n, "facts": list(INCOME)} for s in state.order_from(state.start)))
+
+
+def _read_options(state: GugongState, frame: dict) -> list[Action]:
+    return income_options(state) if state.day in state.comp.income else []
+
+
+def _read_params(state: GugongState, frame: dict) -> dict:
+    return {"day": state.day}
+
+
+@step("income_read", RULE_MORNING, _read_options, chance=True, hidden=True, ask_single=True, params=_read_params)
+def _income_read(state: GugongState, frame: dict, action: Action | None) -> Events:
+    """What the day track shows beside today (only the table can tell; the app never draws it)."""
+    assert action is not None
+    return income_seen(state, int(action["n"]))
 
 
 # -- chance steps: a fate die, a travel tile for a city ----------------------------------------

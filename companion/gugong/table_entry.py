@@ -191,5 +191,7 @@ def with_seen(comp: Components, seen: dict[str, Any] | None) -> Components:
         decrees = dict(comp.decrees)
         for d in seen.get("decrees", ()):
             decrees[d["decree"]] = replace(decrees[d["decree"]], cost=d["cost"], vp=d["vp"])
-        _WITH_SEEN[key] = replace(comp, cards=tuple(cards), dice_faces=faces, decrees=decrees)
+        from .corrections import corrected  # corrections builds on this module
+
+        _WITH_SEEN[key] = replace(comp, cards=tuple(cards), dice_faces=faces, decrees=decrees, **corrected(comp, seen))
     return _WITH_SEEN[key]

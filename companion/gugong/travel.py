@@ -14,6 +14,7 @@ from itertools import combinations
 from companion.core.actions import Action
 from companion.core.steps import push
 
+from .corrections import city_tile_options, city_tile_seen
 from .decrees import owns
 from .marks import MAP, of
 from .servants import grant, pay, pay_variants
@@ -68,7 +69,8 @@ def perform(state: GugongState, seat: int, opt: dict) -> Events:
 
 
 def _move_options(state: GugongState, frame: dict) -> list[Action]:
-    return [{"type": "move", "city": c} for c in destinations(state, frame["p"])]
+    cities = destinations(state, frame["p"])
+    return [*({"type": "move", "city": c} for c in cities), *city_tile_options(state, cities)]
 
 
 @step("travel_move", RULE_TRAVEL, _move_options)
@@ -76,11 +78,12 @@ def _move(state: GugongState, frame: dict, action: Action | None) -> Events:
     assert action is not None
     seat, city = frame["p"], action["city"]
     pl = state.players[seat]
+    seen = city_tile_seen(state, city, action["seen"]["tile"]) if "seen" in action else []
     tile = state.cities[city]
     assert tile is not None
     state.cities[city] = None
     pl.traveller = city
-    events = [event("travel", player=seat, city=city, tile=tile, **of(state, city=MAP))]
+    events = [*seen, event("travel", player=seat, city=city, tile=tile, **of(state, city=MAP))]
     if tile.startswith("bonus_"):
         push(state, {"k": "bonus_tile", "p": seat, "tile": tile})
         return events

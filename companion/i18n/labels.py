@@ -163,6 +163,13 @@ def placeholder_legend(game: str, setup: dict[str, Any], lang: str) -> str | Non
     return legend(setup, lang) if legend is not None else None
 
 
+def weights_verified(game: str, kind: str, setup: dict[str, Any]) -> bool:
+    """The copies left of a chance step's outcomes are counted from facts the box profile confirms."""
+    module = words_module(game)
+    check = getattr(module, "weights_verified", None) if module is not None else None
+    return check is None or bool(check(kind, setup))
+
+
 def weight_text(game: str, kind: str, setup: dict[str, Any], weight: int) -> str:
     """ "×3": copies left of a chance outcome, with the placeholder mark when the counts are unverified."""
     module = words_module(game)

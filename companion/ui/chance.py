@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import zlib
+from collections.abc import Callable
 from typing import Any
 
 import streamlit as st
@@ -50,8 +51,8 @@ def chance_panel(tab: Table, decision: Decision, option_labels: list[str], versi
         )
         return
     listed = [i for i, o in enumerate(decision.options) if SEEN not in o]
-    if decision.weights is not None:
-        game, setup = tab.session.game.name, tab.session.setup
+    game, setup = tab.session.game.name, tab.session.setup
+    if decision.weights is not None and labels.weights_verified(game, decision.kind, setup):  # no guessed counts
         option_labels = [
             f"{label} ({labels.weight_text(game, decision.kind, setup, w)})"
             for label, w in zip(option_labels, decision.weights, strict=True)
@@ -83,26 +84,34 @@ def field_values(seen: list[dict[str, Any]], chosen: dict[str, Any], field: str)
     return sorted(values, key=lambda v: (str(type(v)), v))
 
 
-def something_else(tab: Table, decision: Decision, version: int) -> None:
+def something_else(tab: Table, decision: Decision, version: int, title: str = "box.something_else",
+                   group: str = "", send: Callable[[dict[str, Any]], None] | None = None) -> None:
+    """The components the table may enter beyond the listed ones, field by field. The panel stays open from one
+    step of the same kind to the next (its key names the kind, not the step), so several are entered in a row."""
     seen = [o for o in decision.options if SEEN in o]
     if not seen:
         return
     game = tab.session.game.name
-    with st.expander(tr("box.something_else"), key=f"something_else_{version}"):
-        st.caption(tr("box.something_else_help"))
+    key = f"something_else_{tab.game_id}_{decision.kind}_{group}"
+    with st.expander(tr(title), key=key, on_change="rerun"):
+        st.caption(tr("corrections.help" if group else "box.something_else_help"))
         chosen: dict[str, Any] = {}
         language = lang()  # bound now: the words must not depend on when the select formats its value
         for k in dict.fromkeys(k for o in seen for k in entry_fields(o)):
-            chosen[k] = st.selectbox(tr(f"box.field.{k}"), field_values(seen, chosen, k), key=f"seen_{k}_{version}",
+            chosen[k] = st.selectbox(tr(f"box.field.{k}"), field_values(seen, chosen, k),
+                                     key=f"seen_{group}{k}_{version}",
                                      format_func=lambda v, k=k: labels.entry_word(game, k, v, language))
         match = next((o for o in seen if entry_fields(o) == chosen), None)
-        st.button(tr("box.enter_seen"), key=f"enter_seen_{version}", on_click=_enter,
-                  args=(match, tab.revision), width="stretch")
+        st.button(tr("corrections.enter" if group else "box.enter_seen"), key=f"enter_seen_{group}{version}",
+                  on_click=_enter, args=(match, tab.revision, send), width="stretch")
 
 
-def _enter(option: dict[str, Any] | None, shown: int) -> None:
+def _enter(option: dict[str, Any] | None, shown: int, send: Callable[[dict[str, Any]], None] | None = None) -> None:
     if option is None:  # the model already lists exactly this: choose it from the list above
         flash("warning", tr("box.seen_is_listed"))
+        return
+    if send is not None:  # a chooser's own way of sending an option
+        send(option)
         return
     on_command(option, shown)
 

@@ -113,7 +113,12 @@ def play_mirrored(game: Any, real_setup: dict[str, Any], entered_setup: dict[str
     entries = 0
     while (d := game.decision(state)) is not None:
         mirror.entered = state
-        if d.kind.endswith(".deal_card"):
+        if d.kind.endswith(".income_read"):  # E reads its day track (R's box knows it): nothing of R's stream
+            n = mirror.real.comp.income[state.day]
+            action = {"type": "income", "n": n} if {"type": "income", "n": n} in d.options else {
+                "type": "income", "n": n, "seen": True}
+            r_action = action
+        elif d.kind.endswith(".deal_card"):
             rid = hands[d.params["p"]].popleft()
             action = mirror.chance_action({"type": "hand_card", "card": rid}, d.options)
             r_action = {"type": "hand_card", "card": rid}
@@ -130,6 +135,9 @@ def play_mirrored(game: Any, real_setup: dict[str, Any], entered_setup: dict[str
             queue.popleft()
             forced.popleft()
         assert not forced, f"E took {list(forced)} by itself where R asked"
+        pending = game.decision(state)
+        if pending is not None and pending.kind.endswith(".income_read"):
+            continue  # E reads its day track mid-morning: R has no rest point there
         if not queue or not queue[0][2]:  # R at rest at the same point (not inside one of its own actions)
             check(states[queue[0][3]] if queue else states[-1], state, mirror)
     assert not queue, f"R went on: {list(queue)[:3]}"

@@ -28,6 +28,7 @@ VALUE_KEYS = ("value", "taken_value")
 CODE_WORDS = (  # parameter -> catalog prefix of its codes
     ("decree", "gugong.decree"),
     ("tile", "gugong.tile"),
+    ("expected_tile", "gugong.tile"),
     ("action", "gugong.card_action"),
     ("benefit", "gugong.benefit_kind"),
     ("for", "gugong.trade"),
@@ -128,6 +129,10 @@ ENTRY_WORDS = {"action": "card_action", "tile": "tile", "decree": "decree"}  # "
 def entry_word(field: str, value: Any, lang: str) -> str | None:
     """A value the table picks under "Something else…" (companion.ui.chance): a card action, travel tile or
     decree in the reader's words; None: the value as it is."""
+    if field == "house" and isinstance(value, int):
+        return t("corrections.house", lang, n=value + 1)
+    if field == "city" and isinstance(value, int):
+        return str(value + 1)
     key = f"gugong.{ENTRY_WORDS[field]}.{value}" if field in ENTRY_WORDS else ""
     return t(key, lang) if key and has(key, lang) else None
 
@@ -248,11 +253,33 @@ def _fragments(out: dict[str, Any], seen: Seen, lang: str) -> None:
     boat = _boat(params, seen.state, lang)
     out["target"] = boat if boat is not None else ""
     card = params.get("card")
+    out["card_act"] = ""
     if isinstance(card, int) and not isinstance(card, bool) and 0 <= card < len(comp.cards):
         out["card_action"] = card_action(comp.cards[card].action, lang)
+        out["card_act"] = f", {out['card_action']}"  # a card option names the whole card: value and action
     entered = params.get("seen")  # a card the table entered by what it shows (companion.gugong.table_entry)
     if isinstance(entered, dict) and "value" in entered and "card" not in params:
         out["card"] = f"{entered['value']} · {card_action(str(entered.get('action')), lang)}"
+    _decree_cost(out, params, comp, lang)
+    if isinstance(entered, dict):  # a printed fact the table corrected (companion.gugong.corrections)
+        out.update({f"seen_{k}": tile(v, lang) if k == "tile" else v for k, v in entered.items()})
+    house = params.get("house")
+    if isinstance(house, int) and not isinstance(house, bool) and house >= 0:
+        out["house_no"] = house + 1
+
+
+def _decree_cost(out: dict[str, Any], params: dict[str, Any], comp: Any, lang: str) -> None:
+    """A decree tile's printed cost ("costs 2 servants"): what the table entered, else the model's, marked."""
+    code, entered = params.get("decree"), params.get("seen")
+    tile = comp.decrees.get(code) if isinstance(code, str) else None
+    if tile is None:
+        return
+    if isinstance(entered, dict) and isinstance(entered.get("cost"), int):
+        out["decree_cost"] = t("corrections.costs", lang, n=entered["cost"])
+        return
+    verified = comp.profile.fact(tile.cost_fact).verified
+    text = t("corrections.costs", lang, n=tile.cost)
+    out["decree_cost"] = text.replace(str(tile.cost), marked(tile.cost, verified), 1)
 
 
 def _values(out: dict[str, Any], seen: Seen, lang: str) -> None:
@@ -310,6 +337,8 @@ def _numbers(out: dict[str, Any], seen: Seen, lang: str) -> None:
         cities = seen.state.get("cities", [])
         city = out["city"]
         out["city_tile"] = tile(cities[city], lang) if 0 <= city < len(cities) and cities[city] else "–"
+        if "seen_tile" in out:  # a move to a city whose tile the table finds to be another
+            out["city_tile"] = out["seen_tile"]
         out["city"] = city + 1 if "city" in carried else city_number(city, comp)
     for key in ("route", "die"):
         if isinstance(out.get(key), int) and not isinstance(out.get(key), bool):

@@ -15,8 +15,10 @@ from typing import Any
 
 import streamlit as st
 
+from companion.core import Decision
 from companion.i18n import has, t
 
+from ..chance import SEEN, something_else
 from ..picking import select_and_confirm
 from .ask import Ask
 
@@ -28,9 +30,16 @@ Group = tuple[str, str]  # (heading text, group key)
 def choose(ask: Ask) -> bool:
     """Draw the pending Gùgōng question; False leaves chance steps and short lists to the generic panel."""
     decision = ask.decision
+    kind = decision.kind.rsplit(".", 1)[-1]
+    if kind == "income_read":
+        _income(ask)
+        return True
     if decision.is_chance:
         return False
-    kind = decision.kind.rsplit(".", 1)[-1]
+    if any(SEEN in o for o in decision.options):  # printed facts the table may correct: below the options
+        _listed(ask)
+        _corrections(ask)
+        return True
     if kind == "turn" and _hand(ask):
         _turn(ask)
     elif kind == "act":
@@ -43,6 +52,46 @@ def choose(ask: Ask) -> bool:
         return False
     _as_list(ask)
     return True
+
+
+# -- what the box shows instead of the app's model (companion.gugong.corrections) -------------------------
+def _listed(ask: Ask) -> None:
+    """The options without the corrections (listed last, so each keeps its index and widget key)."""
+    d = ask.decision
+    n = sum(1 for o in d.options if SEEN not in o)
+    listed = Decision(d.player, d.kind, d.options[:n], d.params, d.weights, d.rule, d.unordered, d.hidden)
+    shown = Ask(ask.table, listed, ask.labels[:n], ask.view, ask.lang, ask.names, ask.version, ask.send)
+    if not choose(shown):
+        for i, label in enumerate(shown.labels):
+            _option_button(shown, i, label=label, width="stretch")
+
+
+def _corrections(ask: Ask) -> None:
+    """One "The box shows something else…" panel per kind of printed fact (a house's jade, its price, a
+    decree's cost, a city's tile)."""
+    d = ask.decision
+    groups: dict[str, list[dict[str, Any]]] = {}
+    for o in d.options:
+        if SEEN in o:
+            groups.setdefault(str(o.get("type")), []).append(o)
+    for group, options in groups.items():
+        fixes = Decision(d.player, d.kind, tuple(options), d.params, None, d.rule)
+        title = f"corrections.box_shows.{group}"
+        title = title if has(title, ask.lang) else "corrections.box_shows"
+        something_else(ask.table, fixes, ask.version, title, group, ask.send)
+
+
+def _income(ask: Ask) -> None:
+    """What the day track shows: the model's number in one tap, any other number behind "something else"."""
+    options = ask.decision.options
+    # keyed as the confirm of what the table holds (a hidden step): one tap takes the listed first, as there
+    st.button(ask.labels[0], key=f"held_confirm_{ask.version}", on_click=ask.send, args=(options[0],),
+              type="primary", width="stretch", icon=":material/check:")
+    with st.expander(t("corrections.box_shows", ask.lang), key=f"income_other_{ask.table.game_id}"):
+        row = st.container(horizontal=True, key=f"gg_income_{ask.version}")
+        for i, option in enumerate(options[1:], start=1):
+            row.button(str(option["n"]), key=f"opt_{ask.version}_{i}", on_click=ask.send, args=(option,),
+                       help=ask.labels[i], width="content")
 
 
 # -- the exchange: card, then official ----------------------------------------------------------------
