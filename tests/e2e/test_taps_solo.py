@@ -118,7 +118,7 @@ def test_a_whole_solo_game_on_a_phone_takes_at_most_100_taps(browser, server):
     assert taps.total <= WHOLE_GAME_TARGET, taps.summary()
 
 
-def test_a_solo_day_on_the_table_page_takes_one_tap_per_meng_turn(browser, server):  # noqa: F811
+def test_a_solo_day_on_the_table_page_takes_one_tap_per_meng_turn(browser, server):
     """The Table page plays Meng as his page does (issue 20): one tap per Meng turn there too."""
     page = browser.new_context(viewport=PHONE, locale="en-GB").new_page()
     game_id = new_game(page, server, "Gùgōng solo (against Meng)", ["Anna"])

@@ -8,26 +8,17 @@ included, and no instruction touches only what stayed as it was.
 
 from __future__ import annotations
 
-import pytest
-
 from companion.core.actions import Event
 from companion.core.registry import manifest
 from companion.gugong.solo.instructions import BOARD, MAY_STAY, MENG_CODES, MENG_TOUCHES, instructions
 from companion.gugong.solo.setup import MENG_SEAT
-from tests.core.board_cover import board_of, check_games, cover
+from tests.core.board_cover import board_of, cover, playout_tests
 
-CASES = [{}, {"difficulty": "easy"}, {"difficulty": "hard", "night_rule": "at_least"}]
-
-
-@pytest.mark.parametrize("options", CASES)
-def test_a_solo_playout_tells_every_board_change_meng_included(options):
-    assert check_games("gugong-solo", 1, options, range(2)) > 200
+CASES = [(1, {}), (1, {"difficulty": "easy"}), (1, {"difficulty": "hard", "night_rule": "at_least"})]
 
 
-@pytest.mark.soak
-@pytest.mark.parametrize("options", CASES)
-def test_many_solo_playouts_tell_every_board_change(options):
-    assert check_games("gugong-solo", 1, options, range(2, 20)) > 2000
+test_a_playout_tells_every_board_change, test_many_playouts_tell_every_board_change = playout_tests(
+    "gugong-solo", CASES, range(2, 20))
 
 
 def test_the_solo_board_is_checked_with_meng_pieces():
