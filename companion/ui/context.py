@@ -344,9 +344,14 @@ def show_flash() -> None:
     msg = st.session_state.pop(FLASH, None)
     if not msg:
         return
-    rule = labels.rule_reference(msg["rule"], lang()) if msg["rule"] else ""
+    from .rule_card import refusal_card, show_refusal_card  # issue 21 (that module imports this one)
+
+    card = refusal_card(msg["rule"]) if msg["kind"] == "error" else None
+    rule = labels.rule_reference(msg["rule"], lang()) if msg["rule"] and card is None else ""
     body = msg["text"] + (f"  \n{tr('ui.rule_ref', rule=rule)}" if rule else "")
     getattr(st, msg["kind"] if msg["kind"] in ("error", "warning", "success", "info") else "info")(body)
+    if card is not None:
+        show_refusal_card(card)
 
 
 def report(outcome: Outcome) -> None:
