@@ -83,6 +83,9 @@ def describe(
         out["cards"] = ", ".join(word("card", str(c), lang) for c in out["cards"])
     if isinstance(out.get("persons"), list):
         out["persons"] = " + ".join(word("person", str(k), lang) for k in out["persons"])
+    size = out.get("size")  # a privilege says what it brings (rules_dragon catalog)
+    does = f"rulecard.dragon.does.privilege.{size}"
+    out["does"] = f" ({t(does, lang)})" if isinstance(size, str) and has(does, lang) else ""
     for key, group in WORDS.items():
         if isinstance(out.get(key), str):
             out[key] = word(group, out[key], lang)
