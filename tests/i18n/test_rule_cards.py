@@ -145,6 +145,8 @@ def _coded(game: str, decision: Any, action: dict[str, Any], lang: str, comp: An
         params = decision.params
         code = comp.cards[params["card"]].action if action["type"] == "card" else comp.locations[params["loc"]]
         return own.get(f"rulecard.gugong.opt.{code}.{action['opt']}")
+    if game == "dragon" and action.get("type") == "action":
+        return own.get(f"rulecard.dragon.does.card.{action['card']}")
     if game == "dragon" and isinstance(action.get("size"), str):
         return own.get(f"rulecard.dragon.does.privilege.{action['size']}")
     if game == "yinzi" and action.get("type") == "progress" and isinstance(action.get("field"), str):

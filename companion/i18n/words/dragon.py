@@ -86,6 +86,9 @@ def describe(
     size = out.get("size")  # a privilege says what it brings (rules_dragon catalog)
     does = f"rulecard.dragon.does.privilege.{size}"
     out["does"] = f" ({t(does, lang)})" if isinstance(size, str) and has(does, lang) else ""
+    card = params.get("card")  # an action card says what it brings
+    if isinstance(card, str) and has(f"rulecard.dragon.does.card.{card}", lang):
+        out["does"] = f" ({t(f'rulecard.dragon.does.card.{card}', lang)})"
     for key, group in WORDS.items():
         if isinstance(out.get(key), str):
             out[key] = word(group, out[key], lang)
