@@ -1,7 +1,8 @@
 """Screenshots of the rule card opened in one tap (issue 21), phone 390x844 (and laptop with "laptop"), de/nl/en.
 
-Run as a script: `python -m tests.e2e.shots_rule_cards OUT [de nl en] [laptop]`. Four games are started
-through the app, each moved on through the store (as another device would) to the step of interest:
+Run as a script: `python -m tests.e2e.shots_rule_cards OUT [de nl en] [phone] [laptop]` (default: phone).
+Four games are started through the app, each moved on through the store (as another device would)
+to the step of interest:
 a Gùgōng day decision, a Meng step, a Dragon event and a Yinzi taxation. Each language then opens the
 game, taps "Rule" once and is shot (`rule-<case>-<lang>-<device>.png`), with the tap target's height printed."""
 
@@ -92,5 +93,6 @@ def run(out: Path, langs: list[str], devices: list[tuple[str, dict]]) -> None:
 
 if __name__ == "__main__":
     args = sys.argv[2:]
-    sizes = [("phone", PHONE)] + ([("laptop", LAPTOP)] if "laptop" in args else [])
+    sizes = [(name, size) for name, size in (("phone", PHONE), ("laptop", LAPTOP)) if name in args]
+    sizes = sizes or [("phone", PHONE)]
     run(Path(sys.argv[1]), [a for a in args if a in LOCALES] or ["de", "nl", "en"], sizes)
