@@ -8,12 +8,14 @@ An expander is a native disclosure (keyboard and screen reader work), its header
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 import streamlit as st
 
 from ..core import Decision
 from ..i18n import labels, rule_cards
+from . import context
 from .context import lang, table, tr
 from .markup import plain
 
@@ -49,13 +51,19 @@ def decision_rule(decision: Decision) -> None:
         _show(card)
 
 
-def refusal_card(rule: str) -> rule_cards.RuleCard | None:
-    """The card of the rule a refusal cites, or None when no card fits (then the plain reference shows)."""
+def refusal_card(rule: str) -> Callable[[], None] | None:
+    """What draws the card of the rule a refusal cites under it (one tap opens it), or None when no card
+    fits (then the plain reference shows)."""
     found = _steps()
-    return rule_cards.refusal_card(*found, rule, lang()) if found and rule else None
+    card = rule_cards.refusal_card(*found, rule, lang()) if found and rule else None
+    if card is None:
+        return None
+
+    def show() -> None:
+        with st.expander(tr("rulecard.refusal"), icon=ICON):
+            _show(card)
+
+    return show
 
 
-def show_refusal_card(card: rule_cards.RuleCard) -> None:
-    """Under a refusal: one tap opens the card of the rule it cites."""
-    with st.expander(tr("rulecard.refusal"), icon=ICON):
-        _show(card)
+context.REFUSAL_CARD = refusal_card

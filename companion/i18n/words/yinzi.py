@@ -286,7 +286,8 @@ def _named(out: Out, state: dict[str, Any], lang: str) -> None:
     """Codes with words of their own: provinces, goods, wares, nations, fields..., a ship's load, factories."""
     field = out.get("field")  # a progress field whose name does not say what it does gets its effect
     does = f"rulecard.yinzi.does.field.{field}"
-    out["does"] = f" ({t(does, lang)})" if isinstance(field, str) and has(does, lang) else ""
+    if "field" in out:
+        out["does"] = f" ({t(does, lang)})" if isinstance(field, str) and has(does, lang) else ""
     for key, prefix in WORDS.items():
         value = out.get(key)
         if isinstance(value, str) and not (key == "field" and value.isdigit()):
