@@ -16,7 +16,7 @@ from __future__ import annotations
 import importlib
 import json
 import re
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from contextvars import ContextVar
 from functools import cache
 from pathlib import Path
@@ -26,6 +26,8 @@ from typing import Any
 from ..core import CHANCE, CompanionError, Decision, Event, RuleError
 from ..core.actions import Action
 from ..core.provenance import UNVERIFIED, marked
+from ..core.rules import Rule
+from ..core.rules import parse as parse_rules
 from ..core.steps import FORCED
 from . import FALLBACK, catalog, has, placeholders, t
 
@@ -438,27 +440,45 @@ def _rulebooks() -> dict[str, Any]:
     return json.loads((Path(__file__).parent / "data" / "rulebooks.json").read_text(encoding="utf-8"))
 
 
-_PAGE = re.compile(r"\s*\((S\.|p\.)\s*[\d\-–]+\)$")
+def rule_reference(rule: str | Rule | Sequence[Rule], lang: str) -> str:
+    """A rule reference in the reader's words: "Gùgōng-spelregels: Fase 2: De Dagfase (p. 4)" (nl, from the
+    Dutch rulebook where data/rulebooks.json maps the section), else the book's name in the reader's language
+    (with its expansion) and the German passage with its section and page; never the internal book id.
+    Several references are "; "-separated. Free text that names no book is shown as it is."""
+    rules = (rule,) if isinstance(rule, Rule) else parse_rules(rule) if isinstance(rule, str) else tuple(rule)
+    if not rules:
+        return rule.strip() if isinstance(rule, str) else ""
+    return "; ".join(dict.fromkeys(reference_parts(r, lang)[0] for r in rules))
 
 
-def rule_reference(rule: str, lang: str) -> str:
-    """A rule reference in the reader's words: "Gùgōng-spelregels: Fase 2: De Dagfase" (nl, from the Dutch
-    rulebook where data/rulebooks.json maps the section), else the book's name in the reader's language and
-    the German passage with its section; never the internal book id. Several references stay "; "-separated."""
-    return "; ".join(dict.fromkeys(_one_reference(part.strip(), lang) for part in rule.split("; ") if part.strip()))
-
-
-def _one_reference(ref: str, lang: str) -> str:
+def reference_parts(rule: Rule, lang: str) -> tuple[str, bool]:
+    """The reference in the reader's words and whether it resolved to a book the catalog names
+    (False: an unknown book id, shown as it is)."""
     data = _rulebooks()
-    book, sep, section = ref.partition(": ")
-    if not sep or book not in data["books"]:
-        return ref
-    own = data["sections"].get(book, {}).get(lang)
-    if own is not None:
-        found = own["map"].get(_PAGE.sub("", section))
+    books = data["books"]
+    if rule.book not in books:
+        return rule.text, False
+    page = f" ({data['page'][lang].format(page=rule.page)})" if rule.page else ""
+    own = data["sections"].get(rule.book, {}).get(lang)
+    if own is not None and not rule.chapter:
+        found = own["map"].get(rule.section)
         if found is not None:
-            return f"{data['books'][own['book']][lang]}: {found}"
-    return f"{data['books'][book].get(lang, book)}: {section}"
+            return f"{books[own['book']][lang]}: {found}{page if own.get('same_pages') else ''}", True
+    book = books[rule.book].get(lang, rule.book)
+    if rule.chapter:
+        chapter = data.get("chapters", {}).get(rule.book, {}).get(rule.chapter, {}).get(lang)
+        if chapter is None:
+            return rule.text, False
+        book = f"{book}, {chapter}"
+    return f"{book}: {rule.section}{page}", True
+
+
+def reader_book(rule: Rule, lang: str) -> str:
+    """The id of the book the reader is sent to for `rule` (their own language's book where it is mapped)."""
+    own = _rulebooks()["sections"].get(rule.book, {}).get(lang)
+    if own is not None and not rule.chapter and rule.section in own["map"]:
+        return str(own["book"])
+    return rule.book
 
 
 # -- scores -------------------------------------------------------------------------------------------

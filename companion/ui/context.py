@@ -11,6 +11,7 @@ import contextlib
 import importlib
 import os
 import secrets
+from collections.abc import Callable
 from typing import Any
 
 import streamlit as st
@@ -336,6 +337,11 @@ def seat_names() -> list[str]:
     return [p if isinstance(p, str) else str(p.get("name", i + 1)) for i, p in enumerate(players)]
 
 
+# the rule card of a refusal's rule (companion.ui.rule_card sets it; it imports this module): a callable that
+# draws the card, or None when no card fits (then the plain reference is shown)
+REFUSAL_CARD: Callable[[str], Callable[[], None] | None] | None = None
+
+
 def flash(kind: str, text: str, rule: str = "") -> None:
     st.session_state[FLASH] = {"kind": kind, "text": text, "rule": rule}
 
@@ -344,9 +350,12 @@ def show_flash() -> None:
     msg = st.session_state.pop(FLASH, None)
     if not msg:
         return
-    rule = labels.rule_reference(msg["rule"], lang()) if msg["rule"] else ""
+    card = REFUSAL_CARD(msg["rule"]) if msg["kind"] == "error" and msg["rule"] and REFUSAL_CARD else None
+    rule = labels.rule_reference(msg["rule"], lang()) if msg["rule"] and card is None else ""
     body = msg["text"] + (f"  \n{tr('ui.rule_ref', rule=rule)}" if rule else "")
     getattr(st, msg["kind"] if msg["kind"] in ("error", "warning", "success", "info") else "info")(body)
+    if card is not None:
+        card()
 
 
 def report(outcome: Outcome) -> None:

@@ -26,6 +26,7 @@ from .context import store as context_store
 from .dispatch import REDO, UNDO, Table
 from .markup import plain, plain_all, shown_state
 from .picking import select_and_confirm
+from .rule_card import decision_rule
 
 if TYPE_CHECKING:
     import pandas as pd
@@ -129,8 +130,7 @@ def decision_panel(tab: Table) -> None:
     describe = describer(tab)
     language, players = lang(), names()
     st.markdown(f"**{labels.kind_label(decision.kind, language, decision.params, players, describe)}**")
-    if decision.rule:
-        st.caption(tr("ui.rule_ref", rule=labels.rule_reference(decision.rule, language)))
+    decision_rule(decision)  # one tap opens the step's rule card (issue 21)
     option_labels = [labels.option_label(game, decision, o, language, players, describe) for o in decision.options]
     chooser = CHOOSERS.get(game)
     ask = Ask(tab, decision, option_labels, game_view(tab), language, players, version,

@@ -53,8 +53,8 @@ def test_rule_references_cite_the_readers_rulebook_without_internal_ids():
     from companion.i18n.labels import rule_reference
 
     rule = "gugong-de: Tagesphase, 1. Geschenke austauschen (S. 4)"
-    assert rule_reference(rule, "nl") == "Gùgōng-spelregels: Fase 2: De Dagfase, 1. Geschenken ruilen"
-    assert rule_reference(rule, "en") == "Gùgōng rulebook (German): Tagesphase, 1. Geschenke austauschen (S. 4)"
+    assert rule_reference(rule, "nl") == "Gùgōng-spelregels: Fase 2: De Dagfase, 1. Geschenken ruilen (p. 4)"
+    assert rule_reference(rule, "en") == "Gùgōng rulebook (German): Tagesphase, 1. Geschenke austauschen (p. 4)"
     assert "gugong-de" not in rule_reference("gugong-de: Variante für Experten", "nl")
     assert rule_reference("gugong-de: Spielende; gugong-nl: Einde van het spel", "nl").count("Einde") == 1
 

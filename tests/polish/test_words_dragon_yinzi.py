@@ -75,7 +75,8 @@ def test_the_app_and_the_printables_use_one_describe():
     assert yinzi_board.describe is yinzi_words.describe and yinzi_board.word is yinzi_words.word
     hook = labels.describer("dragon", {}, {"players": [{"name": "Anna"}]}, "de")
     assert hook is not None
-    assert hook({"tile": "farmer:old", "card": "taxes"}) == {"tile": "Bauer (älter)", "card": "Steuer"}
+    assert hook({"tile": "farmer:old", "card": "taxes"}) == {"tile": "Bauer (älter)", "card": "Steuer",
+                                                             "does": " (2 Yuan + 1 je Münze deiner Steuereintreiber)"}
     hook = labels.describer("yinzi", {}, {"players": [{"name": "Anna"}]}, "nl")
     assert hook is not None and hook({"owner": 0})["owner"] == "Anna"
 

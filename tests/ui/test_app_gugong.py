@@ -64,8 +64,13 @@ def test_refusal_undo_redo_and_reload(app):
     v, log = tab.version, list(tab.session.log)
     app.text_input(key=f"manual_{v}").set_value('{"type": "location", "opt": "A"}')
     click(app, f"manual_send_{v}")
-    shown = app.error[0].value  # the rulebook named in the reader's words, never its internal id (issue 11)
-    assert "exchange" in shown.lower() and "Gùgōng rulebook (German)" in shown and "gugong-de" not in shown
+    shown = app.error[0].value
+    assert "exchange" in shown.lower() and "gugong-de" not in shown
+    # the card of the rule it cites, its rulebook named in the reader's words, never the internal id (issues 11, 21)
+    card = [e for e in app.expander if e.label == "Rule behind this message"]
+    assert len(card) == 1
+    reference = " ".join(str(c.value) for c in card[0].caption)
+    assert "Gùgōng rulebook (German)" in reference and "gugong-de" not in reference
     assert table(app).session.log == log and table(app).version == v
     step(app)
     step(app)

@@ -83,6 +83,7 @@ def describe(
         out["cards"] = ", ".join(word("card", str(c), lang) for c in out["cards"])
     if isinstance(out.get("persons"), list):
         out["persons"] = " + ".join(word("person", str(k), lang) for k in out["persons"])
+    out |= _does(params, lang)
     for key, group in WORDS.items():
         if isinstance(out.get(key), str):
             out[key] = word(group, out[key], lang)
@@ -96,6 +97,15 @@ def describe(
     if isinstance(out.get("palace"), int) and not isinstance(out.get("palace"), bool):
         out["palace"] = _palace_param(out, state_json, lang)
     return out
+
+
+def _does(params: dict[str, Any], lang: str) -> dict[str, str]:
+    """What a privilege or an action card brings, for its option label (rules_dragon catalog); {} for others."""
+    for key, group in (("size", "privilege"), ("card", "card")):
+        code = params.get(key)
+        if isinstance(code, str) and has(f"rulecard.dragon.does.{group}.{code}", lang):
+            return {"does": f" ({t(f'rulecard.dragon.does.{group}.{code}', lang)})"}
+    return {"does": ""} if isinstance(params.get("size"), str) else {}
 
 
 def _palace_param(out: dict[str, Any], state: dict[str, Any], lang: str) -> Any:

@@ -249,7 +249,11 @@ def _fragments(out: dict[str, Any], seen: Seen, lang: str) -> None:
     params, comp = seen.params, seen.comp
     out["detail"] = _detail(params, seen.state, comp, lang)
     opt = params.get("opt")  # option A/B of a location action; decrees and jade have none
-    out["opt"] = f" {opt}" if opt else ""
+    out["opt"] = _option_letter(opt, params.get("loc"), comp, lang)
+    card = params.get("card")  # a card action's A/B is the option of the location the card shows
+    shown = comp.cards[card].action if isinstance(card, int) and not isinstance(card, bool) \
+        and 0 <= card < len(comp.cards) else None
+    out["card_opt"] = _option_letter(opt, shown, comp, lang)
     boat = _boat(params, seen.state, lang)
     out["target"] = boat if boat is not None else ""
     card = params.get("card")
@@ -280,6 +284,16 @@ def _decree_cost(out: dict[str, Any], params: dict[str, Any], comp: Any, lang: s
     verified = comp.profile.fact(tile.cost_fact).verified
     text = t("corrections.costs", lang, n=tile.cost)
     out["decree_cost"] = text.replace(str(tile.cost), marked(tile.cost, verified), 1)
+
+
+def _option_letter(opt: Any, loc: Any, comp: Components, lang: str) -> str:
+    """" A (envoy 1 step forward)": a location's option letter with what it does (rules_gugong catalog)."""
+    if not opt:
+        return ""
+    indexed = isinstance(loc, int) and not isinstance(loc, bool) and 0 <= loc < len(comp.locations)
+    code = comp.locations[loc] if indexed else loc
+    key = f"rulecard.gugong.opt.{code}.{opt}"
+    return f" {opt} ({t(key, lang)})" if isinstance(code, str) and has(key, lang) else f" {opt}"
 
 
 def _values(out: dict[str, Any], seen: Seen, lang: str) -> None:

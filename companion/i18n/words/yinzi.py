@@ -284,6 +284,10 @@ def _counts(out: Out, state: dict[str, Any], lang: str) -> None:
 
 def _named(out: Out, state: dict[str, Any], lang: str) -> None:
     """Codes with words of their own: provinces, goods, wares, nations, fields..., a ship's load, factories."""
+    field = out.get("field")  # a progress field whose name does not say what it does gets its effect
+    does = f"rulecard.yinzi.does.field.{field}"
+    if "field" in out:
+        out["does"] = f" ({t(does, lang)})" if isinstance(field, str) and has(does, lang) else ""
     for key, prefix in WORDS.items():
         value = out.get(key)
         if isinstance(value, str) and not (key == "field" and value.isdigit()):
