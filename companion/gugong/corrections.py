@@ -18,11 +18,9 @@ are rebuilt from it (`corrected`), for this game only; Box check may record it (
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import Any
 
 from companion.core.actions import Action
 
-from .components import Components
 from .state import GugongState
 from .steps import Events, event
 from .table_entry import SEEN, _note, _range, open_fact, take_tile
@@ -156,16 +154,3 @@ def income_seen(state: GugongState, n: int) -> Events:
         return []
     state.comp = replace(state.comp, income={**state.comp.income, day: n})
     return [event("income_seen", day=day, count=n, expected=model)]
-
-
-def corrected(comp: Components, seen: dict[str, Any]) -> dict[str, Any]:
-    """The component fields a game's corrections changed (for `table_entry.with_seen`)."""
-    out: dict[str, Any] = {}
-    if seen.get("houses"):
-        houses = list(comp.jade_houses)
-        for r in seen["houses"]:
-            houses[r["house"]] = (r["cost"], r["jade"])
-        out["jade_houses"] = tuple(houses)
-    if seen.get("income"):
-        out["income"] = {**comp.income, **{r["day"]: r["n"] for r in seen["income"]}}
-    return out

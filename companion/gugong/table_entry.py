@@ -191,7 +191,18 @@ def with_seen(comp: Components, seen: dict[str, Any] | None) -> Components:
         decrees = dict(comp.decrees)
         for d in seen.get("decrees", ()):
             decrees[d["decree"]] = replace(decrees[d["decree"]], cost=d["cost"], vp=d["vp"])
-        from .corrections import corrected  # corrections builds on this module
-
         _WITH_SEEN[key] = replace(comp, cards=tuple(cards), dice_faces=faces, decrees=decrees, **corrected(comp, seen))
     return _WITH_SEEN[key]
+
+
+def corrected(comp: Components, seen: dict[str, Any]) -> dict[str, Any]:
+    """The component fields a game's corrections changed (jade houses, day income; see corrections.py)."""
+    out: dict[str, Any] = {}
+    if seen.get("houses"):
+        houses = list(comp.jade_houses)
+        for r in seen["houses"]:
+            houses[r["house"]] = (r["cost"], r["jade"])
+        out["jade_houses"] = tuple(houses)
+    if seen.get("income"):
+        out["income"] = {**comp.income, **{r["day"]: r["n"] for r in seen["income"]}}
+    return out
