@@ -45,6 +45,7 @@ def with_trades(step: Step) -> Step:
             return []
         return base_resolve(state, frame, action)
 
+    resolve.__wrapped__ = base_resolve  # type: ignore[attr-defined]  # the chapter's resolver, for the step index
     wrapped = replace(step, options=options, resolve=resolve)
     _WITH_TRADES[id(step)] = wrapped
     _WRAPPED.add(id(wrapped))
