@@ -2,7 +2,7 @@
 
 Two producers fill it:
 - the rules engine, from its final state (`GAME.score(state)` builds an `EndTable` and calls
-  `companion.gugong.final_scoring.final_score`), and
+  `companion.gugong.scoring.final_score`), and
 - players who did not track the game, from a JSON file (docs/gugong-end-table.md,
   data/schemas/gugong-end-table.schema.json) read by `python -m companion score gugong FILE`.
 

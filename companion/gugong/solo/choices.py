@@ -17,9 +17,7 @@ from ..state import GugongState, Player
 RULE_DECREE = "gugong-de: Dekrete (Solo), Wahl des Dekrets"
 RULE_JADE = "gugong-de: Jade (Solo): den billigsten verfügbaren Jade"
 RULE_CANAL = "gugong-de: Der Kaiserkanal (Solo)"
-RULE_BENEFIT = "gugong-de: Chinesische Mauer (Solo), Wertung der Mauer"
 RULE_TRADE = "gugong-de: Reisen (Solo), Reiseplättchen eintauschen"
-RULE_PATH = "gugong-de: Reisen (Solo): rote Pfeile, nächstgelegenes Plättchen, blaue Pfeile"
 
 
 # -- decrees ------------------------------------------------------------------------------------

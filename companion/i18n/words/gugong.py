@@ -158,11 +158,6 @@ def cities_text(cities: list[str | None], comp: Components, lang: str) -> str:
     return "; ".join(f"{city_number(i, comp)}: {tile(x, lang)}" for i, x in enumerate(cities) if x) or "–"
 
 
-def card_values(ids: list[int], comp: Components) -> str:
-    ordered = sorted(ids, key=lambda c: comp.cards[c].value if 0 <= c < len(comp.cards) else 99)
-    return ", ".join(card_value(c, comp) for c in ordered) or "–"
-
-
 # -- the describe hook -----------------------------------------------------------------------------------
 def _loc_word(value: Any, comp: Components, lang: str) -> Any:
     if isinstance(value, int) and not isinstance(value, bool) and 0 <= value < len(comp.locations):
