@@ -18,7 +18,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from companion.gugong.solo.commands import simulate, table
+from companion.gugong.solo.commands import simulate, table, table_text
 from companion.gugong.solo.engine import DIFFICULTIES
 
 
@@ -31,7 +31,7 @@ def run(games: int, opponent: str, seed: int) -> None:
     actions = sum(r["actions_total"] for r in reports)
     print(f"{done}/{games} solo games vs {opponent} in {seconds:.1f} s: {done / seconds:.1f} games/s, "
           f"{actions / seconds:,.0f} actions/s")
-    print(table(reports).to_string())
+    print(table_text(table(reports)))
     print()
 
 

@@ -4,6 +4,7 @@
     python -m companion replay SAVE [--json]
     python -m companion simulate TARGET [game-specific options] [--json]
     python -m companion print pad|aid|sheet GAME [...] -o OUT.pdf
+    python -m companion steps GAME [--markdown] | steps --write-docs docs/architecture.md
     python -m companion stats [--game G] [--player P] [--csv FILE] [--json] [--lang de|nl|en]
     python -m companion stats [--table CODE] --delete PLAY | --restore PLAY | --deleted | --people
                               | --merge NAME INTO | --unmerge NAME
@@ -29,7 +30,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from .core.errors import CompanionError
-from .core.registry import manifests
+from .core.registry import manifest, manifests
 from .i18n import LANGUAGES
 
 if TYPE_CHECKING:
@@ -182,6 +183,10 @@ def _parser(command: str | None = None) -> argparse.ArgumentParser:
     p.add_argument("--merge", nargs=2, metavar=("NAME", "INTO"), help="count NAME as the person INTO from now on")
     p.add_argument("--unmerge", metavar="NAME", help="undo a merge: NAME is a person of their own again")
     sub.add_parser("simulate", help="random legal playouts (options depend on the game)", add_help=False)
+    p = sub.add_parser("steps", help="the index of a game's step kinds: where resolved, rule, chance, asks when single")
+    p.add_argument("game", nargs="?", choices=[m.name for m in manifests()])
+    p.add_argument("--markdown", action="store_true", help="as the Markdown table of docs/architecture.md")
+    p.add_argument("--write-docs", metavar="FILE", help="rewrite the step-index section of FILE for every game")
     sub.add_parser("print", help="score pads, player aids and filled sheets as PDF", add_help=False)
     return parser
 
@@ -256,7 +261,22 @@ def _dispatch(argv: list[str]) -> int:
 
         return print_main(argv[1:])
     args = _parser(argv[0] if argv else None).parse_args(argv)
-    return {"score": cmd_score, "replay": cmd_replay, "stats": cmd_stats}[args.command](args)
+    return {"score": cmd_score, "replay": cmd_replay, "stats": cmd_stats, "steps": cmd_steps}[args.command](args)
+
+
+def cmd_steps(args: argparse.Namespace) -> int:
+    from .core import step_index
+
+    if args.write_docs:
+        path = Path(args.write_docs)
+        block = step_index.docs_block([(m.name, m.engine.steps) for m in manifests()])
+        path.write_text(step_index.with_docs_block(path.read_text(encoding="utf-8"), block), encoding="utf-8")
+        return 0
+    if args.game is None:
+        raise CompanionError("bad_arguments", "Name a game (or --write-docs FILE).")
+    steps = manifest(args.game).engine.steps
+    print(step_index.table(steps) if args.markdown else "\n".join(r.line() for r in step_index.index(steps)))
+    return 0
 
 
 def _one_line(text: str) -> str:

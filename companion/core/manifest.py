@@ -1,8 +1,10 @@
 """A game's manifest: everything the CLI, the app, the printables and storage know of a game.
 
 Each game registers one `Manifest` (companion/<game>/manifest.py, listed in
-`companion.core.registry.GAMES`). Nothing outside a game's package reads its modules:
-adding a fourth game means writing its package and adding one line to that list.
+`companion.core.registry.GAMES`). Nothing outside a game's package reads its modules other than
+its manifest, view, instructions and words_context (the i18n words reach the box through the
+`words_context` hook; tests/architecture/test_layers.py): adding a fourth game means writing its
+package and adding one line to that list.
 """
 
 from __future__ import annotations
@@ -69,6 +71,8 @@ class Manifest:
     board_facts: tuple[str, ...] = ()
     chance_facts: dict[str, tuple[str, ...]] = field(default_factory=dict)
     tags: dict[str, Any] = field(default_factory=dict)
+    # (setup, state JSON or None) -> what the game's i18n words read of it (its box as the table knows it)
+    words_context: Callable[[dict[str, Any] | None, dict[str, Any] | None], Any] = lambda setup, state_json=None: None
 
     @property
     def min_players(self) -> int:

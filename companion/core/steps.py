@@ -148,11 +148,6 @@ def push(state: HasStack, *frames: Frame) -> None:
     state.stack.extend(reversed(frames))
 
 
-def push_last(state: HasStack, *frames: Frame) -> None:
-    """Schedule frames to run after everything already pending, in the given order."""
-    state.stack[0:0] = list(reversed(frames))
-
-
 def top(state: HasStack) -> Frame | None:
     return state.stack[-1] if state.stack else None
 

@@ -48,7 +48,6 @@ GRANTS: dict[str, Grant] = {
     "person_points": _person_points,
     "vp": _vp,
 }
-RESOURCES = tuple(GRANTS)
 
 
 def grant(state: DragonState, p: int, resource: str, amount: int, category: str = "") -> None:

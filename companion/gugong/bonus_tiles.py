@@ -13,7 +13,7 @@ from __future__ import annotations
 from companion.core.actions import Action
 from companion.core.steps import push
 
-from .editions import third
+from .editions import EDITIONS
 from .state import GugongState
 from .steps import Events, event, step
 from .tracks import add_vp
@@ -65,7 +65,7 @@ def end_of_day(state: GugongState) -> Events:
     """Bonus tiles go face down by the player board, their servant to the general supply; from edition 3 on
     they join the travel tiles there (NL "bovenaan je Spelersbord"), so the tile limit is checked again."""
     events: Events = []
-    joins = third(state)
+    joins = EDITIONS.has(state, "bonus_tiles_join_travel_tiles")
     for pl in state.players:
         if pl.bonus_active:  # from edition 3 on the table lays them with the travel tiles at once: said so
             events.append(event("bonus_returned", player=pl.seat, count=len(pl.bonus_active), **_joining(joins)))
@@ -75,7 +75,7 @@ def end_of_day(state: GugongState) -> Events:
             pl.bonus_spent.append(tile)
             pl.general += state.comp.act["bonus_servants"]
         pl.bonus_active = []
-    if third(state):
+    if EDITIONS.has(state, "bonus_tiles_join_travel_tiles"):
         _join_travel_tiles(state)
     return events
 

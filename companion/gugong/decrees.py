@@ -5,7 +5,7 @@ from __future__ import annotations
 from companion.core.actions import Action
 from companion.core.steps import push
 
-from .editions import revised
+from .editions import EDITIONS
 from .marks import mark
 from .servants import DOUBLE, double_pays, gain, pay, pays_as_one
 from .state import GugongState
@@ -92,7 +92,7 @@ EDITION_1 = {  # the intrigue, servant and envoy benefits were taken without ask
 def morning_benefits(state: GugongState, seat: int) -> None:
     """Level-1 decrees, in the order of the decree spaces."""
     gains = {"n": state.comp.act["morning_servants"]}
-    table = MORNING_FRAMES if revised(state) else EDITION_1
+    table = MORNING_FRAMES if EDITIONS.has(state, "morning_benefits_asked") else EDITION_1
     frames = []
     for d in owned(state, seat):
         frames += [{**f, "p": seat, **(gains if f["k"] == "gain" else {})} for f in table.get(d, ())]

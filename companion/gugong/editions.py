@@ -1,8 +1,8 @@
-"""Rules editions: which reading of the rulebooks a game is played by (setup["rules"]).
+"""Gùgōng's rules editions (the mechanism: companion.core.editions): the named fixes and since when.
 
 A game keeps the edition it was started with, so a save replays the game that was played. New
 games get `CURRENT`; a setup read back from a save written before editions existed has none and
-means edition 1 (see `saved_setup`).
+means edition 1 (`EDITIONS.saved_setup`).
 
 Edition 3 also asks the table for what it holds: the start hands are
 entered card by card (the player sets' cards are not confirmed facts of the box profile), each as the card
@@ -27,40 +27,22 @@ of days 2-4 now asks what the day track shows before anyone takes servants (comp
 
 from __future__ import annotations
 
-from typing import Any, Protocol
+from companion.core.editions import Editions
 
 CURRENT = 4
-EDITIONS = (1, 2, 3, 4)
-HANDS_ENTERED = 3  # the first edition whose start hands the table enters (see `hands_entered`)
-BEFORE_EDITIONS = 1  # a saved setup without "rules" was written by edition 1
-
-
-class HasRules(Protocol):
-    rules: int
-
-
-def revised(state: HasRules) -> bool:
-    """Edition 2 or later: the rules as re-read against the rulebooks' passages (round 2)."""
-    return state.rules >= 2
-
-
-def third(state: HasRules) -> bool:
-    """Edition 3 or later: the rules as re-read in round 3 (issue 26)."""
-    return state.rules >= 3
-
-
-def reads_income(state: HasRules) -> bool:
-    """Edition 4 or later: the table may read the day's income off its day track (corrections.py)."""
-    return state.rules >= 4
-
-
-def hands_entered(state: HasRules) -> bool:
-    """Edition 3 or later: the table enters the cards it was dealt (edition 2 took the profile's sets)."""
-    return state.rules >= HANDS_ENTERED
-
-
-def saved_setup(setup: dict[str, Any]) -> dict[str, Any]:
-    """A setup read back from a save or token: one written before editions existed plays edition 1."""
-    if not isinstance(setup, dict) or "rules" in setup:
-        return setup  # a malformed setup is refused by normalize_setup
-    return {**setup, "rules": BEFORE_EDITIONS}
+# what changed, and the first edition with it
+FIXES = {
+    "double_servant_pays_one": 2,  # ruling R2: the double servant may pay for 1 servant
+    "morning_benefits_asked": 2,  # level-1 morning benefits are asked, not taken without asking
+    "tiles_reshuffled_when_needed": 2,  # gugong-de 127: the discard is reshuffled when a city needs a tile
+    "tiles_may_be_declined": 2,  # wall, canal and card-recovery tiles may be declined; their follow-ups
+    "trades_on_every_decision": 2,  # tiles are traded at any decision, not only on your own turn
+    "meng_chosen_decree_first": 2,  # ruling M15: Meng takes the chosen decree of each level first
+    "meng_trades_by_day": 2,  # Meng trades tiles for servants by day too, not only at dusk
+    "bonus_tiles_join_travel_tiles": 3,  # ruling R7: bonus tiles join the travel tiles at the end of the day
+    "printed_one_and_nine": 3,  # ruling R24: "a 1 takes a 9" looks at the printed values 1 and 9
+    "specials_per_deck_cycle": 3,  # ruling M17: no more special Automa cards per cycle than the deck holds
+    "hands_entered": 3,  # the table enters the start hands it was dealt (edition 2 took the profile's sets)
+    "income_read": 4,  # ruling R30: with table entry, the morning of days 2-4 asks what the day track shows
+}
+EDITIONS = Editions(current=CURRENT, fixes=FIXES, error="gugong.setup.rules")

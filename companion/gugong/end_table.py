@@ -2,7 +2,7 @@
 
 Two producers fill it:
 - the rules engine, from its final state (`GAME.score(state)` builds an `EndTable` and calls
-  `companion.gugong.final_scoring.final_score`), and
+  `companion.gugong.scoring.final_score`), and
 - players who did not track the game, from a JSON file (docs/gugong-end-table.md,
   data/schemas/gugong-end-table.schema.json) read by `python -m companion score gugong FILE`.
 
@@ -28,7 +28,6 @@ JSON document against the JSON Schema first, then builds and checks the table.
 from __future__ import annotations
 
 import json
-import unicodedata
 from dataclasses import asdict, dataclass, field
 from functools import cache
 from pathlib import Path
@@ -37,12 +36,11 @@ from typing import Any
 from companion.core.errors import SetupError
 from companion.core.profile import BoxProfile, load_default
 
+from .score_texts import ENGLISH
+
 TABLE_FORMAT = "gugong-end-table"
 TABLE_VERSION = 1
 SCHEMA_PATH = Path(__file__).resolve().parents[2] / "data" / "schemas" / "gugong-end-table.schema.json"
-# The English fallback texts of problems and score-sheet notes (as `str(error)` has for every refusal):
-# the domain's English catalog, read as data (the engine imports no i18n code; screens translate the codes).
-ENGLISH = Path(__file__).resolve().parents[1] / "i18n" / "catalog" / "gugong_score.en.json"
 
 # The 5 level-3 decree tiles (gugong-de "Dekrete", Stufe 3, p. 11), in the rulebook's order.
 # "vp_per_3_vp" is scored before the other level-3 decrees (its own text says so).
@@ -58,14 +56,9 @@ MIN_PLAYERS = 2  # solo is the human plus Meng: also 2 entries
 MAX_PLAYERS = 5
 
 
-@cache
-def _english() -> dict[str, str]:
-    return {k: unicodedata.normalize("NFC", v) for k, v in json.loads(ENGLISH.read_text(encoding="utf-8")).items()}
-
-
 def english(code: str, **params: Any) -> str:
     """The English text of a problem or note code (the code itself when the catalog lacks it)."""
-    text = _english().get(code)
+    text = ENGLISH.get(code)
     if text is None:
         return code
     try:

@@ -15,7 +15,7 @@ from companion.core.flow import Flow
 from companion.core.game import StepGame
 from companion.core.scoring import ScoreSheet
 
-from .editions import saved_setup
+from .editions import EDITIONS
 from .end_table import EndTable
 from .flow import FLOW
 from .invariants import violations
@@ -39,7 +39,7 @@ class Gugong(StepGame[GugongState]):
     def saved_setup(self, setup: dict[str, Any]) -> dict[str, Any]:
         """A setup read back from a save or token before it is normalized: without "rules" it was written
         before rules editions existed and replays by edition 1 (companion.gugong.editions)."""
-        return saved_setup(setup)
+        return EDITIONS.saved_setup(setup)
 
     def new_state(self, setup: dict[str, Any]) -> GugongState:
         state = table(setup)

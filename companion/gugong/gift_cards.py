@@ -14,7 +14,7 @@ from companion.core.profile import fact_schema
 from companion.core.steps import push
 
 from .decrees import owns
-from .editions import third
+from .editions import EDITIONS
 from .state import GugongState
 from .steps import Events, event, step
 from .table_entry import card_options, take_card
@@ -43,7 +43,7 @@ def printed_values() -> tuple[int, int]:
 
 def _one_and_nine(state: GugongState) -> tuple[int, int]:
     """The values of the exception: printed 1 and 9 (edition 3, ruling R24); before, the model's lowest and highest."""
-    if third(state):
+    if EDITIONS.has(state, "printed_one_and_nine"):
         return printed_values()
     values = [c.value for c in state.comp.cards]
     return min(values), max(values)

@@ -9,6 +9,7 @@ from .commands import score_table, simulate_main
 from .engine import GAME
 from .instructions import instructions, setup_instructions
 from .view import view
+from .words_context import words_context
 
 MANIFEST = Manifest(
     name="gugong",
@@ -23,6 +24,7 @@ MANIFEST = Manifest(
         Option("table_entry", "toggle", "box.opt_table_entry", default=True, help="box.opt_table_entry_help"),
     ),
     view=view,
+    words_context=words_context,
     instructions=instructions,
     setup_instructions=setup_instructions,
     score_table=score_table,

@@ -13,7 +13,7 @@ from companion.core.steps import Frame, push
 
 from . import decrees
 from .corrections import income_options, income_seen
-from .editions import reads_income, revised
+from .editions import EDITIONS
 from .marks import DICE, INCOME, MAP, of
 from .state import GugongState
 from .steps import Events, event, step
@@ -36,7 +36,7 @@ def morning_steps(state: GugongState) -> list[Frame]:
 
 def read_income(state: GugongState) -> list[Frame]:
     """Edition 4, table entry on, the income unverified: the table reads the day track before taking servants."""
-    return [{"k": "income_read"}] if reads_income(state) and open_fact(state, "day_income") else []
+    return [{"k": "income_read"}] if EDITIONS.has(state, "income_read") and open_fact(state, "day_income") else []
 
 
 def roll_dice(state: GugongState) -> list[Frame]:
@@ -63,7 +63,7 @@ def _refill(state: GugongState, frame: dict, action: Action | None) -> Events:
     """One empty city after another gets a tile; when a city needs one and both draw piles are empty,
     the discard pile is shuffled into new piles first (gugong-de 127, gugong-nl 133)."""
     empty = empty_cities(state)
-    if not revised(state):
+    if not EDITIONS.has(state, "tiles_reshuffled_when_needed"):
         push(state, *({"k": "draw_tile", "city": c} for c in empty))
         return []
     if not empty:
@@ -138,6 +138,7 @@ def _draw_tile(state: GugongState, frame: dict, action: Action | None) -> Events
     events = take_tile(state, action["tile"])
     state.cities[frame["city"]] = action["tile"]
     events += [event("tile_laid", city=frame["city"], tile=action["tile"], **of(state, city=MAP))]
-    if not revised(state) and not any(state.bag.values()) and any(state.tile_discard.values()):
+    ran_out = not any(state.bag.values()) and any(state.tile_discard.values())
+    if not EDITIONS.has(state, "tiles_reshuffled_when_needed") and ran_out:
         events += reshuffle(state)  # edition 1: as soon as the piles ran out
     return events

@@ -12,7 +12,7 @@ from __future__ import annotations
 from companion.core.actions import Action
 from companion.core.steps import push
 
-from .editions import revised
+from .editions import EDITIONS
 from .marks import of
 from .state import GugongState, Player
 from .steps import Events, event, step
@@ -26,7 +26,7 @@ SERVANT_GAINS = {"servant": 1, "servant1": 1, "servant2": 2}  # the codes name t
 def pays_as_one(state: GugongState) -> bool:
     """The double servant "kann ... als 1 oder 2 Diener eingesetzt werden" (gugong-de 649, gugong-nl 705, QR):
     it may pay for a single servant too (ruling R2; edition 1 allowed it only for 2 or more)."""
-    return revised(state)
+    return EDITIONS.has(state, "double_servant_pays_one")
 
 
 def double_pays(pl: Player, n: int, as_one: bool) -> bool:

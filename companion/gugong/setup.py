@@ -65,11 +65,7 @@ def seen_of(setup: dict[str, Any], overrides: dict[str, Any], which: str = "seen
 
 def rules_of(setup: dict[str, Any]) -> int:
     """The rules edition the game is played by (companion.gugong.editions); new games: the current one."""
-    rules = setup.get("rules", CURRENT)
-    if type(rules) is not int or rules not in EDITIONS:
-        editions = ", ".join(str(e) for e in EDITIONS)
-        raise SetupError("gugong.setup.rules", f"The rules edition must be one of {editions}.", editions=editions)
-    return rules
+    return EDITIONS.of_setup(setup)
 
 
 def table(setup: dict[str, Any]) -> GugongState:

@@ -16,7 +16,6 @@ from .editions import CURRENT
 
 # Where the double servant is: still locked on the player board, in the player's supply ("pool"),
 # in the player's general supply, on the Great Wall, or on a boat.
-DD_PLACES = ("locked", "pool", "general", "wall", "boat")
 
 
 @dataclass

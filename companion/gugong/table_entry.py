@@ -23,7 +23,7 @@ from companion.core.actions import Action
 from companion.core.profile import fact_schema
 
 from .components import CARD_ACTIONS, Card, Components
-from .editions import hands_entered
+from .editions import EDITIONS
 from .state import GugongState
 from .steps import Events, event
 
@@ -43,7 +43,7 @@ def held_cards_open(state: GugongState) -> bool:
     """The table enters the gift cards it holds (a start hand, a card drawn face down) as it sees them: the
     game allows "Something else…", or (edition 3) the card census is not a confirmed fact of the profile."""
     census = state.comp.profile.fact("gift_cards")
-    return open_fact(state, "gift_cards") or (hands_entered(state) and not census.checked)
+    return open_fact(state, "gift_cards") or (EDITIONS.has(state, "hands_entered") and not census.checked)
 
 
 def _range(key: str, *path: str) -> range:

@@ -14,7 +14,7 @@ from dataclasses import replace
 from companion.core.actions import Action
 from companion.core.steps import Frame, Step, push
 
-from .editions import revised
+from .editions import EDITIONS
 from .state import GugongState
 from .steps import STEPS, Events
 from .travel import offer_trade, trade_options
@@ -34,7 +34,7 @@ def with_trades(step: Step) -> Step:
 
     def options(state: GugongState, frame: Frame) -> list[Action]:
         out = base_options(state, frame)
-        if revised(state) and (len(out) > 1 or (out and step.ask_single)):
+        if EDITIONS.has(state, "trades_on_every_decision") and (len(out) > 1 or (out and step.ask_single)):
             out = out + trade_options(state, frame["p"])
         return out
 
@@ -45,6 +45,7 @@ def with_trades(step: Step) -> Step:
             return []
         return base_resolve(state, frame, action)
 
+    resolve.__wrapped__ = base_resolve  # type: ignore[attr-defined]  # the chapter's resolver, for the step index
     wrapped = replace(step, options=options, resolve=resolve)
     _WITH_TRADES[id(step)] = wrapped
     _WRAPPED.add(id(wrapped))

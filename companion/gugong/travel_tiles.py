@@ -11,7 +11,7 @@ from companion.core.actions import Action
 from companion.core.steps import push
 
 from . import wall
-from .editions import revised
+from .editions import EDITIONS
 from .servants import SERVANT_GAINS, grant, pay, pay_variants
 from .state import GugongState
 from .steps import Events, event, step
@@ -43,9 +43,9 @@ def tile_effect(state: GugongState, seat: int, tile: str) -> Events:
         return move_intrigue(state, seat, state.comp.act["tile_intrigue_steps"])
     if tile == "vp2":
         return add_vp(state, seat, state.comp.act["tile_vp"])
-    if tile == "wall" and not revised(state):
+    if tile == "wall" and not EDITIONS.has(state, "tiles_may_be_declined"):
         return wall_tile(state, seat)
-    follow_ups = FOLLOW_UPS if revised(state) else EDITION_1
+    follow_ups = FOLLOW_UPS if EDITIONS.has(state, "tiles_may_be_declined") else EDITION_1
     push(state, *({**f, "p": seat} for f in follow_ups.get(tile, ())))
     return []
 
@@ -104,7 +104,7 @@ def _jade_pay(state: GugongState, frame: dict, action: Action | None) -> Events:
 
 def _recover_options(state: GugongState, frame: dict) -> list[Action]:
     out: list[Action] = [{"type": "recover", "card": c} for c in state.players[frame["p"]].discard]
-    return [*out, {"type": "skip"}] if out and revised(state) else out
+    return [*out, {"type": "skip"}] if out and EDITIONS.has(state, "tiles_may_be_declined") else out
 
 
 @step("tile_recover", RULE_TILES, _recover_options)

@@ -128,9 +128,6 @@ def lookup(keys: list[str], lang: str, params: dict[str, Any]) -> str | None:
     return None
 
 
-_lookup = lookup  # the name the app used before the move
-
-
 # -- a game's vocabulary ------------------------------------------------------------------------------
 def words_module(game: str) -> ModuleType | None:
     """companion.i18n.words.<game> (a variant such as "gugong-solo" falls back to its base game)."""
@@ -568,10 +565,6 @@ def progress_text(progress: Any, lang: str) -> str | None:
         return None
     params = {k: (t(v, lang) if isinstance(v, str) and has(v, lang) else v) for k, v in progress.items() if k != "key"}
     return t(progress["key"], lang, **params)
-
-
-def known_keys(lang: str) -> set[str]:
-    return set(catalog(lang))
 
 
 PROPER = ("Meng", "BoardGameGeek", "Level-")  # names that keep their capital inside any sentence

@@ -27,7 +27,6 @@ UNDO = "undo"
 REDO = "redo"
 APP_CHANCE = "app_chance"
 APP_CHANCE_ALL = "app_chance_all"  # the app rolls/draws every pending chance step (e.g. the whole setup)
-COMMANDS = (UNDO, REDO, APP_CHANCE, APP_CHANCE_ALL)
 MAX_CHANCE_STEPS = 500
 KEEP_POSITIONS = 8
 SAVE_ATTEMPTS = 4  # saves met by other devices' setting changes before a tap gives up

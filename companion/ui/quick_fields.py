@@ -22,37 +22,43 @@ def _shown(values: tuple[str, ...] | list[str], prefix: str, lang: str) -> Calla
     words = {v: t(f"{prefix}{v}", lang) for v in values}
     return lambda v: words.get(v, str(v))
 
+def _items(spec: dict[str, Any]) -> dict[str, Any]:
+    return spec.get("items", {}).get("properties", {})
+
+
 # -- Dragon ----------------------------------------------------------------------------------------
-MAX_PALACES = 8
-
-
 def dragon_palaces(game: str, name: str, spec: dict[str, Any], key: str, lang: str) -> Any:
     """Widgets for one schema field the generic quick-score form cannot draw; None = leave it out.
 
     Dragon's `palaces`: how many palaces, then per palace its floors and up to three persons
-    (a select box per floor, as the tiles lie; two equal persons in one palace are possible).
+    (a select box per floor, as the tiles lie; two equal persons in one palace are possible). The bounds
+    are the end-table schema's (data/schemas/dragon-end-table.schema.json), never numbers of this screen.
     """
-    persons = list(spec.get("items", {}).get("properties", {}).get("persons", {}).get("items", {}).get("enum", []))
+    persons = list(_items(spec).get("persons", {}).get("items", {}).get("enum", []))
     if not persons:
         return None
+    max_floors = int(_items(spec)["floors"]["maximum"])
+    per_palace = int(_items(spec)["persons"]["maxItems"])
     words = {p: tile_word(p, lang) for p in persons}
     st.markdown(f"**{t('dragon.table.palaces', lang)}**")
     count = st.number_input(
-        t("dragon.ui.palace_count", lang), min_value=0, max_value=MAX_PALACES, value=2, step=1, key=f"{key}_n"
+        t("dragon.ui.palace_count", lang), min_value=0, max_value=int(spec["maxItems"]), value=2, step=1,
+        key=f"{key}_n",
     )
     palaces = []
     for i in range(int(count)):
-        cols = st.columns([1, 2, 2, 2], vertical_alignment="bottom")  # one row on a laptop, stacked on a phone
+        # one row on a laptop, stacked on a phone
+        cols = st.columns([1, *[2] * per_palace], vertical_alignment="bottom")
         floors = cols[0].number_input(
             t("dragon.ui.palace_floors", lang, n=i + 1),
             min_value=1,
-            max_value=3,
+            max_value=max_floors,
             value=2,
             step=1,
             key=f"{key}_{i}_floors",
         )
         inside = []
-        for j in range(3):
+        for j in range(per_palace):
             who = cols[j + 1].selectbox(
                 t("dragon.ui.floor_n", lang, n=j + 1),
                 persons,
@@ -87,8 +93,6 @@ def dragon_wall(game: str, schema: dict[str, Any], doc: dict[str, Any], lang: st
     return {"great_wall": {"complete": choice == "complete"}}
 
 # -- Yinzi -----------------------------------------------------------------------------------------
-MAX_FACTORIES = 8
-
 
 def _yinzi_pad() -> dict[str, Any]:
     """What the quick-score pad asks with this owner's box (the engine's view of the box)."""
@@ -104,7 +108,8 @@ def yinzi_player_field(game: str, name: str, spec: dict[str, Any], key: str, lan
         st.markdown(f"**{t('yinzi.table.factories', lang)}**")
         row = st.container(horizontal=True, key=f"{key}_row")  # wraps on a phone
         count = row.number_input(
-            t("yinzi.ui.factory_count", lang), min_value=0, max_value=MAX_FACTORIES, value=0, step=1, key=f"{key}_n"
+            t("yinzi.ui.factory_count", lang), min_value=0, max_value=int(spec["maxItems"]), value=0, step=1,
+            key=f"{key}_n",
         )
         levels = []
         for i in range(int(count)):
@@ -149,7 +154,8 @@ def yinzi_table(game: str, schema: dict[str, Any], doc: dict[str, Any], lang: st
         placeholder = False
         if mode == "field":
             field = st.number_input(
-                t("yinzi.table.exchange_field", lang), min_value=1, max_value=6, value=2, step=1, key="qs_yinzi_field"
+                t("yinzi.table.exchange_field", lang), min_value=1, max_value=len(rates), value=2, step=1,
+                key="qs_yinzi_field",
             )
             extra["exchange_field"] = int(field)
             if verified:  # the owner's printed values (box check); otherwise the engine's labelled placeholder

@@ -54,7 +54,7 @@ def empty_tiles(state: YinziState, province: str) -> list[int]:
 
 def covering(state: YinziState, p: int, province: str) -> list[Frame]:
     """Edition 4: when the new tile may lie over an empty crop tile, the table says whether it does."""
-    if not editions.has(state, "empty_tile_gone") or not empty_tiles(state, province):
+    if not editions.EDITIONS.has(state, "empty_tile_gone") or not empty_tiles(state, province):
         return []
     return [{"k": "cover_empty", "p": p, "province": province}]
 

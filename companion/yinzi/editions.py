@@ -10,19 +10,16 @@ overbuilt empty crop tile gone, emperor-area discs only when they can be carried
 same rules and asks after the action only when it offers something the turn question did not (ruling 40).
 A game's setup names its edition (`setup["rules"]`); a new game naming none plays the current one.
 A save or token written before there were editions names none and is read back as edition 1
-(`saved_setup`, called by the codec), so every saved game replays step for step and goes on by the rules
-it was played with.
+(`EDITIONS.saved_setup`, called by the codec), so every saved game replays step for step and goes on by the
+rules it was played with. The mechanism is companion.core.editions; this module only declares the fixes.
 The edition belongs to the engine playing the game, not to the table: it is not part of the state's JSON.
 """
 
 from __future__ import annotations
 
-from typing import Any, Protocol
-
-from companion.core import SetupError
+from companion.core.editions import Editions
 
 CURRENT = 5
-EDITIONS = (1, 2, 3, 4, 5)
 UNNAMED = 1  # the edition of a setup written before there were editions
 # what changed, and the first edition with it
 FIXES = {
@@ -41,25 +38,4 @@ FIXES = {
 }
 
 
-class HasEdition(Protocol):
-    rules: int
-
-
-def has(state: HasEdition, fix: str) -> bool:
-    """Is the game played with this correction?"""
-    return state.rules >= FIXES[fix]
-
-
-def of_setup(setup: dict) -> int:
-    """The edition a setup names (refused if unknown); a new game naming none plays the current one."""
-    edition = setup.get("rules", CURRENT)
-    if type(edition) is not int or edition not in EDITIONS:
-        raise SetupError("yinzi.bad_rules", f"Yinzi rules edition must be one of {EDITIONS}.", rules=str(edition))
-    return edition
-
-
-def saved_setup(setup: dict[str, Any]) -> dict[str, Any]:
-    """A setup read back from a save or token written before editions existed names none: edition 1."""
-    if not isinstance(setup, dict) or "rules" in setup:
-        return setup  # a malformed setup is refused by normalize_setup
-    return {**setup, "rules": UNNAMED}
+EDITIONS = Editions(current=CURRENT, fixes=FIXES, error="yinzi.bad_rules", unnamed=UNNAMED)

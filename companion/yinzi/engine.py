@@ -27,15 +27,15 @@ class Yinzi(StepGame[YinziState]):
     steps: ClassVar[Steps] = STEPS
 
     def normalize_setup(self, setup: dict[str, Any]) -> dict[str, Any]:
-        return {**normalize_setup(setup), "rules": editions.of_setup(setup)}
+        return {**normalize_setup(setup), "rules": editions.EDITIONS.of_setup(setup)}
 
     def saved_setup(self, setup: dict[str, Any]) -> dict[str, Any]:
         """A setup read back from a save or token: one written before editions existed plays edition 1."""
-        return editions.saved_setup(setup)
+        return editions.EDITIONS.saved_setup(setup)
 
     def new_state(self, setup: dict[str, Any]) -> YinziState:
         state = initial_state(setup)
-        state.rules = editions.of_setup(setup)
+        state.rules = editions.EDITIONS.of_setup(setup)
         push(state, FLOW.start("setup"))
         return state
 

@@ -54,7 +54,7 @@ def _field_options(state: YinziState, p: int, frame: Frame) -> list[dict[str, An
     are planted at once, 1 up to the executions left and the cubes in the supply (edition 3)."""
     cubes, left = state.players[p].cubes, frame["left"]
     printed = components.of(state).v("map.printed_crops")
-    if not editions.has(state, "plant_fields_at_once"):
+    if not editions.EDITIONS.has(state, "plant_fields_at_once"):
         return [{"type": "plant", "province": prov, "good": good}
                 for prov in printed for good in printed[prov] if cubes >= cubes_per_field(good)]
     return [{"type": "plant", "province": prov, "good": good, "fields": n}

@@ -46,7 +46,7 @@ def feed_options(state: YinziState, p: int, halves: int = 0) -> list[dict[str, A
     odd one, or when another one is left to pair it with; a lone one would feed nobody."""
     cubes = goods.sources(state, p, set(WHOLE_FOOD) | set(HALF_FOOD))
     halves_left = sum(goods.count_at(state, p, s["src"]) for s in cubes if s["good"] in HALF_FOOD)
-    pairs = halves % 2 == 1 or halves_left >= 2 or not editions.has(state, "lone_half_food")
+    pairs = halves % 2 == 1 or halves_left >= 2 or not editions.EDITIONS.has(state, "lone_half_food")
     opts = [{"type": "feed", "src": s["src"]} for s in cubes if s["good"] in WHOLE_FOOD or pairs]
     if local_market.can_buy(state, p):
         opts.append({"type": "feed", "src": "market"})

@@ -258,7 +258,7 @@ def part_options(state: YinziState, p: int, entry: dict[str, Any]) -> list[dict[
 
 
 def personal_options(state: YinziState, p: int) -> list[dict[str, Any]]:
-    if not editions.has(state, IN_PART):  # edition 1: a personal tile only as a whole
+    if not editions.EDITIONS.has(state, IN_PART):  # edition 1: a personal tile only as a whole
         return [{"type": "fulfil_personal", "tile": t["tile"]} for t in state.players[p].personal_infra
                 if feasible(state, p, needs_of(state, t["tile"]), demand_of(state, t["tile"])[0])]
     return [{"type": "fulfil_personal", "tile": t["tile"]}
@@ -267,7 +267,7 @@ def personal_options(state: YinziState, p: int) -> list[dict[str, Any]]:
 
 def start_part(state: YinziState, p: int, tile: int) -> None:
     """Start giving items to one of player p's personal tiles."""
-    if not editions.has(state, IN_PART):
+    if not editions.EDITIONS.has(state, IN_PART):
         start_fill(state, p, {"personal": True}, tile)
         return
     push(state, {"k": "fill_part", "p": p, "tile": tile})

@@ -88,7 +88,7 @@ def _players(state: YinziState) -> list[str]:
     box = components.of(state)
     bad = []
     for p, pl in enumerate(state.players):
-        round_end = editions.has(state, "virtual_copper_round_end")  # held for one player's part of a phase
+        round_end = editions.EDITIONS.has(state, "virtual_copper_round_end")  # held for one player's part of a phase
         if not 0 <= pl.virtual_copper <= pl.copper or (pl.virtual_copper and state.phase != "actions"
                                                         and not round_end):
             bad.append(f"{pl.name}: virtual copper outlived its turn ({pl.virtual_copper})")

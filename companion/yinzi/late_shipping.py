@@ -126,7 +126,7 @@ def _load(state: YinziState, p: int, src: str) -> tuple[dict[str, Any], int, lis
     """One food cube for the pair from its source; returns the item, the boat capacity it used, the events."""
     if src == "market":
         owner, events = local_market.buy(state, p)  # the cube's colour goes home after sailing; p delivered it
-        by = {"by": p} if editions.has(state, "ambassador_follows_delivery") else {}
+        by = {"by": p} if editions.EDITIONS.has(state, "ambassador_follows_delivery") else {}
         return {"kind": "cube", "owner": owner, **by}, 0, events
     if src in ("free_rice", "free_wheat"):
         return {"kind": "virtual", "owner": p}, 0, [progress.cash(state, p, src)]

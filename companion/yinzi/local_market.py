@@ -21,7 +21,7 @@ PER_PLAYER = "occasion_per_player"
 
 def open_occasion(state: YinziState, players: Iterable[int]) -> None:
     """A new occasion for each of `players`: what they did at the market before no longer counts."""
-    if editions.has(state, PER_PLAYER):
+    if editions.EDITIONS.has(state, PER_PLAYER):
         for p in players:
             state.occasion[p] = {"sold": False, "bought": False}
 
@@ -34,7 +34,7 @@ def _table_wide_reset(state: YinziState) -> None:
 def first_answer(state: YinziState, frame: Frame) -> Frame:
     """Edition 1: one occasion for the whole table, opened by the first answer to a turn or a round-end
     step (the frame remembers that it has started)."""
-    if editions.has(state, PER_PLAYER) or frame.get("started"):
+    if editions.EDITIONS.has(state, PER_PLAYER) or frame.get("started"):
         return frame
     _table_wide_reset(state)
     return {**frame, "started": True}
@@ -42,12 +42,12 @@ def first_answer(state: YinziState, frame: Frame) -> Frame:
 
 def turn_ended(state: YinziState) -> None:
     """Edition 1: the table-wide occasion ends with every turn."""
-    if not editions.has(state, PER_PLAYER):
+    if not editions.EDITIONS.has(state, PER_PLAYER):
         _table_wide_reset(state)
 
 
 def _mark(state: YinziState, p: int, what: str) -> None:
-    for q in [p] if editions.has(state, PER_PLAYER) else range(len(state.occasion)):
+    for q in [p] if editions.EDITIONS.has(state, PER_PLAYER) else range(len(state.occasion)):
         state.occasion[q][what] = True
 
 

@@ -11,6 +11,7 @@ from .commands import score_table, simulate_main
 from .engine import GAME
 from .instructions import instructions, setup_layout
 from .view import view
+from .words_context import words_context
 
 
 def _colours(overrides: dict[str, Any]) -> tuple[str, ...]:
@@ -28,6 +29,7 @@ MANIFEST = Manifest(
         "players": [p["name"] for p in players], "colors": [p["colour"] for p in players], "seed": seed,
         "rules": editions.CURRENT, **options},
     view=view,
+    words_context=words_context,
     instructions=instructions,
     setup_instructions=setup_layout,
     score_table=score_table,

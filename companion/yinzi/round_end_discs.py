@@ -38,7 +38,7 @@ def _helps(state: YinziState, frame: Frame) -> bool:
 def offered(state: YinziState, frame: Frame) -> bool:
     """The disc is an option of this round-end decision (not on a turn: there it is one of the turn's options)."""
     p = frame.get("p")
-    return (isinstance(p, int) and state.phase != "actions" and editions.has(state, FIX)
+    return (isinstance(p, int) and state.phase != "actions" and editions.EDITIONS.has(state, FIX)
             and state.players[p].virtual_copper == 0 and progress.cashable(state, p, DISC) and _helps(state, frame))
 
 

@@ -15,8 +15,6 @@ from .draws import draw_frame, new_ship
 from .state import NATION_OF_AMBASSADOR, YinziState
 from .steps import decision
 
-RULE_SHIP = "5B II Schiffe beliefern"
-
 
 def free_slots(state: YinziState) -> list[tuple[int, int, str]]:
     return [

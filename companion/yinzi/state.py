@@ -22,7 +22,6 @@ HALF_FOOD = ("fruit", "cabbage", "potato")
 FOODS = ("rice", "wheat", "grain", "fruit", "cabbage", "potato")
 LOCAL_SELLABLE = ("wheat", "cabbage", "fruit", "grain", "potato")
 CITY_GOODS = ("ramie", "sugarcane", "cotton", "tea", "salt", "bamboo")
-EMPEROR_BOXES = ("palace", "road", "waterway", "bridge")
 DISASTERS = ("wildfire", "flood", "drought")
 PROGRESS_AREAS = ("diplomacy", "economy", "emperor", "war")
 NATION_OF_AMBASSADOR = {

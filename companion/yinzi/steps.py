@@ -50,6 +50,7 @@ def bookkeeping(kind: str, section: str = "") -> Callable[[Callable[[YinziState]
             state.progress_fresh = []
             return fn(state)
 
+        run.__wrapped__ = fn  # type: ignore[attr-defined]  # the step index names the phase's own function
         STEPS.add(Step(kind, run, None, rule(section) if section else ""))
         return fn
 

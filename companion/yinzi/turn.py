@@ -106,7 +106,7 @@ def _worker_options(state: YinziState, p: int, groups: list[str]) -> list[dict[s
 
 
 def _disc_useful(state: YinziState, p: int, field: str) -> bool:
-    if editions.has(state, "emperor_discs_if_useful") and field in ("extra_planting", "extra_city_sale"):
+    if editions.EDITIONS.has(state, "emperor_discs_if_useful") and field in ("extra_planting", "extra_city_sale"):
         return _can_carry_out(state, p, field)
     if field == "extra_planting":
         return any(state.crop_track)
@@ -145,7 +145,7 @@ def on_the_turn(state: YinziState, p: int) -> list[dict[str, Any]]:
         opts += [{"type": "sell_local", "src": s["src"]} for s in goods.sources(state, p, LOCAL_SELLABLE)]
     opts += [{"type": "cash", "field": f} for f in TURN_DISCS
              if progress.cashable(state, p, f) and _disc_useful(state, p, f)
-             and (f != "war_bonds" or editions.has(state, "war_bonds_on_turn"))]
+             and (f != "war_bonds" or editions.EDITIONS.has(state, "war_bonds_on_turn"))]
     return opts
 
 
@@ -243,8 +243,8 @@ def _turn(state: YinziState, frame: Frame, action: dict[str, Any]) -> list[Event
         again(state, frame)
         return ON_THE_TURN[kind](state, p, action)
     state.players[p].actions_done += 1
-    if editions.has(state, "market_after_action"):  # under the action's steps: the turn goes on after them
-        offered = on_the_turn(state, p) if editions.has(state, "after_action_if_new") else None
+    if editions.EDITIONS.has(state, "market_after_action"):  # under the action's steps: the turn goes on after them
+        offered = on_the_turn(state, p) if editions.EDITIONS.has(state, "after_action_if_new") else None
         push(state, {"k": "after_action", "p": p, **({"offered": offered} if offered is not None else {})})
     return ACTIONS[kind](state, p, action)
 

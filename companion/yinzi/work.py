@@ -60,7 +60,7 @@ def _affordable(state: YinziState, p: int, terms: dict[str, int]) -> bool:
 
 
 def _room_for_two(state: YinziState, f: dict[str, Any]) -> bool:
-    if editions.has(state, "level_iii_room"):
+    if editions.EDITIONS.has(state, "level_iii_room"):
         return len(f["wares"]) + 2 <= f["level"]
     return not f["wares"]
 

@@ -9,10 +9,11 @@ from pathlib import Path
 
 ENGINES = ("gugong", "dragon", "yinzi")
 PURE = ("core", *ENGINES)  # no UI, PDF, storage or i18n below this line
-FORBIDDEN_IN_PURE = ("streamlit", "reportlab", "sqlite3", "psycopg",
-                     "companion.ui", "companion.pdf", "companion.storage", "companion.i18n", "companion.cli")
-# what a screen may import from an engine package: what the manifest hands out
-UI_MAY_IMPORT = ("manifest", "view", "instructions")
+FORBIDDEN_IN_PURE = ("streamlit", "reportlab", "sqlite3", "psycopg", "pandas",
+                     "companion.ui", "companion.pdf", "companion.storage", "companion.i18n", "companion.cli",
+                     "companion.stats")
+# what any other package may import from an engine package: what the manifest hands out
+UI_MAY_IMPORT = ("manifest", "view", "instructions", "words_context")
 
 
 @dataclass(frozen=True)
@@ -65,14 +66,35 @@ def layer_violations(root: Path) -> list[str]:
     name = root.name
     problems = []
     for e in edges(root):
-        pkg = _package_of(e.source, name)
+        pkg, target = _package_of(e.source, name), _package_of(e.target, name)
         if pkg in PURE and any(e.target == f or e.target.startswith(f + ".") for f in _forbidden(name)):
             problems.append(f"{e.source}:{e.line} imports {e.target} (engines and core stay pure)")
-        if pkg == "ui" and _package_of(e.target, name) in ENGINES:
+        if pkg == "core" and target in ENGINES:
+            problems.append(f"{e.source}:{e.line} imports {e.target} (core knows no engine)")
+        if pkg in ENGINES and target in ENGINES and target != pkg:
+            problems.append(f"{e.source}:{e.line} imports {e.target} (an engine imports no other engine)")
+        if pkg not in PURE and target in ENGINES:
             last = e.target.split(".")[-1]
             if len(e.target.split(".")) > 2 and last not in UI_MAY_IMPORT:
                 problems.append(f"{e.source}:{e.line} imports engine internals {e.target} (use the manifest)")
+    return problems + i18n_file_reads(root)
+
+
+def i18n_file_reads(root: Path) -> list[str]:
+    """Engine or core modules that name an i18n file or folder in code (they would read a catalog by path)."""
+    problems = []
+    for pkg in PURE:
+        for path in sorted((root / pkg).rglob("*.py")):
+            for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+                if isinstance(node, ast.Constant) and isinstance(node.value, str) and _names_i18n(node.value):
+                    problems.append(f"{module_name(root, path)}:{node.lineno} names the i18n file {node.value!r} "
+                                    "(engines read no catalog)")
     return problems
+
+
+def _names_i18n(text: str) -> bool:
+    """A string used as a path part: "i18n" alone, or a path into it (docstrings and messages name it in prose)."""
+    return text == "i18n" or ("/" in text and " " not in text and any(m in text for m in ("i18n/catalog", "i18n/data")))
 
 
 def _forbidden(root_name: str) -> tuple[str, ...]:

@@ -10,16 +10,14 @@ from ..canal import first_free_port, route_count
 from ..components import Components
 from ..decrees import available
 from ..decrees import cost as decree_cost
-from ..editions import revised
+from ..editions import EDITIONS
 from ..jade import SQUARE, on_offer, price
 from ..state import GugongState, Player
 
 RULE_DECREE = "gugong-de: Dekrete (Solo), Wahl des Dekrets"
 RULE_JADE = "gugong-de: Jade (Solo): den billigsten verfügbaren Jade"
 RULE_CANAL = "gugong-de: Der Kaiserkanal (Solo)"
-RULE_BENEFIT = "gugong-de: Chinesische Mauer (Solo), Wertung der Mauer"
 RULE_TRADE = "gugong-de: Reisen (Solo), Reiseplättchen eintauschen"
-RULE_PATH = "gugong-de: Reisen (Solo): rote Pfeile, nächstgelegenes Plättchen, blaue Pfeile"
 
 
 # -- decrees ------------------------------------------------------------------------------------
@@ -48,7 +46,8 @@ def choose_decree(state: GugongState, seat: int, free: bool, lower_slot: int = 1
     levels = decree_levels(state.day, state.comp.decree_levels)
     ordered = [[s for s in level_order(state, seat, level, lower_slot) if available(state, seat, s)]
                for level in levels]
-    if revised(state):  # the chosen decree of each level first (gugong-nl 978, gugong-de 900; ruling M15)
+    # the chosen decree of each level first (gugong-nl 978, gugong-de 900; ruling M15)
+    if EDITIONS.has(state, "meng_chosen_decree_first"):
         ordered = [[slots[0] for slots in ordered if slots], [s for slots in ordered for s in slots[1:]]]
     for slots in ordered:
         for slot in slots:
@@ -61,7 +60,7 @@ def affordable(state: GugongState, seat: int, need: int) -> bool:
     """Can Meng pay `need` servants, trading travel tiles for servants where that makes it possible (edition 1:
     from his supply only)?"""
     pl = state.players[seat]
-    if not revised(state):
+    if not EDITIONS.has(state, "meng_trades_by_day"):
         return need <= pl.pool
     return trades_needed(pl, need, state.comp.trades["servant"]) is not None
 

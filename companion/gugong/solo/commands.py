@@ -4,13 +4,14 @@
 Plays Meng against a random or a simple greedy opponent (companion/gugong/solo/opponents.py) through
 the solo engine, checking the engine contract and the invariants after every action, and reports
 Meng's and the opponent's score distribution (mean, median, p10, p90, win rate) per difficulty as a
-pandas table, plus the common simulate fields (games, completed, invariant_violations, actions_total,
+plain table, plus the common simulate fields (games, completed, invariant_violations, actions_total,
 digest, scores, winning_scores). Several difficulties may be given (`--difficulty easy hard`).
 """
 
 from __future__ import annotations
 
 import argparse
+import csv
 import json
 import statistics
 import time
@@ -88,16 +89,34 @@ def simulate(difficulty: str, games: int, seed: int, opponent: str = "random", c
     return report
 
 
-def table(reports: list[dict[str, Any]]):
-    """The score table per difficulty: one row per (difficulty, seat)."""
-    import pandas as pd
-
+def table(reports: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The score table per difficulty: one row per (difficulty, seat), as plain records (no pandas in an engine)."""
     rows = []
     for r in reports:
         for seat in ("meng", "human"):
             rows.append({"difficulty": r["difficulty"], "seat": "Meng" if seat == "meng" else r["opponent"],
                          **r[seat], "games": r["completed"]})
-    return pd.DataFrame(rows).set_index(["difficulty", "seat"])
+    return rows
+
+
+def table_text(rows: list[dict[str, Any]]) -> str:
+    """The score table as aligned text columns (the terminal's view of `table`)."""
+    if not rows:
+        return ""
+    names = list(rows[0])
+    cells = [names, *([str(row[n]) for n in names] for row in rows)]
+    widths = [max(len(line[i]) for line in cells) for i in range(len(names))]
+    def line_text(line: list[str]) -> str:
+        return "  ".join(c.rjust(w) if k > 1 else c.ljust(w) for k, (c, w) in enumerate(zip(line, widths, strict=True)))
+
+    return "\n".join(line_text(line) for line in cells)
+
+
+def write_csv(rows: list[dict[str, Any]], path: str) -> None:
+    with open(path, "w", newline="", encoding="utf-8") as f:
+        writer = csv.DictWriter(f, fieldnames=list(rows[0]) if rows else [], lineterminator="\n")
+        writer.writeheader()
+        writer.writerows(rows)
 
 
 def _profile(parser: argparse.ArgumentParser, path: str | None) -> dict[str, Any] | None:
@@ -132,12 +151,12 @@ def simulate_main(argv: list[str]) -> int:
     profile = _profile(parser, args.profile)
     reports = [simulate(d, args.games, args.seed, args.opponent, not args.no_check, args.night_rule, profile)
                for d in args.difficulty]
-    frame = table(reports)
+    rows = table(reports)
     if args.csv:
-        frame.to_csv(args.csv)
+        write_csv(rows, args.csv)
     if args.json:
         out = dict(reports[0]) if len(reports) == 1 else {"reports": reports}
-        out["table"] = json.loads(frame.reset_index().to_json(orient="records"))
+        out["table"] = rows
         print(json.dumps(out, indent=1, ensure_ascii=False))
     else:
         for r in reports:
@@ -146,5 +165,5 @@ def simulate_main(argv: list[str]) -> int:
                   f"{r['seconds']} s, digest {r['digest'][:16]}")
             for v in r["violations_sample"]:
                 print(f"  violation: {v}")
-        print(frame.to_string())
+        print(table_text(rows))
     return 0 if all(simulation_ok(r) for r in reports) else 1

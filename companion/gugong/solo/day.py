@@ -8,7 +8,7 @@ from companion.core.actions import Action
 from companion.core.steps import push
 
 from ..day import day_begins
-from ..editions import third
+from ..editions import EDITIONS
 from ..gift_cards import exchange
 from ..marks import CARD_TABLE, mark, marked
 from ..servants import SERVANT_GAINS, grant
@@ -41,7 +41,7 @@ def turn(state: SoloState, frame: dict, action: Action | None) -> Events:
 
 def _reveal_options(state: SoloState, frame: dict) -> list[Action]:
     open_entry = not state.comp.profile.fact("meng.automa_cards").verified
-    weights = deck.draw_weights(state.meng, open_entry, specials_known=third(state))
+    weights = deck.draw_weights(state.meng, open_entry, specials_known=EDITIONS.has(state, "specials_per_deck_cycle"))
     return [{"type": "automa_card", "card": k} for k, _ in weights]
 
 

@@ -8,6 +8,7 @@ from companion.core.manifest import Manifest, Option
 
 from .. import marks
 from ..components import components
+from ..words_context import words_context
 from .commands import simulate_main
 from .engine import DIFFICULTIES, GAME, NIGHT_RULES
 from .instructions import instructions
@@ -40,6 +41,7 @@ MANIFEST = Manifest(
         Option("table_entry", "toggle", "box.opt_table_entry", default=True, help="box.opt_table_entry_help"),
     ),
     view=view,
+    words_context=words_context,
     instructions=instructions,
     build_setup=lambda players, options, seed: {"players": [players[0]["name"]], "seed": seed, **options},
     simulate=simulate_main,

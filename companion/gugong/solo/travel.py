@@ -9,7 +9,7 @@ from companion.core.actions import Action, Event
 from companion.core.steps import push
 
 from .. import travel, travel_tiles
-from ..editions import revised
+from ..editions import EDITIONS
 from ..marks import CARD_TABLE, MAP, marked
 from ..servants import pay
 from ..steps import STEPS, Events, step
@@ -93,7 +93,7 @@ def afford(state: SoloState, need: int, told: Callable[[int], Event] = day_trade
 
 def day_trades(state: SoloState) -> bool:
     """By day he trades too (edition 1: only at dusk)."""
-    return revised(state)
+    return EDITIONS.has(state, "meng_trades_by_day")
 
 
 # -- the tiles' special cases ------------------------------------------------------------------------

@@ -15,9 +15,7 @@ from typing import Any
 
 from companion.core.profile import BoxProfile
 from companion.core.provenance import marked as carried_marks
-from companion.gugong import marks
-from companion.gugong.components import Components, components
-from companion.gugong.table_entry import with_seen
+from companion.core.registry import manifest
 from companion.i18n import has, t
 from companion.i18n.labels import humanize, marks_shown
 
@@ -36,18 +34,13 @@ CODE_WORDS = (  # parameter -> catalog prefix of its codes
 CODE_KEYS = (*(k for k, _ in CODE_WORDS), "reward", "how")  # codes with their own words, not locations
 
 
-def overrides_of(setup: dict[str, Any] | None) -> dict[str, Any]:
-    profile = (setup or {}).get("profile") or {}
-    return dict(profile.get("overrides") or {}) if isinstance(profile, dict) else {}
+Components = Any  # companion.gugong.components.Components, reached only through the manifest's words_context
 
 
-def comp_of(setup: dict[str, Any] | None) -> Components:
-    """The components of the box this game was set up with (default profile + the owner's overrides)."""
-    profile = (setup or {}).get("profile") or {}
-    seen = profile.get("seen", ()) if isinstance(profile, dict) else ()
-    partly = profile.get("partly", ()) if isinstance(profile, dict) else ()
-    return components(overrides_of(setup), seen if isinstance(seen, list) else (),
-                      partly if isinstance(partly, list) else ())
+def comp_of(setup: dict[str, Any] | None, state_json: dict[str, Any] | None = None) -> Components:
+    """The components of the box this game was set up with (default profile + the owner's overrides), grown by
+    what its table entered when the state JSON is given (the manifest's words_context hook)."""
+    return manifest("gugong").words_context(setup, state_json)
 
 
 def profile_of(setup: dict[str, Any] | None) -> BoxProfile:
@@ -70,7 +63,7 @@ def legend(lang: str) -> str:
 # facts whose values the board shows in every game: card values and jade houses. The fate-die faces and city
 # numbers are marked too, but only join the legend's test once the board's dice and cities lines use
 # dice_text / cities_text (tests/polish/test_board_placeholders.py checks the legend against these two).
-LEGEND_FACTS = marks.BOARD
+LEGEND_FACTS = manifest("gugong").board_facts
 
 
 def placeholder_legend(setup: dict[str, Any] | None, lang: str) -> str | None:
@@ -81,7 +74,7 @@ def placeholder_legend(setup: dict[str, Any] | None, lang: str) -> str | None:
     return legend(lang)
 
 
-WEIGHT_FACTS = marks.CHANCE_COPIES  # which facts the copies left of a chance step are counted from
+WEIGHT_FACTS = manifest("gugong").chance_facts  # which facts the copies left of a chance step are counted from
 
 
 def weights_verified(kind: str, setup: dict[str, Any] | None) -> bool:
@@ -170,11 +163,6 @@ def cities_text(cities: list[str | None], comp: Components, lang: str) -> str:
     return "; ".join(f"{city_number(i, comp)}: {tile(x, lang)}" for i, x in enumerate(cities) if x) or "–"
 
 
-def card_values(ids: list[int], comp: Components) -> str:
-    ordered = sorted(ids, key=lambda c: comp.cards[c].value if 0 <= c < len(comp.cards) else 99)
-    return ", ".join(card_value(c, comp) for c in ordered) or "–"
-
-
 # -- the describe hook -----------------------------------------------------------------------------------
 def _loc_word(value: Any, comp: Components, lang: str) -> Any:
     if isinstance(value, int) and not isinstance(value, bool) and 0 <= value < len(comp.locations):
@@ -228,7 +216,7 @@ def describe(
     params: dict[str, Any], state_json: dict[str, Any], lang: str, setup: dict[str, Any] | None = None
 ) -> dict[str, Any]:
     """Option, decision and event parameters as the table sees them (the hook of companion.i18n.labels)."""
-    seen = Seen(params, state_json, with_seen(comp_of(setup), state_json.get("seen")), set(carried_marks(params)))
+    seen = Seen(params, state_json, comp_of(setup, state_json), set(carried_marks(params)))
     out = dict(params)
     for stage in STAGES:  # in this order: a later stage may read what an earlier one left as a code
         stage(out, seen, lang)

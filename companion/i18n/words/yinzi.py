@@ -14,9 +14,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from companion.core.registry import manifest
 from companion.i18n import PLURAL_COUNT, has, t
 from companion.i18n.labels import humanize, marks_shown
-from companion.yinzi.components import for_overrides as box_for
 
 UNVERIFIED = "?"  # appended to a value that comes from an unverified fact
 MARK = UNVERIFIED  # the placeholder mark companion.i18n.labels shows on score cells
@@ -63,7 +63,7 @@ def seat_name(state: dict[str, Any], seat: Any) -> str:
 # -- the box the game was set up with ---------------------------------------------------------------
 def box_of(state: dict[str, Any]) -> Any:
     """The box the game was set up with: the default profile plus the owner's overrides the state carries."""
-    return box_for(state.get("overrides"), state.get("seen") or ())
+    return manifest("yinzi").words_context(None, state)
 
 
 def rates(state: dict[str, Any]) -> tuple[list[int], bool]:
@@ -73,9 +73,7 @@ def rates(state: dict[str, Any]) -> tuple[list[int], bool]:
 
 
 def _box_of_setup(setup: dict[str, Any] | None) -> Any:
-    profile = (setup or {}).get("profile") or {}
-    overrides = profile.get("overrides") if isinstance(profile, dict) else None
-    return box_for(overrides or None)
+    return manifest("yinzi").words_context(setup, None)
 
 
 def legend(lang: str) -> str:

@@ -131,12 +131,6 @@ def latest_meng_events(tab) -> list[Event]:
     return [e for i in meng_steps for e in session.events[i] if e.code.startswith("meng.")]
 
 
-def latest_meng_steps(tab) -> list[str]:
-    """Meng's latest instructions as the table reads them, oldest first."""
-    describe, language, players = widgets.describer(tab), lang(), names()
-    return [labels.event_text(e, language, players, describe) for e in latest_meng_events(tab)]
-
-
 def screen_facts(tab) -> list[str]:
     """The unverified facts this screen rests on: Meng's steps, the question, and his deck, whose counts
     come from the facts his draws are counted from (the manifest's chance_facts for Meng's steps)."""

@@ -1,0 +1,62 @@
+"""One mechanism each, in core: a test enumerating the engines that fails on a second one (issue 27, "done
+means"). Grep-level on purpose: each rule is a pattern a second, hand-written mechanism would match, and each
+is shown to catch one in a throwaway tree."""
+
+from __future__ import annotations
+
+import ast
+import re
+from pathlib import Path
+
+import pytest
+
+from companion.core.registry import manifests
+
+ROOT = Path(__file__).resolve().parents[2] / "companion"
+EDITION_CHECK = re.compile(r"\.rules\s*(>=|<=|>|<|==|!=)")  # comparing an edition by hand, outside core
+
+
+def engine_packages(root: Path = ROOT) -> list[str]:
+    """The packages of the listed games' engines (gugong-solo lives inside gugong)."""
+    found = {m.engine.__class__.__module__.split(".")[1] for m in manifests() if m.engine.__class__.__module__
+             .startswith(f"{root.name}.")}
+    return sorted(found)
+
+
+def editions_problems(root: Path, engines: list[str]) -> list[str]:
+    problems = []
+    for engine in engines:
+        for path in sorted((root / engine).rglob("*.py")):
+            text = path.read_text(encoding="utf-8")
+            rel = path.relative_to(root)
+            if EDITION_CHECK.search(text):
+                problems.append(f"{rel}: compares the rules edition by hand (use EDITIONS.has(state, fix))")
+            tree = ast.parse(text)
+            defined = {n.name for n in ast.walk(tree) if isinstance(n, ast.FunctionDef | ast.ClassDef)}
+            if path.name == "editions.py" and defined:
+                problems.append(f"{rel}: an editions module with its own code {sorted(defined)} "
+                                "(declare an Editions of companion.core.editions)")
+            if path.name != "engine.py" and {"saved_setup", "of_setup"} & defined:
+                problems.append(f"{rel}: a second saved_setup/of_setup (companion.core.editions has the one)")
+    return problems
+
+
+def test_the_listed_engines_are_the_known_packages():
+    assert engine_packages() == ["dragon", "gugong", "yinzi"]
+
+
+def test_one_editions_mechanism():
+    assert editions_problems(ROOT, engine_packages()) == []
+
+
+@pytest.mark.parametrize(("rel", "text"), [
+    ("gugong/editions.py", "def revised(state):\n    return state.rules >= 2\n"),
+    ("yinzi/editions.py", "FIXES = {}\n\ndef has(state, fix):\n    return True\n"),
+    ("yinzi/setup.py", "def saved_setup(setup):\n    return setup\n"),
+    ("gugong/morning.py", "if state.rules > 1:\n    pass\n"),
+])
+def test_a_second_editions_mechanism_is_caught(tmp_path, rel, text):
+    path = tmp_path / "companion" / rel
+    path.parent.mkdir(parents=True)
+    path.write_text(text, encoding="utf-8")
+    assert editions_problems(tmp_path / "companion", ["gugong", "yinzi"]) != []
