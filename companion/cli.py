@@ -184,7 +184,7 @@ def _parser(command: str | None = None) -> argparse.ArgumentParser:
     p.add_argument("--unmerge", metavar="NAME", help="undo a merge: NAME is a person of their own again")
     sub.add_parser("simulate", help="random legal playouts (options depend on the game)", add_help=False)
     p = sub.add_parser("steps", help="the index of a game's step kinds: where resolved, rule, chance, asks when single")
-    p.add_argument("game", nargs="?", choices=[m.name for m in manifests()])
+    p.add_argument("game", nargs="?", choices=[m.name for m in manifests()] if command == "steps" else None)
     p.add_argument("--markdown", action="store_true", help="as the Markdown table of docs/architecture.md")
     p.add_argument("--write-docs", metavar="FILE", help="rewrite the step-index section of FILE for every game")
     sub.add_parser("print", help="score pads, player aids and filled sheets as PDF", add_help=False)

@@ -82,7 +82,7 @@ def step(at: AppTest, chance: str = "app_chance_all") -> None:
         click(at, f"held_confirm_{v}")
     elif decision.is_chance:  # Meng's steps have one button that plays his whole turn (pages/meng.turn_panel)
         click(at, f"{chance}_{v}" if f"{chance}_{v}" in keys(at) else f"app_chance_{v}")
-    elif len(decision.options) <= 8:
+    elif len(decision.options) <= 8 or f"opt_{v}_0" in keys(at):  # corrections are offered apart (issue 22)
         click(at, f"opt_{v}_0")
     else:
         at.selectbox(key=f"select_{v}").set_value(0).run()

@@ -33,6 +33,7 @@ from companion.ui import context, widgets
 from companion.ui.boards.gugong import location
 from companion.ui.context import lang, names, tr
 from companion.ui.dispatch import APP_CHANCE, Outcome, Table, dispatch
+from companion.ui.rule_card import decision_rule
 
 LOOK_BACK = 48  # steps looked at for Meng's latest turn and the table's moves around it
 TABLE_LINES = 16  # at most this many of the table's latest lines
@@ -263,6 +264,7 @@ def turn_panel(tab: Table) -> None:
         _go_button(tab, decision)
     else:  # Meng's step, drawn by the table (or held by it: never the app's to draw)
         _table_buttons(tab, decision)
+    decision_rule(decision)  # one tap opens the rule of Meng's step, as in the decision panel (issue 21)
 
 
 # -- the screen ---------------------------------------------------------------------------------------
