@@ -5,13 +5,11 @@ default"; phone 390x844 and laptop 1280x900, in de/nl/en. Run as a script; pictu
 from __future__ import annotations
 
 import sys
-import tempfile
 from pathlib import Path
 
-from playwright.sync_api import sync_playwright
-
+from tests.e2e.harness import each_set, served
 from tests.e2e.shots_ui_shell import LOCALES, go, shot
-from tests.e2e.test_browser import CHROMIUM, CHROMIUM_ARGS, LAPTOP, PHONE, Server, wait_for_app
+from tests.e2e.test_browser import Server, wait_for_app
 
 
 def pick(page, label_part: str) -> None:
@@ -63,19 +61,8 @@ NAMES = {"en": {"automa": "how many per location", "income": "morning", "dice": 
 
 def run(out: Path, langs: list[str]) -> None:
     out.mkdir(parents=True, exist_ok=True)
-    with tempfile.TemporaryDirectory() as tmp, sync_playwright() as pw:
-        server = Server(Path(tmp)).start()
-        browser = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS, headless=True)
-        try:
-            for lang in langs:
-                for device, viewport in (("phone", PHONE), ("laptop", LAPTOP)):
-                    try:
-                        screens(browser, server, out, lang, device, viewport, NAMES[lang])
-                    except Exception as err:  # one failed screen set is reported, the others still taken
-                        print(f"{lang} {device}: {err}")
-        finally:
-            browser.close()
-            server.kill()
+    with served() as (browser, server):
+        each_set(langs, lambda lang, device, size: screens(browser, server, out, lang, device, size, NAMES[lang]))
 
 
 if __name__ == "__main__":

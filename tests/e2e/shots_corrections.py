@@ -7,19 +7,17 @@ jade houses (the correction panel opened), and a travel move (the correction pan
 from __future__ import annotations
 
 import sys
-import tempfile
 from collections.abc import Callable
 from pathlib import Path
-
-from playwright.sync_api import sync_playwright
 
 from companion.core import Session
 from companion.gugong.engine import GAME
 from companion.storage import open_store
 from tests.e2e import shots_ui_shell as shell
 from tests.e2e import test_taps_gugong as taps
+from tests.e2e.harness import each_set, served
 from tests.e2e.shots_ui_shell import LOCALES, go
-from tests.e2e.test_browser import CHROMIUM, CHROMIUM_ARGS, LAPTOP, PHONE, Server
+from tests.e2e.test_browser import PHONE, Server
 from tests.e2e.test_taps_gugong import new_game
 from tests.gugong.test_corrections import play_until
 
@@ -58,32 +56,32 @@ def games(browser, server: Server) -> dict[str, str]:
     return ids
 
 
+def _corrections(page, server, out: Path, ids: dict[str, str], lang: str, device: str) -> None:
+    for name, game_id in ids.items():
+        go(page, server, f"table?g={game_id}")
+        target = f"[class*='st-key-something_else_'][class*='_{OPEN[name]}']" if name in OPEN \
+            else "[class*='st-key-income_other_']"
+        panel = page.locator(target).first
+        panel.locator("summary").click()
+        _patient(page)
+        page.wait_for_timeout(1500)
+        panel.scroll_into_view_if_needed()
+        page.mouse.wheel(0, -250 if device == "phone" else -350)  # the question above the panel
+        page.wait_for_timeout(500)
+        page.screenshot(path=str(out / f"correct-{name}-{lang}-{device}.png"))
+
+
 def run(out: Path, langs: list[str]) -> None:
     out.mkdir(parents=True, exist_ok=True)
-    with tempfile.TemporaryDirectory() as tmp, sync_playwright() as pw:
-        server = Server(Path(tmp)).start()
-        browser = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS, headless=True)
-        try:
-            ids = games(browser, server)
-            for lang in langs:
-                for device, size in (("phone", PHONE), ("laptop", LAPTOP)):
-                    page = browser.new_context(viewport=size, locale=LOCALES[lang]).new_page()
-                    for name, game_id in ids.items():
-                        go(page, server, f"table?g={game_id}")
-                        target = f"[class*='st-key-something_else_'][class*='_{OPEN[name]}']" if name in OPEN \
-                            else "[class*='st-key-income_other_']"
-                        panel = page.locator(target).first
-                        panel.locator("summary").click()
-                        _patient(page)
-                        page.wait_for_timeout(1500)
-                        panel.scroll_into_view_if_needed()
-                        page.mouse.wheel(0, -250 if device == "phone" else -350)  # the question above the panel
-                        page.wait_for_timeout(500)
-                        page.screenshot(path=str(out / f"correct-{name}-{lang}-{device}.png"))
-                    page.context.close()
-        finally:
-            browser.close()
-            server.kill()
+    with served() as (browser, server):
+        ids = games(browser, server)
+
+        def take(lang: str, device: str, size: dict) -> None:
+            page = browser.new_context(viewport=size, locale=LOCALES[lang]).new_page()
+            _corrections(page, server, out, ids, lang, device)
+            page.context.close()
+
+        each_set(langs, take)
 
 
 if __name__ == "__main__":

@@ -7,13 +7,11 @@ before the tap, `table-meng-done-<lang>-<device>.png` after it)."""
 from __future__ import annotations
 
 import sys
-import tempfile
 from pathlib import Path
 
-from playwright.sync_api import sync_playwright
-
+from tests.e2e.harness import each_set, served
 from tests.e2e.shots_ui_shell import LOCALES, go, shot
-from tests.e2e.test_browser import CHROMIUM, CHROMIUM_ARGS, LAPTOP, PHONE, Server
+from tests.e2e.test_browser import LAPTOP, PHONE, Server
 from tests.e2e.test_taps_gugong import Taps, enter_hands, new_game, stored, tap, tap_choice
 
 SIZES = (("phone", PHONE), ("laptop", LAPTOP))
@@ -35,26 +33,22 @@ def to_mengs_turn(page, server: Server, game_id: str) -> int:
 
 def run(out: Path, langs: list[str]) -> None:
     out.mkdir(parents=True, exist_ok=True)
-    with tempfile.TemporaryDirectory() as tmp, sync_playwright() as pw:
-        server = Server(Path(tmp)).start()
-        browser = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS, headless=True)
-        try:
-            for lang in langs:
-                for device, size in SIZES:
-                    page = browser.new_context(viewport=PHONE, locale="en-GB").new_page()  # Home lists it in English
-                    game_id = new_game(page, server, "Gùgōng solo (against Meng)", ["Anna"])
-                    enter_hands(page, server, game_id, Taps())
-                    page.context.close()
-                    page = browser.new_context(viewport=size, locale=LOCALES[lang]).new_page()
-                    go(page, server, f"table?g={game_id}")
-                    version = to_mengs_turn(page, server, game_id)
-                    shot(page, out, f"table-meng-{lang}-{device}")
-                    tap(page, f"app_chance_{version}")
-                    shot(page, out, f"table-meng-done-{lang}-{device}")
-                    page.context.close()
-        finally:
-            browser.close()
-            server.kill()
+    with served() as (browser, server):
+
+        def take(lang: str, device: str, size: dict) -> None:
+            page = browser.new_context(viewport=PHONE, locale="en-GB").new_page()  # Home lists it in English
+            game_id = new_game(page, server, "Gùgōng solo (against Meng)", ["Anna"])
+            enter_hands(page, server, game_id, Taps())
+            page.context.close()
+            page = browser.new_context(viewport=size, locale=LOCALES[lang]).new_page()
+            go(page, server, f"table?g={game_id}")
+            version = to_mengs_turn(page, server, game_id)
+            shot(page, out, f"table-meng-{lang}-{device}")
+            tap(page, f"app_chance_{version}")
+            shot(page, out, f"table-meng-done-{lang}-{device}")
+            page.context.close()
+
+        each_set(langs, take)
 
 
 if __name__ == "__main__":

@@ -44,14 +44,20 @@ def test_the_local_market_stays_open_after_the_action():
     assert GAME.invariants(state) == []
 
 
-def test_nothing_to_do_after_the_action_asks_nothing():
-    """With nothing to sell and no disc to cash the turn ends at once, as before (no extra question)."""
+
+def _progress_with_nothing_to_sell():
+    """The first player's turn with no crop on any field, after a progress action (fate card)."""
     state, p, card = first_turn()
     state = turn_of(state, p)
     pl = state.players[p]
     pl.cubes += sum(pl.fields.values())
     pl.fields = {}
-    state = acts(state, {"type": "fate", "action": "progress", "card": card, "tax": False})
+    return acts(state, {"type": "fate", "action": "progress", "card": card, "tax": False}), p
+
+
+def test_nothing_to_do_after_the_action_asks_nothing():
+    """With nothing to sell and no disc to cash the turn ends at once, as before (no extra question)."""
+    state, p = _progress_with_nothing_to_sell()
     unsettle(state)
     for _ in range(10):
         d = GAME.decision(state)
@@ -94,12 +100,7 @@ def test_the_same_offer_after_the_action_is_not_asked_again():
 
 def test_something_new_to_sell_after_the_action_is_asked():
     """Edition 5: wheat that was not there at the turn question (as a planting makes it) is a new offer: asked."""
-    state, p, card = first_turn()
-    state = turn_of(state, p)
-    pl = state.players[p]
-    pl.cubes += sum(pl.fields.values())
-    pl.fields = {}
-    state = acts(state, {"type": "fate", "action": "progress", "card": card, "tax": False})
+    state, p = _progress_with_nothing_to_sell()
     state = _with_wheat(state, p)  # the action's steps bring a cube to sell
     unsettle(state)
     while GAME.decision(state).kind != "yinzi.after_action":
