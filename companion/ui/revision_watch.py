@@ -26,6 +26,7 @@ from dataclasses import dataclass
 _LOG = logging.getLogger(__name__)
 
 Revision = Callable[[str, str | None], "int | None"]  # (game id, table code) -> stored revision (None: gone)
+DOWN = -1  # the revision read failed: the store is unreachable
 
 
 @dataclass
@@ -66,8 +67,8 @@ class Watcher:
             if key not in stored:
                 try:
                     stored[key] = self._revision(*key)
-                except Exception:  # the store unreachable: the screens say so on their next run
-                    stored[key] = None
+                except Exception:  # the store unreachable: each screen reruns once to say so (then it polls)
+                    stored[key] = DOWN
         due = []
         with self._lock:
             for session_id, screen in screens:

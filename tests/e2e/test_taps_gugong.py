@@ -129,7 +129,7 @@ def wanted_exchange(session) -> dict[str, Any]:
 def wanted(session) -> dict[str, Any]:
     d = session.decision
     kind = d.kind.rsplit(".", 1)[-1]
-    options = list(d.options)
+    options = [o for o in d.options if "seen" not in o]  # the printed facts the table may correct (issue 22)
     if kind == "turn":
         return wanted_exchange(session)
     if kind == "pay_exchange":

@@ -41,12 +41,16 @@ def test_a_screen_that_left_or_a_game_that_is_gone_is_never_rerun():
     assert watcher.due() == [] and watcher.watched() == 1
 
 
-def test_an_unreachable_store_reruns_nothing():
+def test_an_unreachable_store_reruns_each_screen_once_to_say_so():
+    """The screens learn of an outage from the watcher (one rerun each: the message, then the outage check polls
+    with its back-off); not again at every check."""
     def down(game_id: str, owner: str | None) -> int | None:
         raise OSError("database unreachable")
 
     watcher = Watcher(down)
     watcher.show("a", "g1", None, 3)
+    watcher.show("b", "g1", None, 3)
+    assert sorted(watcher.due()) == ["a", "b"]
     assert watcher.due() == []
 
 
