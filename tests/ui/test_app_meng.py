@@ -106,8 +106,15 @@ def to_day_two_from_the_meng_screen(lang: str):
     app = new_session(lang)
     start(app, "gugong-solo", names=["Anna"])
     app.switch_page(MENG).run()
-    step_until(app, lambda a: table(a).session.state.day == 2, limit=150, chance="app_chance")
+    step_until(app, _rolled_on_day_two, limit=150, chance="app_chance")
     return app
+
+
+def _rolled_on_day_two(app) -> bool:
+    """Day 2, and the last tap rolled its dice (a game whose night ends at a question of its own reaches day 2
+    one tap before the morning's dice)."""
+    session = table(app).session
+    return session.state.day == 2 and any(e.code == "gugong.event.die_rolled" for e in (session.events or [[]])[-1])
 
 
 @pytest.mark.parametrize("lang", ["en", "de", "nl"])
