@@ -39,15 +39,17 @@ def follow() -> None:
     another device's later change shows within the follow interval, without a tap. On a Streamlit server the
     server pushes (a rerun of this screen when its game's stored revision moves: nothing runs while it stands
     still); elsewhere a fragment polls. Screens without a game never follow."""
-    tab = context.table()
     seconds = context.follow_seconds()
-    following = bool(seconds) and tab is not None and not context.store_down()  # down: the outage check polls
-    if following and context.follow_open_game() and context.store_down():
-        st.rerun()  # the store just became unreachable: the outage message
+    if seconds and context.table() is not None and not context.store_down():
+        context.follow_open_game()  # a push rerun shows the stored game
+        if context.store_down():
+            st.rerun()  # the store just became unreachable: the outage message
+    tab = context.table()  # after loading: the tap watch compares what this run shows
     if tab is not None:
         from .tap_watch import watch
 
         watch(tab)  # a tap lost in a network stall is told when the connection is back
+    following = bool(seconds) and tab is not None and not context.store_down()  # down: the outage check polls
     if not following:
         unwatch()
     elif revision_watch.available():
