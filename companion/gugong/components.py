@@ -255,3 +255,14 @@ def components(overrides: dict[str, Any] | None = None, seen: Any = (), partly: 
     the facts named in `seen` were recorded from what a table saw (status "seen"), in `partly` only in part."""
     return _components(json.dumps(overrides or {}, sort_keys=True), tuple(sorted(seen or ())),
                        tuple(sorted(partly or ())))
+
+
+def of_setup(setup: dict[str, Any] | None) -> Components:
+    """The box a game was set up with: the default profile, the owner's overrides and what tables saw (a part
+    of the setup that is not of the right shape counts as absent; normalize_setup refuses it for a new game)."""
+    profile = (setup or {}).get("profile") or {}
+    if not isinstance(profile, dict):
+        return components()
+    overrides, seen, partly = profile.get("overrides"), profile.get("seen"), profile.get("partly")
+    return components(overrides if isinstance(overrides, dict) else {}, seen if isinstance(seen, list) else (),
+                      partly if isinstance(partly, list) else ())

@@ -342,10 +342,9 @@ def setup_instructions(setup: dict[str, Any]) -> list[Instruction]:
 
 
 def _components_of(setup: dict[str, Any]) -> Any:
-    from .components import components  # the box as this game was set up (default profile + the owner's)
+    from .components import of_setup  # the box as this game was set up (default profile + the owner's)
 
-    profile = setup.get("profile") or {}
-    return components(profile.get("overrides") or {}, profile.get("seen") or (), profile.get("partly") or ())
+    return of_setup(setup)
 
 
 def _facts(comp: Any, params: dict[str, Any], **sources: str) -> dict[str, Any]:

@@ -7,21 +7,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from .components import Components, components
+from .components import Components, of_setup
 from .table_entry import with_seen
-
-
-def overrides_of(setup: dict[str, Any] | None) -> dict[str, Any]:
-    profile = (setup or {}).get("profile") or {}
-    return dict(profile.get("overrides") or {}) if isinstance(profile, dict) else {}
 
 
 def words_context(setup: dict[str, Any] | None, state_json: dict[str, Any] | None = None) -> Components:
     """The components of the box this game was set up with (default profile + the owner's overrides), grown
     by the cards, faces and decrees its table entered when the state JSON is given."""
-    profile = (setup or {}).get("profile") or {}
-    seen = profile.get("seen", ()) if isinstance(profile, dict) else ()
-    partly = profile.get("partly", ()) if isinstance(profile, dict) else ()
-    comp = components(overrides_of(setup), seen if isinstance(seen, list) else (),
-                      partly if isinstance(partly, list) else ())
+    comp = of_setup(setup)
     return with_seen(comp, (state_json or {}).get("seen")) if state_json is not None else comp
