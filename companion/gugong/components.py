@@ -257,7 +257,7 @@ def components(overrides: dict[str, Any] | None = None, seen: Any = (), partly: 
                        tuple(sorted(partly or ())))
 
 
-def of_setup(setup: dict[str, Any] | None) -> Components:
+def for_setup(setup: dict[str, Any] | None) -> Components:
     """The box a game was set up with: the default profile, the owner's overrides and what tables saw (a part
     of the setup that is not of the right shape counts as absent; normalize_setup refuses it for a new game)."""
     profile = (setup or {}).get("profile") or {}

@@ -342,9 +342,9 @@ def setup_instructions(setup: dict[str, Any]) -> list[Instruction]:
 
 
 def _components_of(setup: dict[str, Any]) -> Any:
-    from .components import of_setup  # the box as this game was set up (default profile + the owner's)
+    from .components import for_setup  # the box as this game was set up (default profile + the owner's)
 
-    return of_setup(setup)
+    return for_setup(setup)
 
 
 def _facts(comp: Any, params: dict[str, Any], **sources: str) -> dict[str, Any]:

@@ -14,7 +14,7 @@ from companion.core.errors import SetupError
 from companion.core.setup import overrides_of, player_names, seed_of
 from companion.core.steps import Frame, push
 
-from .components import BASE_TILES, BONUS_TILES, components, current_overrides, of_setup
+from .components import BASE_TILES, BONUS_TILES, components, current_overrides, for_setup
 from .editions import CURRENT, EDITIONS
 from .morning import roll_dice
 from .state import GugongState, Player
@@ -70,7 +70,7 @@ def rules_of(setup: dict[str, Any]) -> int:
 
 def table(setup: dict[str, Any]) -> GugongState:
     """The table before the setup steps: supplies, piles and empty spaces, all from the box profile."""
-    comp = of_setup(setup)
+    comp = for_setup(setup)
     state = GugongState(names=list(setup["players"]), comp=comp, bonus=setup["bonus_tiles"], expert=setup["expert"],
                         rules=setup.get("rules", CURRENT), table_entry=bool(setup.get("table_entry")))
     state.players = [Player(seat=s, pool=comp.start_pool, general=comp.servants - comp.start_pool)
