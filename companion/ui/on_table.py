@@ -34,6 +34,7 @@ from ..i18n import labels
 from .context import lang, names, set_game_meta, state_json, tr
 from .dispatch import Table
 from .markup import shown_state
+from .rule_card import moves_rule
 
 PENDING = "_do_pending"  # game id -> Pending
 WALK_FROM = 3  # this many lines or more, for two or more hands, from one change are walked one at a time
@@ -286,6 +287,8 @@ def _groups(pend: Pending, items: list[Item], section: str) -> None:
                     icon=":material/check:", on_click=_tick, args=(pend.game_id, None, seat),
                     help=tr("table_moves.group_done_help", player=_who(seat)))
         box.markdown("\n".join(_line(i, pend.batch) for i in group))
+        with box:  # one tap: the rule of the steps (the app's own bookkeeping too) that brought these lines
+            moves_rule([(i.step, i.ins) for i in group if not i.back], f"{section}{seat}_{pend.batch}")
 
 
 def _walk(pend: Pending) -> None:
@@ -302,6 +305,7 @@ def _walk(pend: Pending) -> None:
     row.button(tr("table.do.done", n=done + 1, total=len(steps)), key=f"do_done_{pend.walk}_{done}",
                on_click=_tick, args=(pend.game_id, pend.walk, "all", True), icon=":material/check:")
     st.markdown("  \n".join(lines))
+    moves_rule([(i.step, i.ins) for i in steps], f"walk_{pend.walk}")
 
 
 def _empty(pend: Pending) -> None:

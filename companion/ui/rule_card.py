@@ -8,18 +8,35 @@ An expander is a native disclosure (keyboard and screen reader work), its header
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
+from dataclasses import replace
 from typing import Any
 
 import streamlit as st
 
-from ..core import Decision
+from ..core import Decision, Event, Session
+from ..core import steps as stack
+from ..core.game import apply
+from ..core.instructions import Instruction
+from ..core.registry import manifest
+from ..core.rules import Rule, parse
+from ..core.steps import Step
 from ..i18n import labels, rule_cards
 from . import context
 from .context import lang, table, tr
 from .markup import plain
 
 ICON = ":material/menu_book:"
+MADE = "_rule_card_made"  # (game id, log step, its action) -> [(instruction, step kind, rule)], made once
+
+
+def rule_text(rule: str | Rule | Iterable[Rule]) -> str:
+    """A step's rule as the one reference string cards read: steps may carry the plain string or a typed
+    `core.rules.Rule` (or several); `core.rules.parse` reads the string back."""
+    if isinstance(rule, str):
+        return "; ".join(r.text for r in parse(rule)) or rule
+    rules = (rule,) if isinstance(rule, Rule) else tuple(rule)
+    return "; ".join(r.text for r in rules)
 
 
 def _show(card: rule_cards.RuleCard) -> None:
@@ -67,3 +84,94 @@ def refusal_card(rule: str) -> Callable[[], None] | None:
 
 
 context.REFUSAL_CARD = refusal_card
+
+
+# -- the steps behind the table's moves (bookkeeping the app did without asking) ----------------------------
+class _Tracing:
+    """A game's step registry that notes which step kind made which events (the registry itself is untouched:
+    every other attribute is the game's own)."""
+
+    def __init__(self, steps: Any) -> None:
+        self._steps = steps
+        self.made: list[tuple[str, str, list[Event]]] = []  # (kind, rule, events) in the order they ran
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._steps, name)
+
+    def lookup(self, state: Any, frame: dict[str, Any]) -> Step:
+        step = self._steps.lookup(state, frame)
+
+        def traced(now: Any, top: dict[str, Any], action: Any) -> list[Event]:
+            events = list(step.resolve(now, top, action) or ())
+            self.made.append((step.kind, step.rule, events))
+            return events
+
+        return replace(step, resolve=traced)
+
+
+def _state_at(session: Session, position: int) -> Any:
+    """The state before log step `position` (from the session's nearest checkpoint)."""
+    marks = session._checkpoints  # the session's own replay points: a short replay, never the whole game
+    base = max((k for k in marks if k <= position), default=None)
+    state = marks[base] if base is not None else session.game.initial_state(session.setup)
+    for action in session.log[(base or 0):position]:
+        state, _ = apply(session.game, state, action)
+    return state
+
+
+def made_by(session: Session, position: int) -> list[tuple[str, str, list[Event]]]:
+    """(step kind, its rule, the events it made) of every step that ran at log step `position`: the decision
+    answered and each bookkeeping step after it, Meng's routed steps by their own kind."""
+    state = session.game.clone(_state_at(session, position))
+    action = session.log[position]
+    tracing = _Tracing(session.game.steps)
+    decision = stack.decision(session.game.steps, state)
+    if decision is not None and decision.unordered and decision.index_of(action) >= 0:
+        action = decision.options[decision.index_of(action)]
+    stack.resolve(tracing, state, action)  # type: ignore[arg-type]
+    return tracing.made
+
+
+def _made(tab: Any, position: int) -> list[tuple[Instruction, str, str]]:
+    """(instruction, step kind, rule) of each table move log step `position` brought (kept per session)."""
+    session = tab.session
+    key = (tab.game_id, position, repr(session.log[position]), id(session.events[position]))
+    kept = st.session_state.setdefault(MADE, {})
+    if key not in kept:
+        make = manifest(session.game.name).instructions
+        try:
+            found = [(ins, kind, rule_text(rule)) for kind, rule, events in made_by(session, position)
+                     for ins in make(events)]
+        except Exception:  # a step that no longer replays (an old save): its lines simply show no card
+            found = []
+        if len(kept) > 400:
+            kept.clear()
+        kept[key] = found
+    return kept[key]
+
+
+def move_cards(tab: Any, lines: Iterable[tuple[int, Instruction]]) -> list[rule_cards.RuleCard]:
+    """The rule cards of the steps that brought these table moves (log position, instruction), each once."""
+    game = tab.session.game
+    cards: list[rule_cards.RuleCard] = []
+    for position, ins in lines:
+        if not 0 <= position < len(tab.session.log):
+            continue  # a line to put back: its step was undone
+        for made, kind, rule in _made(tab, position):
+            found = rule_cards.card(game.name, kind, rule, lang()) if made == ins else None
+            if found is not None and all(c.topic != found.topic for c in cards):
+                cards.append(found)
+    return cards
+
+
+def moves_rule(lines: Iterable[tuple[int, Instruction]], key: str) -> None:
+    """One tap beside table moves: the cards of the steps (the app's bookkeeping too) that brought them."""
+    tab = table()
+    cards = move_cards(tab, lines) if tab is not None else []
+    if not cards:
+        return
+    with st.expander(tr("rulecard.moves", n=len(cards)), icon=ICON, key=f"rule_moves_{key}"):
+        for n, card in enumerate(cards):
+            if n:
+                st.divider()
+            _show(card)

@@ -33,7 +33,7 @@ from companion.ui import context, widgets
 from companion.ui.boards.gugong import location
 from companion.ui.context import lang, names, tr
 from companion.ui.dispatch import APP_CHANCE, Outcome, Table, dispatch
-from companion.ui.rule_card import decision_rule
+from companion.ui.rule_card import decision_rule, moves_rule
 
 LOOK_BACK = 48  # steps looked at for Meng's latest turn and the table's moves around it
 TABLE_LINES = 16  # at most this many of the table's latest lines
@@ -122,6 +122,12 @@ def _lines(tab: Table, steps: range, first_new: int, mengs: bool) -> list[Line]:
         found: list[Instruction] = [x for x in make(session.events[i]) if x.code.startswith("meng.") == mengs]
         out += [Line(labels.instruction_text(x, language, players, describe), i >= first_new) for x in found]
     return out
+
+
+def _moves(tab: Table, steps: range, mengs: bool) -> list[tuple[int, Instruction]]:
+    """(log step, instruction) of the lines `_lines` shows, for the rule card of the steps behind them."""
+    make = manifest(tab.session.game.name).instructions
+    return [(i, x) for i in steps for x in make(tab.session.events[i]) if x.code.startswith("meng.") == mengs]
 
 
 def latest_meng_events(tab) -> list[Event]:
@@ -293,6 +299,7 @@ def _to_do(tab: Table) -> None:
     mengs = _lines(tab, meng_steps, first, mengs=True)
     if mengs:
         st.markdown(_numbered(mengs))
+        moves_rule(_moves(tab, meng_steps, mengs=True), "meng_steps")
     else:
         st.caption(tr("ui.meng.no_steps"))
     st.header(tr("ui.meng.table_moves"), anchor=False)
@@ -300,6 +307,7 @@ def _to_do(tab: Table) -> None:
     others = _lines(tab, table_steps, first, mengs=False)[-TABLE_LINES:]
     if others:
         st.markdown(_listed(others))
+        moves_rule(_moves(tab, table_steps, mengs=False)[-TABLE_LINES:], "meng_table")
     else:
         st.caption(tr("ui.meng.no_table_moves"))
 
