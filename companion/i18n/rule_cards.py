@@ -9,11 +9,13 @@ where docs/rulings/ decided something for it, that ruling in one sentence.
 from __future__ import annotations
 
 import json
+from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 from typing import Any
 
+from ..core.rules import Rule
 from ..core.rules import parse as parse_rules
 from . import has, t
 from .labels import rule_reference
@@ -33,6 +35,15 @@ class RuleCard:
     ruling: str  # "" when no ruling applies
 
 
+def rule_text(rule: str | Rule | Iterable[Rule]) -> str:
+    """A step's rule as the one reference string cards read: steps may carry the plain string or a typed
+    `core.rules.Rule` (or several); `core.rules.parse` reads the string back."""
+    if isinstance(rule, str):
+        return "; ".join(r.text for r in parse_rules(rule)) or rule
+    rules = (rule,) if isinstance(rule, Rule) else tuple(rule)
+    return "; ".join(r.text for r in rules)
+
+
 @cache
 def _data() -> dict[str, Any]:
     return json.loads((Path(__file__).parent / "data" / "rule_cards.json").read_text(encoding="utf-8"))
@@ -47,12 +58,15 @@ def topic(game: str, kind: str) -> str | None:
     return _data()["games"].get(card_game(game), {}).get("kinds", {}).get(kind)
 
 
-def card(game: str, kind: str, rule: str, lang: str) -> RuleCard | None:
+def card(game: str, kind: str, rule: str | Rule, lang: str) -> RuleCard | None:
     """The card of step `kind` of `game`, its reference from the step's `rule`; None without a card."""
     name = topic(game, kind)
-    if name is None:
-        return None
-    base = card_game(game)
+    return None if name is None else topic_card(game, name, rule, lang)
+
+
+def topic_card(game: str, name: str, rule: str | Rule, lang: str) -> RuleCard | None:
+    """The card on topic `name` of `game` (its reference from `rule`); None without a card in `lang`."""
+    base, rule = card_game(game), rule_text(rule)
     key = f"rulecard.{base}.{name}"
     if not has(key, lang):
         return None
@@ -69,7 +83,7 @@ def step_kind(steps: Any, code: str, rule: str = "") -> str | None:
     code, the one citing the decision's rule."""
     found = [kind for kind, step in steps.kinds.items()
              if (step.decision_kind or f"{steps.prefix}.{kind}") == code]
-    exact = [kind for kind in found if steps.kinds[kind].rule == rule]
+    exact = [kind for kind in found if rule_text(steps.kinds[kind].rule) == rule_text(rule)]
     return (exact or found or [None])[0]
 
 
@@ -79,14 +93,22 @@ def decision_card(game: str, steps: Any, decision: Any, lang: str) -> RuleCard |
     return card(game, kind, decision.rule, lang) if kind is not None else None
 
 
-def refusal_card(game: str, steps: Any, rule: str, lang: str) -> RuleCard | None:
-    """The card of the rule a refusal cites: the first step kind of `game` citing the same passage."""
-    wanted = set(parse_rules(rule))
+def passage_topic(game: str, rule: str | Rule) -> str | None:
+    """The card topic of a passage that only refusals cite (data: "passages", section -> topic)."""
+    passages = _data()["games"].get(card_game(game), {}).get("passages", {})
+    return next((passages[r.section] for r in parse_rules(rule_text(rule)) if r.section in passages), None)
+
+
+def refusal_card(game: str, steps: Any, rule: str | Rule, lang: str) -> RuleCard | None:
+    """The card of the rule a refusal cites: the first step kind of `game` citing the same passage, else the
+    card the data names for that passage."""
+    wanted = set(parse_rules(rule_text(rule)))
     if not wanted:
         return None
     for kind, step in steps.kinds.items():
-        if wanted & set(parse_rules(step.rule)):
+        if wanted & set(parse_rules(rule_text(step.rule))):
             found = card(game, kind, rule, lang)
             if found is not None:
                 return found
-    return None
+    name = passage_topic(game, rule)
+    return topic_card(game, name, rule, lang) if name is not None else None

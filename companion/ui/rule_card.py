@@ -19,24 +19,15 @@ from ..core import steps as stack
 from ..core.game import apply
 from ..core.instructions import Instruction
 from ..core.registry import manifest
-from ..core.rules import Rule, parse
 from ..core.steps import Step
 from ..i18n import labels, rule_cards
+from ..i18n.rule_cards import rule_text
 from . import context
 from .context import lang, table, tr
 from .markup import plain
 
 ICON = ":material/menu_book:"
 MADE = "_rule_card_made"  # (game id, log step, its action) -> [(instruction, step kind, rule)], made once
-
-
-def rule_text(rule: str | Rule | Iterable[Rule]) -> str:
-    """A step's rule as the one reference string cards read: steps may carry the plain string or a typed
-    `core.rules.Rule` (or several); `core.rules.parse` reads the string back."""
-    if isinstance(rule, str):
-        return "; ".join(r.text for r in parse(rule)) or rule
-    rules = (rule,) if isinstance(rule, Rule) else tuple(rule)
-    return "; ".join(r.text for r in rules)
 
 
 def _show(card: rule_cards.RuleCard) -> None:
