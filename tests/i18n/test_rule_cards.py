@@ -39,6 +39,9 @@ def test_the_registries_are_enumerated():
     kinds = {(g, k) for g, k, _ in STEPS}
     assert ("gugong", "act") in kinds and ("gugong-solo", "meng_turn") in kinds
     assert ("dragon", "quake") in kinds and ("yinzi", "tax") in kinds
+    # bookkeeping (no question), Meng's routed steps and both Dragon expansions (I: the Wall, II: super events)
+    assert {("gugong", "night_boats"), ("gugong-solo", "meng_dusk_card"), ("dragon", "wall_scoring"),
+            ("dragon", "super"), ("dragon", "wall_tile"), ("yinzi", "taxation")} <= kinds
     assert len(kinds) > 150
 
 
@@ -187,3 +190,68 @@ def test_coded_option_labels_say_what_they_do(game, seed):
         session.act(_steered(decision, rng))
     assert seen, "the playout met no coded option"
     assert not bad, sorted(set(bad))[:20]
+
+
+# -- refusals show the card of the rule they cite ------------------------------------------------------------
+def _cited_passages() -> list[tuple[str, str]]:
+    """(game, reference) of every rule constant the engines cite (RULE* in their modules; Yinzi's are sections of
+    its book, cited through yinzi.steps.rule)."""
+    import importlib
+    import pkgutil
+
+    from companion.yinzi.steps import rule as yinzi_rule
+
+    found = set()
+    for name, game in (("gugong", "gugong-solo"), ("dragon", "dragon"), ("yinzi", "yinzi")):
+        package = importlib.import_module(f"companion.{name}")
+        for info in pkgutil.walk_packages(package.__path__, f"companion.{name}."):
+            for const, value in vars(importlib.import_module(info.name)).items():
+                if const.startswith("RULE") and isinstance(value, str) and value:
+                    found.add((game, yinzi_rule(value) if name == "yinzi" else value))
+    return sorted(found)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_passage_a_refusal_cites_has_a_card(lang):
+    cited = _cited_passages()
+    assert len(cited) > 60
+    missing = [f"{game}: {rule}" for game, rule in cited
+               if rule_cards.refusal_card(game, get_game(game).steps, rule, lang) is None]
+    assert not missing, missing
+
+
+def _wrong_moves(decision: Any, before: Any) -> list[dict[str, Any]]:
+    """Moves the table might tap wrongly: a stale option of the question before, or an option with a number off."""
+    moves = [dict(o) for o in (before.options[:3] if before is not None else ())]
+    for option in decision.options[:3]:
+        for key, value in option.items():
+            if isinstance(value, int) and not isinstance(value, bool):
+                moves.append({**option, key: value + 7})
+    return [m for m in moves if decision.index_of(m) < 0]
+
+
+@pytest.mark.parametrize(("game", "seed"), [("gugong", 1), ("gugong-solo", 2), ("dragon", 3), ("yinzi", 4)])
+def test_refusals_met_in_play_show_their_card(game, seed):
+    from companion.core.errors import RuleError
+
+    players = ["Anna"] if game == "gugong-solo" else ["Anna", "Ben", "Cleo"]
+    session = Session.new(get_game(game), {"players": players, "seed": seed})
+    rng, before, cited, missing = random.Random(seed), None, set(), set()
+    for _ in range(250):
+        decision = session.decision
+        if decision is None:
+            break
+        for move in _wrong_moves(decision, before):
+            try:
+                session.act(move)
+            except RuleError as err:
+                if err.rule:
+                    cited.add(err.rule)
+                    if rule_cards.refusal_card(game, session.game.steps, err.rule, "nl") is None:
+                        missing.add(f"{err.code}: {err.rule}")
+            else:  # an accepted move: the test only wanted refusals
+                session.undo()
+        before = decision
+        session.act(pick(decision, rng))
+    assert len(cited) >= 4, cited
+    assert not missing, sorted(missing)
