@@ -91,3 +91,62 @@ def test_a_refusal_shows_the_card_of_its_rule(data_dir):
     at.run()
     cards = [e for e in at.expander if e.label == t("rulecard.refusal", "en")]
     assert len(cards) == 1 and "Drought" in "\n".join(str(m.value) for m in cards[0].markdown)
+
+
+# -- the steps the app does without asking: their card beside the table moves they bring ----------------------
+def _moves_cards(at, lang: str) -> str:
+    """What the "Rule(s) of these steps" expanders beside the table moves hold (closed until tapped)."""
+    labels = {t("rulecard.moves", lang, n=1), t("rulecard.moves", lang, n=2)}
+    found = [e for e in at.expander if e.label in labels]
+    assert found, [e.label for e in at.expander]
+    return "\n".join(str(m.value) for e in found for m in e.markdown).replace("\\", "")
+
+
+def _until_step(at, kind: str, limit: int = 1500) -> None:
+    """Play the open game in-process up to the tap whose log step runs bookkeeping step `kind` with table moves of
+    its own, draw the app, then make that tap and draw again: its table moves are the newest lines."""
+    from companion.core.registry import manifest
+    from companion.ui.rule_card import made_by
+
+    session = table(at).session
+    make = manifest(session.game.name).instructions
+    trial, rng = Session.from_log(session.game, session.setup, session.log), random.Random(3)
+    for _ in range(limit):
+        if trial.log and any(k == kind and make(events) for k, _, events in made_by(trial, len(trial.log) - 1)):
+            break
+        trial.act(pick(trial.decision, rng))
+    else:
+        raise AssertionError(f"no step ran {kind}")
+    for move in trial.log[len(session.log):-1]:
+        session.act(move)
+    at.run()
+    session.act(trial.log[-1])
+    at.run()
+    assert not at.exception, at.exception
+
+
+BOOKKEEPING = [
+    ("gugong", 2, "night_dice", "night"),
+    ("dragon", 3, "event", "event"),
+    ("yinzi", 2, "tax", "taxation"),
+]
+
+
+@pytest.mark.parametrize("lang", ["de", "nl", "en"])
+@pytest.mark.parametrize(("game", "players", "kind", "topic"), BOOKKEEPING, ids=[b[2] for b in BOOKKEEPING])
+def test_a_bookkeeping_step_shows_its_card_beside_its_table_moves(data_dir, lang, game, players, kind, topic):
+    at = new_session(lang)
+    start(at, game, players=players)
+    _until_step(at, kind)
+    shown = _moves_cards(at, lang)
+    assert t(f"rulecard.{game}.{topic}", lang)[:40] in shown, shown[:400]
+
+
+def test_meng_steps_show_their_cards_on_his_screen(data_dir):
+    at = new_session("nl")
+    start(at, "gugong-solo", names=["Anna"])
+    _until_step(at, "meng_location")
+    at.switch_page("companion/ui/pages/meng.py").run()
+    assert not at.exception, at.exception
+    shown = _moves_cards(at, "nl")
+    assert t("rulecard.gugong.meng_day", "nl")[:40] in shown, shown[:400]

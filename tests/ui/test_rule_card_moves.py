@@ -1,5 +1,6 @@
-"""Issue 21: the steps the app does without asking (scoring, refills, the night, Meng's turn, Dragon's month end, Yinzi's
-taxation bookkeeping) show their rule card beside the table moves they bring. The steps behind each line are traced
+"""Issue 21: the steps the app does without asking (scoring, refills, the night, Meng's turn, Dragon's month end,
+Yinzi's taxation bookkeeping) show their rule card beside the table moves they bring. The steps behind each line
+are traced
 once per log step (companion.ui.rule_card.made_by); here every line of whole playouts must be traced to a step
 whose card exists in de/nl/en."""
 
@@ -24,7 +25,8 @@ PLAYS = [
 # bookkeeping the playouts must have met (the moments issue 21 names), per game
 MET = {
     "gugong": {"night_dice", "night_boats", "refill", "income", "turn_end", "morning_start"},
-    "gugong-solo": {"meng_play", "meng_card_action", "meng_location", "meng_dusk_card", "meng_night", "meng_night_boats"},
+    "gugong-solo": {"meng_play", "meng_card_action", "meng_location", "meng_dusk_card", "meng_night",
+                    "meng_night_boats"},
     "dragon": {"event", "decay", "round_score", "super", "wall_scoring"},
     "yinzi": {"taxation", "feeding", "admin_exchange_rate", "admin_new_round", "action_cards"},
 }
