@@ -1,7 +1,6 @@
 """Issue 21: the steps the app does without asking (scoring, refills, the night, Meng's turn, Dragon's month end,
-Yinzi's taxation bookkeeping) show their rule card beside the table moves they bring. The steps behind each line
-are traced
-once per log step (companion.ui.rule_card.made_by); here every line of whole playouts must be traced to a step
+Yinzi's taxation bookkeeping) show their rule card beside the table moves they bring. The steps behind each line are
+traced once per log step (companion.ui.rule_card.made_by); here every line of whole playouts must be traced to a step
 whose card exists in de/nl/en."""
 
 from __future__ import annotations
