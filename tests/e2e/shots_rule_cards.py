@@ -4,11 +4,14 @@ Run as a script: `python -m tests.e2e.shots_rule_cards OUT [de nl en] [phone] [l
 Four games are started through the app, each moved on through the store (as another device would)
 to the step of interest:
 a Gùgōng day decision, a Meng step, a Dragon event and a Yinzi taxation. Each language then opens the
-game, taps "Rule" once and is shot (`rule-<case>-<lang>-<device>.png`), with the tap target's height printed."""
+game, taps "Rule" once and is shot (`rule-<case>-<lang>-<device>.png`), with the tap target's height printed.
+With "moves", a fifth case: a Gùgōng night the app ran by itself, its card opened beside the night's table moves
+("Rules of these steps", `rule-night-moves-<lang>-<device>.png`)."""
 
 from __future__ import annotations
 
 import random
+import re
 import sys
 import tempfile
 from collections.abc import Callable
@@ -50,9 +53,29 @@ def move_to(server: Server, game_id: str, wanted: Callable[[str], bool]) -> None
     raise AssertionError(f"{game_id}: no path to the wanted step")
 
 
-def open_card(page, lang: str) -> float:
-    """One tap on the decision panel's "Rule"; the height of what was tapped."""
-    summary = page.locator("[data-testid=stExpander] summary").filter(has_text=t("rulecard.button", lang)).first
+def move_past(server: Server, game_id: str, kind: str) -> None:
+    """Random moves until a tap whose log step ran bookkeeping step `kind` with table moves; saved as the game."""
+    from companion.core.registry import manifest
+    from companion.ui.rule_card import made_by
+
+    with open_store(server.data_dir / "companion.sqlite3") as store:
+        session, row = store.load_game(game_id)
+        make, rng = manifest(session.game.name).instructions, random.Random(3)
+        for _ in range(1500):
+            if session.log and any(k == kind and make(e) for k, _, e in made_by(session, len(session.log) - 1)):
+                store.save_game(game_id, session, expected=row.revision, owner=row.owner)
+                return
+            session.act(pick(session.decision, rng))
+    raise AssertionError(f"{game_id}: no step ran {kind}")
+
+
+def open_card(page, lang: str, moves: bool = False) -> float:
+    """One tap on the decision panel's "Rule" (moves: on "Rules of these steps" beside the table moves); the
+    height of what was tapped."""
+    said = [t("rulecard.moves", lang, n=n) for n in (1, 2)]
+    # the panel's own "Rule" ends with that word ("Rule of this step" beside the table moves does not)
+    label = re.compile("|".join(map(re.escape, said)) if moves else rf"{re.escape(t('rulecard.button', lang))}\s*$")
+    summary = page.locator("[data-testid=stExpander] summary").filter(has_text=label).first
     summary.scroll_into_view_if_needed()
     height = summary.bounding_box()["height"]
     summary.click()
@@ -64,7 +87,7 @@ def open_card(page, lang: str) -> float:
     return height
 
 
-def run(out: Path, langs: list[str], devices: list[tuple[str, dict]]) -> None:
+def run(out: Path, langs: list[str], devices: list[tuple[str, dict]], moves: bool = False) -> None:
     out.mkdir(parents=True, exist_ok=True)
     with tempfile.TemporaryDirectory() as tmp, sync_playwright() as pw:
         server = Server(Path(tmp)).start()
@@ -76,13 +99,17 @@ def run(out: Path, langs: list[str], devices: list[tuple[str, dict]]) -> None:
                 game_id = new_game(page, server, title, names)
                 move_to(server, game_id, wanted)
                 urls[name] = page.url.split(server.url, 1)[1]
+            if moves:
+                game_id = new_game(page, server, "Gùgōng", ["Anna", "Ben"])
+                move_past(server, game_id, "night_dice")
+                urls["night-moves"] = page.url.split(server.url, 1)[1]
             page.context.close()
             for lang in langs:
                 for device, size in devices:
                     for name, url in urls.items():
                         page = browser.new_context(viewport=size, locale=LOCALES[lang]).new_page()
                         go(page, server, url)
-                        height = open_card(page, lang)
+                        height = open_card(page, lang, name == "night-moves")
                         page.screenshot(path=str(out / f"rule-{name}-{lang}-{device}.png"))  # the screen as seen
                         print(f"rule-{name}-{lang}-{device}: Rule tap target {height:.0f} px high")
                         page.context.close()
@@ -95,4 +122,4 @@ if __name__ == "__main__":
     args = sys.argv[2:]
     sizes = [(name, size) for name, size in (("phone", PHONE), ("laptop", LAPTOP)) if name in args]
     sizes = sizes or [("phone", PHONE)]
-    run(Path(sys.argv[1]), [a for a in args if a in LOCALES] or ["de", "nl", "en"], sizes)
+    run(Path(sys.argv[1]), [a for a in args if a in LOCALES] or ["de", "nl", "en"], sizes, "moves" in args)
