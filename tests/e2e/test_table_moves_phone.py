@@ -12,6 +12,8 @@ from __future__ import annotations
 
 import pytest
 
+from companion.i18n import t
+
 from .test_browser import PHONE, wait_for_app
 from .test_taps_gugong import NAMES, Taps, day_over, enter_hands, new_game, stored, tap, tap_choice
 
@@ -75,7 +77,8 @@ def test_a_gugong_day_keeps_the_tables_next_move_on_the_first_screen(browser, se
                     assert text in shown, (seat, text, shown)
             group = page.locator(f".st-key-do_lines_{player} li")  # this turn's lines of the player asked now
             if group.count():
-                lines_of[player] = group.last.inner_text().strip()[-40:]
+                text = group.last.inner_text().strip()  # without the "New" badge, which goes with the next change
+                lines_of[player] = text.removeprefix(t("table.do.new", "en")).strip()[-40:]
             else:
                 lines_of.pop(player, None)
     assert day_over(stored(server, game_id))
