@@ -107,10 +107,13 @@ def launch(pw):
     return pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS, headless=True)
 
 
-def wait_for_app(page, timeout: float = 30_000) -> None:
-    """Until the page is connected and its script has finished (`timeout` ms for each)."""
+def wait_for_app(page, timeout: float = 30_000, pause: int = 300) -> None:
+    """Until the page is connected and its script has finished (`timeout` ms for each). `pause` ms first, for
+    the run a tap or a load asks for to begin; 0 when the caller already saw it begin (the screen or the store
+    changed)."""
     page.wait_for_selector("[data-testid='stApp'][data-test-connection-state='CONNECTED']", timeout=timeout)
-    page.wait_for_timeout(300)
+    if pause:
+        page.wait_for_timeout(pause)
     page.wait_for_selector("[data-testid='stApp'][data-test-script-state='notRunning']", timeout=timeout)
     page.wait_for_selector("[data-testid='stSkeleton']", state="detached", timeout=timeout)
 

@@ -57,14 +57,16 @@ class Table:
         deadline = time.monotonic() + 15
         while taps_state and self.stored()[1].revision == revision and time.monotonic() < deadline:
             self.page.wait_for_timeout(50)
-        if taps_state:  # one tap may store several steps (an edition-2 game plants field by field): wait for all
-            seen, since = self.stored()[1].revision, time.monotonic()
-            while time.monotonic() - since < 0.6 and time.monotonic() < deadline:
-                self.page.wait_for_timeout(100)
-                now = self.stored()[1].revision
-                if now != seen:
-                    seen, since = now, time.monotonic()
-        wait_for_app(self.page)
+        seen = self.stored()[1].revision
+        wait_for_app(self.page, pause=0 if seen != revision else 300)  # a stored tap: its run has begun
+        # one tap may store several steps (an edition-2 game plants field by field, all in the tap's run): the run
+        # has ended, so the store holds them all; a revision that still moved is waited out the same way
+        while taps_state and time.monotonic() < deadline:
+            now = self.stored()[1].revision
+            if now == seen:
+                return
+            seen = now
+            wait_for_app(self.page, pause=0)
 
     def tap(self, locator, stored: bool = True) -> None:
         session, row = self.stored()

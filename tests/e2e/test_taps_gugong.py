@@ -94,7 +94,7 @@ def tap(page, key: str, then: str | None = None) -> int:
         except sync_api.TimeoutError:
             LOST.append(key)
             continue
-        wait_for_app(page)
+        wait_for_app(page, pause=0)  # the screen changed: the tap's run has begun
         return taps
     raise AssertionError(f"the screen takes no tap on {key}")
 

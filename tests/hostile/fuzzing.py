@@ -19,7 +19,7 @@ from companion.core.registry import manifests
 
 from .outcomes import Recorder, engine_crash_report
 
-EXAMPLES = int(os.environ.get("HOSTILE_EXAMPLES", "300"))  # per input path in `make test`
+EXAMPLES = int(os.environ.get("HOSTILE_EXAMPLES", "100"))  # per input path in `make test` (the soak: 10,000)
 SOAK_EXAMPLES = int(os.environ.get("HOSTILE_SOAK_EXAMPLES", "10000"))  # per input path in `make soak`
 GAMES = [m.name for m in manifests() if m.name in ("gugong", "gugong-solo", "dragon", "yinzi")]
 

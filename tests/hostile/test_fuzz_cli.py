@@ -107,7 +107,7 @@ def check(recorder: Recorder, argv: Any) -> None:
     recorder.run(lambda: run_cli(argv), argv)
 
 
-test_cli_fuzz, test_cli_soak = fuzz_tests("CLI arguments (companion.cli.main)", command_lines(), check, 200)
+test_cli_fuzz, test_cli_soak = fuzz_tests("CLI arguments (companion.cli.main)", command_lines(), check, 70)
 
 
 def test_the_files_the_cli_fuzz_names_are_there() -> None:

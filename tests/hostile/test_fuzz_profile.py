@@ -59,7 +59,7 @@ def check(recorder: Recorder, drawn: tuple[str, str, Any]) -> None:
     recorder.run(lambda: play(recorder, *drawn), drawn, steps=True)
 
 
-test_profile_fuzz, test_profile_soak = fuzz_tests("box-profile values (per fact)", fact_values(), check, 200)
+test_profile_fuzz, test_profile_soak = fuzz_tests("box-profile values (per fact)", fact_values(), check, 70)
 
 
 # -- inputs the profile soak found crashing an engine, kept as regular tests ----------------------------------

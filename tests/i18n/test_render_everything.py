@@ -12,8 +12,8 @@ from companion.i18n import t
 
 from .render_check import PLAYS, PLURAL_ONE, RAW, UNFILLED, check_play
 
-SEEDS = (1, 2)
-SOAK_SEEDS = tuple(range(3, 23))  # `make soak`: the long buttons seeds 6-15 showed came from these
+SEEDS = (1,)  # `make test`: one 300-step playout of each setup (the same checks as the soak, on fewer steps)
+SOAK_SEEDS = tuple(range(2, 23))  # `make soak`: the long buttons seeds 6-15 showed came from these
 
 
 IDS = [f"{g}-{len(s['players'])}p-{i}" for i, (g, s) in enumerate(PLAYS)]

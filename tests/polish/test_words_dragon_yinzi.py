@@ -52,6 +52,37 @@ def sessions() -> dict[str, Session]:
     return {name: _session(name, setup) for name, setup in SETUPS.items()}
 
 
+@pytest.fixture(scope="module")
+def sheet_text(sessions):
+    """The printed sheet's text of `sessions[name]` in `lang`, built once for the module's tests."""
+    from companion.pdf.sheet import build_sheet
+
+    built: dict[tuple[str, str], str] = {}
+
+    def text(name: str, lang: str) -> str:
+        if (name, lang) not in built:
+            built[name, lang] = text_of(build_sheet(sessions[name], lang, "a4", base_url=""))
+        return built[name, lang]
+
+    return text
+
+
+@pytest.fixture(scope="module")
+def replayed(sessions):
+    """Each game's log replayed once: (state as JSON, decision, action, events) per step, shared by languages."""
+    out = {}
+    for name, session in sessions.items():
+        game, steps = session.game, []
+        state = game.initial_state(session.setup)
+        for action in session.log:
+            decision = game.decision(state)
+            before = game.to_json(state)
+            state, events = apply(game, state, action)
+            steps.append((before, decision, action, events))
+        out[name] = steps
+    return out
+
+
 def _raw_codes(text: str) -> set[str]:
     return {m.group(0) for m in RAW.finditer(text)} - ALLOWED
 
@@ -83,23 +114,18 @@ def test_the_app_and_the_printables_use_one_describe():
 
 @pytest.mark.parametrize("lang", LANGUAGES)
 @pytest.mark.parametrize("name", sorted(SETUPS))
-def test_printed_sheet_and_log_read_as_words(sessions, name, lang):
+def test_printed_sheet_and_log_read_as_words(sessions, sheet_text, replayed, name, lang):
     """Every step of the printed log is the app's text: the decision, the option taken and its events."""
-    from companion.pdf.sheet import build_sheet
-
     session = sessions[name]
-    game = session.game
-    found = text_of(build_sheet(session, lang, "a4", base_url=""))
+    found = sheet_text(name, lang)
     assert not _raw_codes(found), sorted(_raw_codes(found))[:10]
     for who in ("Anna", "Björn"):
         assert who in found
-    state, expected = game.initial_state(session.setup), []
-    for action in session.log:
-        describe = labels.describer(name, session.setup, game.to_json(state), lang)
+    expected = []
+    for state_json, decision, action, events in replayed[name]:
+        describe = labels.describer(name, session.setup, state_json, lang)
         assert describe is not None
-        decision = game.decision(state)
         expected.append(labels.action_text(name, action, lang, NAMES, describe, decision))
-        state, events = apply(game, state, action)
         expected += [labels.event_text(e, lang, NAMES, describe) for e in events]
     assert len(expected) > 300
     squashed = squash(found.replace("Joij", "Joĳ"))  # the PDF's text layer spells the "ĳ" ligature out
@@ -108,24 +134,21 @@ def test_printed_sheet_and_log_read_as_words(sessions, name, lang):
     assert not [text for text in expected if _raw_codes(text)]
 
 
-def test_dragon_log_names_persons_cards_and_players():
-    from companion.pdf.sheet import build_sheet
-
-    session = _session("dragon", SETUPS["dragon"])
-    found = squash(text_of(build_sheet(session, "en", "a4", base_url="")))
+def test_dragon_log_names_persons_cards_and_players(sheet_text):
+    found = squash(sheet_text("dragon", "en"))  # the module's Dragon game: _session("dragon", SETUPS["dragon"])
     for words in ("(younger)", "Which event lies on the next field of the event track?", "Anna takes"):
         assert squash(words) in found
     for raw in ("young", "dragon.", "monk:", "farmer:"):
         assert raw not in found.replace("younger", "")
 
 
-def test_yinzi_placeholder_rates_are_marked_and_explained_until_the_owner_enters_them(sessions):
+def test_yinzi_placeholder_rates_are_marked_and_explained_until_the_owner_enters_them(sessions, sheet_text):
     from companion.pdf.sheet import build_sheet
     from companion.yinzi.commands import score_table
 
     legend = squash(t("yinzi.ui.placeholders", "en", mark="?"))
     default = sessions["yinzi"]
-    found = squash(text_of(build_sheet(default, "en", "a4", base_url="")))
+    found = squash(sheet_text("yinzi", "en"))
     assert legend in found and re.search(r"exchangerate\d+\?copper", found)  # "Round 1 ends; exchange rate 10?"
     sheet = default.game.score(default.state)
     # the marked cells are the sheet's own (ScoreRow.unverified): the boat levels and the silver row among them

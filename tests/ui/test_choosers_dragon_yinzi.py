@@ -8,9 +8,12 @@ from __future__ import annotations
 import pytest
 from streamlit.testing.v1 import AppTest
 
+from companion.core import Session
 from companion.core.actions import same
+from companion.core.registry import get_game
+from companion.storage import open_store
 
-from .apphelpers import click, start, step, step_until, table
+from .apphelpers import click, new_session, start, step, step_until, table
 
 NAMES = ["Anna", "Benno", "Clara"]
 
@@ -34,12 +37,40 @@ def at_kind(at: AppTest, kind: str, limit: int = 200) -> None:
     step_until(at, lambda a: decision(a) is not None and decision(a).kind == kind, limit=limit)
 
 
+def played_to(tmp_path_factory, game: str, done) -> dict:
+    """A game started and tapped through in the app until `done`, once for the module: what its store holds
+    (tests/ui/apphelpers.start and step, as a table would)."""
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setenv("COMPANION_DATA_DIR", str(tmp_path_factory.mktemp(game)))
+        at = start(new_session(), game, 3, NAMES)
+        done(at)
+        tab = table(at)
+        return {"game": game, "setup": tab.session.setup, "log": list(tab.session.log), "title": tab.title,
+                "meta": dict(tab.meta or {})}
+
+
+def resumed(played: dict, lang: str = "en") -> AppTest:
+    """That game stored in this test's data directory and opened from Home in `lang`: each test taps a game of
+    its own."""
+    session = Session.from_log(get_game(played["game"]), played["setup"], played["log"])
+    with open_store() as store:
+        row = store.create_game(session, owner=store.home_table(), title=played["title"], meta=played["meta"])
+    at = new_session(lang)
+    at.run()
+    click(at, f"resume_{row.id}")
+    assert table(at).session.log == played["log"] and table(at).version == len(played["log"])
+    return at
+
+
 # -- In the Year of the Dragon ----------------------------------------------------------------------------
+@pytest.fixture(scope="module")
+def dragon_opening(tmp_path_factory) -> dict:
+    return played_to(tmp_path_factory, "dragon", lambda at: at_kind(at, "dragon.opening"))
+
+
 @pytest.fixture
-def dragon(app) -> AppTest:
-    start(app, "dragon", 3, NAMES)
-    at_kind(app, "dragon.opening")
-    return app
+def dragon(data_dir, dragon_opening) -> AppTest:
+    return resumed(dragon_opening)
 
 
 def test_the_opening_pair_is_two_taps_first_person_then_second(dragon):
@@ -94,12 +125,19 @@ def test_person_cards_and_tiles_are_buttons(dragon):
 
 
 # -- Yinzi ------------------------------------------------------------------------------------------------
-@pytest.fixture
-def yinzi(app) -> AppTest:
-    start(app, "yinzi", 3, NAMES)
-    step_until(app, lambda a: decision(a).kind == "yinzi.choose_action"
+def _at_planting(at: AppTest) -> None:
+    step_until(at, lambda a: decision(a).kind == "yinzi.choose_action"
                and any(o.get("action") == "plant" for o in decision(a).options), limit=200)
-    return app
+
+
+@pytest.fixture(scope="module")
+def yinzi_planting(tmp_path_factory) -> dict:
+    return played_to(tmp_path_factory, "yinzi", _at_planting)
+
+
+@pytest.fixture
+def yinzi(data_dir, yinzi_planting) -> AppTest:
+    return resumed(yinzi_planting)
 
 
 def plant_card(at: AppTest, tax: bool = False) -> None:
@@ -185,11 +223,14 @@ def test_long_yinzi_questions_are_grouped_buttons(app):
     assert seen == {"yinzi.choose_bonus", "yinzi.progress_pick", "yinzi.start_factory"}
 
 
+@pytest.fixture(scope="module")
+def dragon_action(tmp_path_factory) -> dict:
+    return played_to(tmp_path_factory, "dragon", lambda at: at_kind(at, "dragon.action"))
+
+
 @pytest.mark.parametrize("lang", ["de", "nl"])
-def test_the_choosers_speak_the_table_language(app, lang):
-    app.session_state["lang"] = lang
-    start(app, "dragon", 3, NAMES)
-    at_kind(app, "dragon.action")
+def test_the_choosers_speak_the_table_language(data_dir, dragon_action, lang):
+    app = resumed(dragon_action, lang)
     shown = " ".join(option_buttons(app).values()) + " ".join(m.value for m in app.markdown)
     assert "choosers_dy." not in shown and ("Gruppe 1" if lang == "de" else "Groep 1") in shown
     assert ("Yuan" if lang == "de" else "yuan") in shown
