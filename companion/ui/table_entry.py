@@ -146,10 +146,10 @@ def hand_panel(tab: Table, decision: Decision, option_labels: list[str], version
     listed = [i for i, o in enumerate(decision.options) if SEEN not in o]
     need = len(_defaults(tab, decision))
     pick_key, seen_key = f"held_pick_{version}", _key(tab, version)
-    if pick_key not in st.session_state:
-        st.session_state[pick_key] = listed[:need]
+    kept = f"_{seen_key}_picked"  # the choice kept apart from the widget: a page switch resets a widget's state
     picked = st.pills(tr("table_entry.hand_pick"), listed, selection_mode="multi", key=pick_key,
-                      format_func=option_labels.__getitem__)
+                      default=st.session_state.get(kept, listed[:need]), format_func=option_labels.__getitem__,
+                      on_change=lambda: st.session_state.__setitem__(kept, st.session_state[pick_key]))
     extra: list[Action] = st.session_state.get(seen_key, [])
     entries = [decision.options[i] for i in listed if i in picked] + extra
     if extra:
