@@ -143,6 +143,11 @@ def _defaults(tab: Table, decision: Decision) -> list[Action]:
     return entries
 
 
+def _keep(pick_key: str, kept: str) -> None:
+    value = st.session_state[pick_key]
+    st.session_state[kept] = value if isinstance(value, list) else [] if value is None else [value]
+
+
 def hand_panel(tab: Table, decision: Decision, option_labels: list[str], version: int) -> None:
     """A player's cards on one screen: the candidates as chips (those the app would take chosen), the cards the
     list lacks added under "Something else…" (kept open while adding several); one confirm enters them all."""
@@ -151,9 +156,12 @@ def hand_panel(tab: Table, decision: Decision, option_labels: list[str], version
     need = len(_defaults(tab, decision))
     pick_key, seen_key = f"held_pick_{version}", _key(tab, version)
     kept = f"_{seen_key}_picked"  # the choice kept apart from the widget: a page switch resets a widget's state
-    picked = st.pills(tr("table_entry.hand_pick"), listed, selection_mode="multi", key=pick_key,
-                      default=st.session_state.get(kept, listed[:need]), format_func=option_labels.__getitem__,
-                      on_change=lambda: st.session_state.__setitem__(kept, st.session_state[pick_key]))
+    one = need == 1  # a single card drawn face down: a tap on another card takes its place
+    default = st.session_state.get(kept, listed[:need])
+    picked = st.pills(tr("table_entry.hand_pick"), listed, selection_mode="single" if one else "multi", key=pick_key,
+                      default=(default[0] if default else None) if one else default,
+                      format_func=option_labels.__getitem__, on_change=_keep, args=(pick_key, kept))
+    picked = ([] if picked is None else [picked]) if one else list(picked)
     extra: list[Action] = st.session_state.get(seen_key, [])
     entries = [decision.options[i] for i in listed if i in picked] + extra
     if extra:
