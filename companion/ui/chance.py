@@ -15,10 +15,15 @@ from .context import describer, flash, lang, names, on_command, randomness, show
 from .dispatch import APP_CHANCE, APP_CHANCE_ALL, Table
 from .picking import select_and_confirm
 
+Entry = Callable[[Table, Decision, list[str], int], None]  # a game's own screen for what the table enters
 
-def chance_panel(tab: Table, decision: Decision, option_labels: list[str], version: int) -> None:
+
+def chance_panel(tab: Table, decision: Decision, option_labels: list[str], version: int,
+                 table_enters: Entry | None = None, table_holds: Entry | None = None) -> None:
+    """Who draws (the app, or the table), then the app's buttons or the table's entry: a game's chooser may
+    bring its own entry screens (`table_enters`, `table_holds`: companion.ui.table_entry)."""
     if decision.hidden:  # what the table holds face down or was dealt: never the app's to draw
-        held_panel(tab, decision, option_labels, version)
+        (table_holds or held_panel)(tab, decision, option_labels, version)
         return
     modes = ["app", "table"]
     mode_key = f"chance_mode_{version}"
@@ -50,16 +55,24 @@ def chance_panel(tab: Table, decision: Decision, option_labels: list[str], versi
             width="stretch",
         )
         return
+    if table_enters is not None:
+        table_enters(tab, decision, option_labels, version)
+        return
     listed = [i for i, o in enumerate(decision.options) if SEEN not in o]
-    game, setup = tab.session.game.name, tab.session.setup
-    if decision.weights is not None and labels.weights_verified(game, decision.kind, setup):  # no guessed counts
-        option_labels = [
-            f"{label} ({labels.weight_text(game, decision.kind, setup, w)})"
-            for label, w in zip(option_labels, decision.weights, strict=True)
-        ]
+    option_labels = counted(tab, decision, option_labels)
     shown = Decision(decision.player, decision.kind, tuple(decision.options[i] for i in listed), decision.params)
     select_and_confirm(shown, [option_labels[i] for i in listed], version, "ui.table_shows", tab.revision)
     something_else(tab, decision, version)
+
+
+def counted(tab: Table, decision: Decision, option_labels: list[str]) -> list[str]:
+    """The labels with the copies left ("(×3)"), only where the box profile confirms the counts: never a
+    guessed count. `option_labels` are the decision's first options (the listed ones come first)."""
+    game, setup = tab.session.game.name, tab.session.setup
+    if decision.weights is None or not labels.weights_verified(game, decision.kind, setup):
+        return option_labels
+    return [f"{label} ({labels.weight_text(game, decision.kind, setup, w)})"
+            for label, w in zip(option_labels, decision.weights, strict=False)]
 
 
 # -- "Something else…": what the table sees that the box profile does not list ---------------------

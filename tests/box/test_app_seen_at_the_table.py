@@ -11,17 +11,20 @@ def test_something_else_then_recorded_as_seen_at_the_table(app):
     start(app, "gugong", players=3, who="table")
     tab = table(app)
     v = tab.version
-    app.selectbox(key=f"select_{v}").set_value(0).run()  # the start player
-    click(app, f"confirm_{v}")
+    click(app, f"entry_{v}_0_0")  # the start player (the run screen: tap, then confirm; companion.ui.table_entry)
+    click(app, f"entry_confirm_{v}")
     tab = table(app)
     v = tab.version
     assert tab.session.decision.kind == "gugong.deal_card"
+    seat = tab.session.decision.params["p"]
+    pills = app.button_group(key=f"held_pick_{v}")
+    pills.set_value(pills.value[1:]).run()  # the set's first card is not in the hand: the table holds another
     app.selectbox(key=f"seen_value_{v}").set_value(9).run()
     app.selectbox(key=f"seen_action_{v}").set_value("palace").run()
     click(app, f"enter_seen_{v}")
+    click(app, f"held_confirm_{v}")  # the whole hand at once
     state = table(app).session.state
-    seat = table(app).session.decision.params["p"]
-    card = state.players[seat].hand[0]
+    card = state.players[seat].hand[-1]
     assert (state.comp.cards[card].value, state.comp.cards[card].action) == (9, "palace")
     assert len(state.comp.cards) == 38
     app.switch_page("companion/ui/pages/box_check.py").run()

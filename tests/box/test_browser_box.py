@@ -39,10 +39,9 @@ def test_box_check_and_something_else_on_a_phone(browser, app_server, lang):
     mode = page.locator("[class*='st-key-chance_mode_']").get_by_role("radio")
     mode.nth(1).click(force=True)  # the table enters what it sees
     e2e.wait_for_app(page)
-    page.locator("[class*='st-key-select_'] input").first.click()
-    page.get_by_role("option").first.click()
+    page.locator("[class*='st-key-entry_0_0_'] button").first.click()  # the start player: tap, then confirm
     e2e.wait_for_app(page)
-    page.locator("[class*='st-key-confirm_'] button").first.click()  # the start player
+    page.locator("[class*='st-key-entry_confirm_'] button").first.click()
     e2e.wait_for_app(page)
     page.locator("[class*='st-key-something_else_'] summary").first.click()
     e2e.wait_for_app(page)

@@ -18,7 +18,8 @@ import streamlit as st
 from companion.core import Decision
 from companion.i18n import has, t
 
-from ..chance import SEEN, something_else
+from .. import table_entry
+from ..chance import SEEN, chance_panel, something_else
 from ..picking import select_and_confirm
 from .ask import Ask
 
@@ -28,14 +29,18 @@ Group = tuple[str, str]  # (heading text, group key)
 
 
 def choose(ask: Ask) -> bool:
-    """Draw the pending Gùgōng question; False leaves chance steps and short lists to the generic panel."""
+    """Draw the pending Gùgōng question; False leaves Meng's steps and short lists to the generic panel. What
+    the table enters at chance steps: several steps of one kind on one screen (companion.ui.table_entry)."""
     decision = ask.decision
     kind = decision.kind.rsplit(".", 1)[-1]
     if kind == "income_read":
         _income(ask)
         return True
     if decision.is_chance:
-        return False
+        if ".meng_" in decision.kind:  # Meng's own steps: his screen's taps (companion.ui.pages.meng)
+            return False
+        chance_panel(ask.table, decision, ask.labels, ask.version, table_entry.run_panel, table_entry.hand_panel)
+        return True
     if any(SEEN in o for o in decision.options):  # printed facts the table may correct: below the options
         _listed(ask)
         _corrections(ask)
