@@ -90,8 +90,9 @@ class Outcome:
     reloaded: bool = False  # the stored game (moved on elsewhere) replaced what this screen had
 
 
-def dispatch(table: Table, command: Command, shown_revision: int, store: Store | None) -> Outcome:
+def dispatch(table: Table, command: Command, shown_revision: int, store: Store | None, joined: bool = False) -> Outcome:
     """Apply `command` if the screen that sent it is current, then save. Never raises CompanionError.
+    `joined`: the same tap as the command dispatched just before (its table moves are one change).
 
     The command runs on a copy of the session that replaces the table's only once it is saved, so a
     refusal, a stale save or a failing disk leaves this screen's game exactly as it was."""
@@ -108,12 +109,12 @@ def dispatch(table: Table, command: Command, shown_revision: int, store: Store |
     except CompanionError as err:
         return Outcome(False, error=err, command=command)
     if store is None:
-        table.meta = _with_moves(table, work, table.meta)
+        table.meta = _with_moves(table, work, table.meta, joined)
         _adopt(table.session, work)
         table.revision += 1
         table.remember()
         return Outcome(True, events=events, command=command)
-    return _save(table, work, command, events, store)
+    return _save(table, work, command, events, store, joined)
 
 
 def _adopt(session: Session, work: Session) -> None:
@@ -138,22 +139,23 @@ def _progress(session: Session) -> dict[str, Any] | None:
     return dict(progress) if isinstance(progress, dict) else None
 
 
-def _with_moves(table: Table, work: Session, meta: dict[str, Any]) -> dict[str, Any]:
+def _with_moves(table: Table, work: Session, meta: dict[str, Any], joined: bool = False) -> dict[str, Any]:
     """The meta with the table's pending moves after this change, saved in the same write as the step."""
     try:
-        moves = kept_moves.advance(table.meta.get(kept_moves.KEY), table.session.events, work)
+        moves = kept_moves.advance(table.meta.get(kept_moves.KEY), table.session.events, work, joined)
     except Exception:  # a list of moves is never worth a lost move: it starts again empty
         moves = kept_moves.encode(kept_moves.Kept(n=len(work.events)))
     return {**meta, kept_moves.KEY: moves}
 
 
-def _save(table: Table, work: Session, command: Command, events: list[Event], store: Store) -> Outcome:
+def _save(table: Table, work: Session, command: Command, events: list[Event], store: Store,
+          joined: bool = False) -> Outcome:
     """Compare-and-set. If another device saved in between without moving the game (a table setting, a
     reload), the tap is still for this position: it is applied again on the stored game and saved."""
     for _ in range(SAVE_ATTEMPTS):
         progress = _progress(work)
         meta = {**table.meta, "progress": progress} if progress is not None else table.meta
-        meta = _with_moves(table, work, meta)
+        meta = _with_moves(table, work, meta, joined)
         try:
             revision = store.save_game(
                 table.game_id, work, expected=table.revision, owner=table.owner, title=table.title, meta=meta

@@ -145,7 +145,8 @@ def _asked(kept: Kept, session: Session, clear: bool) -> None:
     opened = kept.opened.setdefault(seat, {})
     opened[kind] = opened.get(kind, 0) + 1
     turn = all(opened[kind] > n for k, n in opened.items() if k != kind)
-    kept.lines = [x for x in kept.lines if not (x.owner == seat and (turn or x.kind is None or x.kind == kind))]
+    kept.lines = [x for x in kept.lines if x.batch == kept.batch  # what this change brought stays
+                  or not (x.owner == seat and (turn or x.kind is None or x.kind == kind))]
     for x in kept.lines:  # lines for the whole table go with the next player asked
         if x.owner is None:
             x.owner, x.kind = seat, kind
@@ -179,7 +180,8 @@ def _add(kept: Kept, game: str, k: int, added: list[list[Any]], before: tuple[in
     for n, j, ins in made:
         owner, kind = _owner(kept, ins.seat, before)
         kept.lines.append(Line(n, j, ins.seat, kept.batch, owner, kind))
-    if len(made) >= WALK_FROM and len({i.seat for _, _, i in made}) >= 2:
+    batch = [x for x in kept.lines if x.batch == kept.batch and x.back is None]  # a joined change's too
+    if len(batch) >= WALK_FROM and len({x.seat for x in batch}) >= 2:
         kept.walk = kept.batch
 
 
@@ -191,15 +193,17 @@ def tidy(kept: Kept) -> None:
     kept.lines = [x for x in kept.lines if not x.done or (walking and x.batch == kept.walk)][-KEEP_AT_MOST:]
 
 
-def advance(data: Any, before: list[list[Any]], session: Session) -> dict[str, Any]:
+def advance(data: Any, before: list[list[Any]], session: Session, joined: bool = False) -> dict[str, Any]:
     """The stored list after the change from the step lists `before` to `session` (a step, undo, redo, a
-    whole run of the app's draws): what the step write saves with the game."""
+    whole run of the app's draws): what the step write saves with the game. `joined`: this step goes on the
+    change of the step saved just before it (one tap saved as several steps, e.g. Meng's whole turn)."""
     kept = decode(data, len(before))
     now = session.events
     k = _common(before, now, kept.n)
     gone, added = before[k:], now[k:]
     game = session.game.name
-    kept.n, kept.batch, kept.undid, kept.ticked = len(now), kept.batch + 1, bool(gone), False
+    kept.n, kept.undid, kept.ticked = len(now), bool(gone), False
+    kept.batch += 0 if joined else 1
     start = (kept.asker, kept.run_kind)
     if gone:
         _take_back(kept, game, k, gone)
