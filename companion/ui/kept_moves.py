@@ -102,14 +102,19 @@ def decode(data: Any, log_length: int) -> Kept:
                 _seat(data.get("walk")), bool(data.get("undid")), bool(data.get("ticked")))
 
 
-def instruction(line: Line, events: list[list[Any]], game: str) -> Instruction | None:
-    """The engine's instruction a line stands for (None when the log no longer has it)."""
+def instruction(line: Line, events: list[list[Any]], game: str,
+                memo: dict[int, list[Instruction]] | None = None) -> Instruction | None:
+    """The engine's instruction a line stands for (None when the log no longer has it); `memo`: each step's
+    instructions made once for many lines."""
     if line.back is not None:
         b = line.back
         return Instruction(b["code"], dict(b.get("params") or {}), _seat(b.get("seat")))
     if line.step >= len(events):
         return None
-    made = manifest(game).instructions(events[line.step])
+    memo = {} if memo is None else memo
+    if line.step not in memo:
+        memo[line.step] = manifest(game).instructions(events[line.step])
+    made = memo[line.step]
     return made[line.j] if line.j < len(made) else None
 
 

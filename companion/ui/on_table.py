@@ -92,9 +92,10 @@ def _describe(tab: Table, found: list[Instruction], undo: bool) -> list[str]:
 
 def _items(tab: Table, kept: kept_moves.Kept) -> list[Item]:
     events, game = tab.session.events, tab.session.game.name
-    items = []
+    items: list[Item] = []
+    memo: dict[int, list[Instruction]] = {}
     for line in kept.lines:
-        ins = kept_moves.instruction(line, events, game)
+        ins = kept_moves.instruction(line, events, game, memo)
         if ins is not None:
             items.append(Item(line.step, ins, "", line.batch, line.owner, line.kind, line.back is not None,
                               line.done, line.j))
