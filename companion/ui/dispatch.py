@@ -13,6 +13,7 @@ This module holds no Streamlit code, so it is tested directly.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from typing import Any
 
@@ -22,6 +23,7 @@ from ..core.chance import app_may_draw
 from ..core.registry import manifest
 from ..stats.record import record_game
 from ..storage import StaleRevisionError, StorageError, Store
+from . import kept_moves
 
 UNDO = "undo"
 REDO = "redo"
@@ -88,8 +90,9 @@ class Outcome:
     reloaded: bool = False  # the stored game (moved on elsewhere) replaced what this screen had
 
 
-def dispatch(table: Table, command: Command, shown_revision: int, store: Store | None) -> Outcome:
+def dispatch(table: Table, command: Command, shown_revision: int, store: Store | None, joined: bool = False) -> Outcome:
     """Apply `command` if the screen that sent it is current, then save. Never raises CompanionError.
+    `joined`: the same tap as the command dispatched just before (its table moves are one change).
 
     The command runs on a copy of the session that replaces the table's only once it is saved, so a
     refusal, a stale save or a failing disk leaves this screen's game exactly as it was."""
@@ -106,11 +109,12 @@ def dispatch(table: Table, command: Command, shown_revision: int, store: Store |
     except CompanionError as err:
         return Outcome(False, error=err, command=command)
     if store is None:
+        table.meta = _with_moves(table, work, table.meta, joined)
         _adopt(table.session, work)
         table.revision += 1
         table.remember()
         return Outcome(True, events=events, command=command)
-    return _save(table, work, command, events, store)
+    return _save(table, work, command, events, store, joined)
 
 
 def _adopt(session: Session, work: Session) -> None:
@@ -135,12 +139,23 @@ def _progress(session: Session) -> dict[str, Any] | None:
     return dict(progress) if isinstance(progress, dict) else None
 
 
-def _save(table: Table, work: Session, command: Command, events: list[Event], store: Store) -> Outcome:
+def _with_moves(table: Table, work: Session, meta: dict[str, Any], joined: bool = False) -> dict[str, Any]:
+    """The meta with the table's pending moves after this change, saved in the same write as the step."""
+    try:
+        moves = kept_moves.advance(table.meta.get(kept_moves.KEY), table.session.events, work, joined)
+    except Exception:  # a list of moves is never worth a lost move: it starts again empty
+        moves = kept_moves.encode(kept_moves.Kept(n=len(work.events)))
+    return {**meta, kept_moves.KEY: moves}
+
+
+def _save(table: Table, work: Session, command: Command, events: list[Event], store: Store,
+          joined: bool = False) -> Outcome:
     """Compare-and-set. If another device saved in between without moving the game (a table setting, a
     reload), the tap is still for this position: it is applied again on the stored game and saved."""
     for _ in range(SAVE_ATTEMPTS):
         progress = _progress(work)
         meta = {**table.meta, "progress": progress} if progress is not None else table.meta
+        meta = _with_moves(table, work, meta, joined)
         try:
             revision = store.save_game(
                 table.game_id, work, expected=table.revision, owner=table.owner, title=table.title, meta=meta
@@ -194,10 +209,25 @@ def set_meta(table: Table, store: Store | None, **changes: Any) -> Outcome:
     A setting is set to the value a person chose, never toggled: a value already stored is not saved again,
     and a save that meets another device's change is made again on the stored game (a setting does not
     depend on the position)."""
+    return change_meta(table, store, lambda meta: {**meta, **changes})
+
+
+def tick_moves(table: Table, store: Store | None, lines: list[tuple[int, int, bool, int]]) -> Outcome:
+    """Lines of "do this on the table" done: marked in the stored list (as stored now, so lines another device
+    added in between stay), one write."""
+    def ticked(meta: dict[str, Any]) -> dict[str, Any]:
+        moves = kept_moves.tick(meta.get(kept_moves.KEY), len(table.session.events), lines)
+        return {**meta, kept_moves.KEY: moves}
+    return change_meta(table, store, ticked)
+
+
+def change_meta(table: Table, store: Store | None, change: Callable[[dict[str, Any]], dict[str, Any]]) -> Outcome:
+    """Save `change(meta)` as a revision of its own; a save that meets another device's change is made again
+    on the stored meta. Nothing is saved when nothing changes."""
     for _ in range(SAVE_ATTEMPTS):
-        if all(table.meta.get(k) == v for k, v in changes.items()):
+        meta = change(dict(table.meta))
+        if meta == table.meta:
             return Outcome(True)
-        meta = {**table.meta, **changes}
         if store is None:
             table.meta, table.revision = meta, table.revision + 1
             table.remember()

@@ -1,7 +1,8 @@
 """"Do this on the table": the physical steps each change of the game implies, kept until the table did them.
 
 Every change (a tap, another device's step, undo/redo) adds the game's `manifest.instructions(events)` of its
-new steps to a pending list (one per game, in session_state); the list sits above the next question, grouped
+new steps to a pending list, kept with the game (`kept_moves`: saved by `dispatch` in the step's own write, ticks
+saved too), so a reload or a second phone shows the same lines; the list sits above the next question, grouped
 per player in seat order, the newest lines marked. A line stays until the table has done it:
 - ticked: one tap for a player's group, or "Everything done" (no tap per step is needed in normal play);
 - or that player's next turn starts (the lines of the turn before are then done). Turns are read from the
@@ -17,7 +18,7 @@ back, kept the same way; a redo of the same step before it was put back takes th
 Many steps for several players at once (a night, a whole setup drawn by the app) are walked one at a time:
 "Everything done" (one tap) or "Done" per step. A new game starts with the box's layout checklist
 (`manifest.setup_instructions`), kept above the first question until ticked (the ticks are saved with the game).
-Texts are made once, when a step arrives (again only when the language changes).
+Texts are made once, when a line is first shown on this screen (again only when the language changes).
 The UI holds no rules: it only arranges the engine's instructions.
 """
 
@@ -31,21 +32,19 @@ import streamlit as st
 from ..core.instructions import Instruction, undo_steps
 from ..core.registry import manifest
 from ..i18n import labels
+from . import context, kept_moves
 from .context import lang, names, set_game_meta, state_json, tr
-from .dispatch import Table
+from .dispatch import Table, tick_moves
 from .markup import shown_state
 from .rule_card import moves_rule
 
-PENDING = "_do_pending"  # game id -> Pending
-WALK_FROM = 3  # this many lines or more, for two or more hands, from one change are walked one at a time
-LOOK_BACK = 64  # steps compared from the end when finding what changed
-KEEP_AT_MOST = 120  # lines kept for a table that never ticks and whose turns never come round (the oldest go)
+PENDING = "_do_pending"  # game id -> Pending (this screen's view of the stored list, with its words)
 LAID_OUT = "laid_out"  # the game's meta: which lines of the layout checklist are ticked
 
 
 @dataclass
 class Item:
-    """One line the table still has to do."""
+    """One line the table still has to do, as shown."""
 
     step: int  # the log position (0-based) of the step it came from
     ins: Instruction
@@ -54,38 +53,28 @@ class Item:
     owner: int | None  # whose next turn clears it (a line for the whole table: the next player asked)
     kind: str | None = None  # the question that opened the owner's run it came in (None: outside their runs)
     back: bool = False  # put back: a line of an undone step
-    undone: list[Any] | None = None  # for put-back lines: the undone step's events (its redo cancels them)
     done: bool = False
+    j: int = 0  # its index in the step's instructions
 
     @property
     def seat(self) -> int | None:
         return self.ins.seat
 
+    @property
+    def ident(self) -> tuple[int, int, bool, int]:
+        return self.step, self.j, self.back, self.batch
+
 
 @dataclass
 class Pending:
     game_id: str
-    seen: list[list[Any]]  # the step event lists last looked at
+    stamp: tuple[Any, ...]  # the revision and log it was read at
     items: list[Item] = field(default_factory=list)
     batch: int = 0
     lang: str = ""
-    asker: int | None = None  # the player asked last (chance steps do not count)
-    run_kind: str | None = None  # the question that opened their run
-    last_kind: str | None = None  # the question pending at the last look (a chance step's too)
-    opened: dict[int, dict[str, int]] = field(default_factory=dict)  # seat -> question -> runs opened with it
     walk: int | None = None  # the batch walked one step at a time
     undid: bool = False  # the last change took steps back
     ticked: bool = False  # lines were ticked since the last change
-
-
-# -- what changed --------------------------------------------------------------------------------
-def _common(before: list[list[Any]], now: list[list[Any]]) -> int:
-    """How many steps the two logs share from the start (the recent ones compared, older assumed equal)."""
-    k = min(len(before), len(now))
-    floor = max(0, k - LOOK_BACK)
-    while k > floor and not (before[k - 1] is now[k - 1] or before[k - 1] == now[k - 1]):
-        k -= 1
-    return k
 
 
 def instructions(tab: Table, steps: list[list[Any]]) -> list[Instruction]:
@@ -94,127 +83,50 @@ def instructions(tab: Table, steps: list[list[Any]]) -> list[Instruction]:
 
 
 def _describe(tab: Table, found: list[Instruction], undo: bool) -> list[str]:
+    if not found:
+        return []
     session = tab.session
     describe = labels.describer(session.game.name, session.setup, shown_state(state_json(tab)), lang())
     language, players = lang(), names()
     return [labels.instruction_text(i, language, players, describe, undo=undo) for i in found]
 
 
-def _lines(tab: Table, first: int, steps: list[list[Any]], undo: bool) -> list[tuple[int, Instruction, str]]:
-    """(log position, instruction, text) of each step's instructions; undo: last step first, reversed."""
-    make = manifest(tab.session.game.name).instructions
-    found = [(first + j, i) for j, events in enumerate(steps) for i in make(events)]
-    if undo:
-        found.reverse()
-    texts = _describe(tab, [i for _, i in found], undo)
-    return [(n, i, text) for (n, i), text in zip(found, texts, strict=True)]
+def _items(tab: Table, kept: kept_moves.Kept) -> list[Item]:
+    events, game = tab.session.events, tab.session.game.name
+    items: list[Item] = []
+    memo: dict[int, list[Instruction]] = {}
+    for line in kept.lines:
+        ins = kept_moves.instruction(line, events, game, memo)
+        if ins is not None:
+            items.append(Item(line.step, ins, "", line.batch, line.owner, line.kind, line.back is not None,
+                              line.done, line.j))
+    return items
 
 
-# -- turns ---------------------------------------------------------------------------------------
-def _asked(pend: Pending, tab: Table, clear: bool) -> None:
-    """The player asked now: a new run of theirs clears what their previous turn left (see the module doc)."""
-    decision = tab.session.decision
-    last, pend.last_kind = pend.last_kind, decision.kind if decision is not None else None
-    if decision is None or decision.is_chance:
-        return
-    again = decision.kind == pend.run_kind and last != decision.kind  # the same player's next turn (solo)
-    if decision.player == pend.asker and not again:
-        return
-    seat, kind = decision.player, decision.kind
-    pend.asker, pend.run_kind = seat, kind
-    if not clear:
-        return
-    opened = pend.opened.setdefault(seat, {})
-    opened[kind] = opened.get(kind, 0) + 1
-    turn = all(opened[kind] > n for k, n in opened.items() if k != kind)
-    pend.items = [i for i in pend.items
-                  if not (i.owner == seat and (turn or i.kind is None or i.kind == kind))]
-    for item in pend.items:  # lines for the whole table go with the next player asked
-        if item.owner is None:
-            item.owner, item.kind = seat, kind
-
-
-def _owner(pend: Pending, seat: int | None, before: tuple[int | None, str | None]) -> tuple[int | None, str | None]:
-    """Whose turn a new line belongs to, and the run it came in (a line for the whole table, or for a seat never
-    asked so far, e.g. Meng's: the player asked now or next)."""
-    if seat is None or seat not in pend.opened:
-        return pend.asker, pend.run_kind
-    if seat == before[0]:
-        return seat, before[1]
-    return seat, pend.run_kind if seat == pend.asker else None
-
-
-# -- the list ------------------------------------------------------------------------------------
-def _take_back(pend: Pending, tab: Table, k: int, gone: list[list[Any]]) -> None:
-    """Steps k.. were undone: their lines leave the list; what they moved is to be put back."""
-    pend.items = [i for i in pend.items if i.back or i.step < k]
-    for n, ins, text in _lines(tab, k, gone, undo=True):
-        owner, kind = _owner(pend, ins.seat, (pend.asker, pend.run_kind))
-        pend.items.append(Item(n, ins, text, pend.batch, owner, kind, back=True, undone=gone[n - k]))
-
-
-def _add(pend: Pending, tab: Table, k: int, added: list[list[Any]], before: tuple[int | None, str | None]) -> None:
-    for j, events in enumerate(added):  # a redo before the table put the step back: nothing to put back
-        pend.items = [i for i in pend.items if not (i.back and not i.done and i.step == k + j and i.undone == events)]
-    lines = _lines(tab, k, added, undo=False)
-    for n, ins, text in lines:
-        owner, kind = _owner(pend, ins.seat, before)
-        pend.items.append(Item(n, ins, text, pend.batch, owner, kind))
-    if len(lines) >= WALK_FROM and len({ins.seat for _, ins, _ in lines}) >= 2:
-        pend.walk = pend.batch
-
-
-def _tidy(pend: Pending) -> None:
-    """Done lines go (a walk keeps its own until all are done, struck through); the list stays bounded."""
-    walking = pend.walk is not None and any(i.batch == pend.walk and not i.done for i in pend.items)
-    if not walking:
-        pend.walk = None
-    pend.items = [i for i in pend.items if not i.done or (walking and i.batch == pend.walk)][-KEEP_AT_MOST:]
-
-
-def _first_look(tab: Table, now: list[list[Any]]) -> Pending:
-    """A screen opened on a game in progress (a reload, another device): the last step's lines, not new."""
-    pend = Pending(tab.game_id, now, lang=lang())
-    _asked(pend, tab, clear=True)
-    if now:
-        for n, ins, text in _lines(tab, len(now) - 1, now[-1:], undo=False):
-            owner, kind = _owner(pend, ins.seat, (pend.asker, pend.run_kind))
-            pend.items.append(Item(n, ins, text, 0, owner, kind))
-    pend.batch = 1
-    return pend
-
-
-def _relabel(pend: Pending, tab: Table) -> None:
-    """The language changed: the kept lines in the new one."""
+def _word(tab: Table, items: list[Item], before: Pending | None) -> None:
+    """Each line's words: kept from the last look (same language), made for the lines new to this screen."""
+    known = {i.ident: i.text for i in before.items} if before is not None and before.lang == lang() else {}
+    for item in items:
+        item.text = known.get(item.ident, "")
     for back in (False, True):
-        items = [i for i in pend.items if i.back == back]
-        for item, text in zip(items, _describe(tab, [i.ins for i in items], back), strict=True):
+        todo = [i for i in items if i.back == back and not i.text]
+        for item, text in zip(todo, _describe(tab, [i.ins for i in todo], back), strict=True):
             item.text = text
-    pend.lang = lang()
 
 
 def update(tab: Table) -> Pending:
-    """The pending list after what changed since the last look (nothing recomputed when nothing changed)."""
+    """The stored list as this screen shows it (read again only when the game's revision or log moved)."""
     store = st.session_state.setdefault(PENDING, {})
-    now = list(tab.session.events)
-    pend = store.get(tab.game_id)
-    if not isinstance(pend, Pending):
-        pend = store[tab.game_id] = _first_look(tab, now)
-        return pend
-    if pend.lang != lang():
-        _relabel(pend, tab)
-    if len(pend.seen) == len(now) and (not now or pend.seen[-1] is now[-1]):
-        return pend
-    k = _common(pend.seen, now)
-    gone, added = pend.seen[k:], now[k:]
-    pend.seen, pend.batch, pend.undid, pend.ticked = now, pend.batch + 1, bool(gone), False
-    before = (pend.asker, pend.run_kind)
-    if gone:
-        _take_back(pend, tab, k, gone)
-    _asked(pend, tab, clear=not gone)  # an undo goes back to someone's question: no new turn
-    if added:
-        _add(pend, tab, k, added, before)
-    _tidy(pend)
+    events = tab.session.events
+    stamp = (tab.revision, len(events), id(events[-1]) if events else 0)
+    before = store.get(tab.game_id)
+    before = before if isinstance(before, Pending) else None
+    if before is not None and before.stamp == stamp and before.lang == lang():
+        return before
+    kept = kept_moves.decode(tab.meta.get(kept_moves.KEY), len(events))
+    pend = Pending(tab.game_id, stamp, _items(tab, kept), kept.batch, lang(), kept.walk, kept.undid, kept.ticked)
+    _word(tab, pend.items, before)
+    store[tab.game_id] = pend
     return pend
 
 
@@ -225,19 +137,21 @@ def pending(tab: Table) -> list[Item]:
 
 # -- ticking -------------------------------------------------------------------------------------
 def _tick(game_id: str, batch: int | None = None, seat: Any = "all", first_only: bool = False) -> None:
+    """Lines done: marked in the list stored with the game (so every screen on it sees them done)."""
     pend = st.session_state.get(PENDING, {}).get(game_id)
-    if not isinstance(pend, Pending):
+    tab = context.table()
+    if not isinstance(pend, Pending) or tab is None or tab.game_id != game_id:
         return
+    lines = []
     for item in pend.items:
         in_walk = pend.walk is not None and item.batch == pend.walk
         if item.done or (batch is not None and item.batch != batch) or (batch is None and seat != "all" and in_walk):
             continue
         if seat == "all" or item.seat == seat:
-            item.done = True
+            lines.append(item.ident)
             if first_only:
                 break
-    pend.ticked = True
-    _tidy(pend)  # done lines go (a walk's stay struck through until it ends)
+    context.report(tick_moves(tab, context.shared_store(), lines))
 
 
 # -- drawing -------------------------------------------------------------------------------------

@@ -1,6 +1,7 @@
 """Screenshots of the screens issue 20 (table moves) changed: the Table screen after the setup (the walked list
 and the layout checklist), mid-turn (the lines kept per player above the next question), at the game's end
-(the button to the score) and the Score screen with what comes next; phone 390x844 and laptop 1280x900, de/nl/en.
+(the button to the score) and the Score screen with what comes next; mid-turn again after a reload (the lines
+are kept with the game); phone 390x844 and laptop 1280x900, de/nl/en.
 Run as a script: `python -m tests.e2e.shots_table_moves OUT [en de nl]`."""
 
 from __future__ import annotations
@@ -35,6 +36,10 @@ def screens(browser, server: Server, out: Path, lang: str, device: str, viewport
         except Exception:  # a list that redrew under the click (or a tap the poll dropped): the next tries again
             wait_for_app(page)
     shot(page, out, f"table-midturn-{lang}-{device}")
+    page.reload()  # the lines are kept with the game: the same ones after a reload
+    wait_for_app(page)
+    page.wait_for_selector(".st-key-on_table", timeout=90_000)
+    shot(page, out, f"table-reload-{lang}-{device}")
     if MIDTURN_ONLY:
         page.context.close()
         return

@@ -60,8 +60,16 @@ def make_games(data_dir) -> dict[str, str]:
     }
     with open_store(data_dir / "companion.sqlite3") as store:
         owner = store.home_table()
-        return {name: store.create_game(s, owner=owner, title=kind_label(f"ui.game.{s.game.name}", "en")).id
+        return {name: store.create_game(s, owner=owner, title=kind_label(f"ui.game.{s.game.name}", "en"),
+                                        meta=_moves_of_last_steps(s)).id
                 for name, s in sessions.items()}
+
+
+def _moves_of_last_steps(session, steps: int = 3) -> dict:
+    """The table moves a game played through the app keeps (ui/kept_moves): here those of its last steps."""
+    from companion.ui import kept_moves
+
+    return {kept_moves.KEY: kept_moves.advance(None, session.events[:-steps], session)}
 
 
 @pytest.fixture(scope="module")

@@ -3,7 +3,7 @@
 (1) A scripted 3-player Gùgōng day 1 (the script of test_taps_gugong: the app draws, each player gives a card,
     takes from an official, takes an action): after every tap the first line the table has not done yet lies
     inside the first screen (its top, measured on the unscrolled page, above y = 844); the lines of a player's
-    turn are still listed after the next player's first tap.
+    turn are still listed after the next player's first tap; a reload mid-day shows the same lines.
 (2) The layout checklist (a new game) survives taps until it is ticked, and stays ticked after a reload.
 (3) The sidebar does not stay open over the page after a tap on its navigation.
 """
@@ -19,6 +19,7 @@ from .test_taps_gugong import NAMES, Taps, day_over, enter_hands, new_game, stor
 
 pytestmark = pytest.mark.e2e
 FIRST_SCREEN = PHONE["height"]
+RELOAD_AT = 12  # the tap after which the page is reloaded mid-day
 
 # the page position (unscrolled) of the first line the table has not done: the layout checklist's first unticked
 # line, else the first listed line (a group's line, or the bold current step of a walked list); None: nothing
@@ -69,6 +70,11 @@ def test_a_gugong_day_keeps_the_tables_next_move_on_the_first_screen(browser, se
             seen.append((line["text"][:60], line["top"]))
             assert line["top"] < FIRST_SCREEN, (line, len(seen))
         shown = page.locator(".st-key-on_table").inner_text()
+        if len(seen) == RELOAD_AT:  # the lines are kept with the game: a reload shows the same ones
+            page.reload()
+            wait_for_app(page)
+            page.wait_for_selector(".st-key-on_table")
+            assert page.locator(".st-key-on_table").inner_text() == shown
         after = stored(server, game_id)
         if after.decision is not None and not after.decision.is_chance:
             player = after.decision.player

@@ -93,5 +93,6 @@ def test_titles_and_meta_round_trip_and_list_newest_first(store):
     assert dispatch(first, ROLL4, first.revision, store).ok
     rows = store.list_games(owner=first.owner)
     assert [r.id for r in rows] == [first.game_id, second.game_id]
-    assert rows[0].title == "Erste · Ada, Bo" and rows[0].meta == {"colours": ["red", "blue"]}
+    assert rows[0].title == "Erste · Ada, Bo" and rows[0].meta["colours"] == ["red", "blue"]
+    assert set(rows[0].meta) == {"colours", "on_table"}  # the step's table moves are saved with it (issue 20)
     assert rows[0].actions == 1 and rows[0].revision == 2 and not rows[0].over and rows[0].problem == ""

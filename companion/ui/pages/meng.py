@@ -169,7 +169,7 @@ def _go(shown: int) -> None:
     for _ in range(MAX_RUN):
         if not outcome.ok or not goes_on(tab.session.decision):
             break
-        outcome = dispatch(tab, APP_CHANCE, tab.revision, store)
+        outcome = dispatch(tab, APP_CHANCE, tab.revision, store, joined=True)
     _report(outcome)
 
 
@@ -183,7 +183,7 @@ def _enter(option: Action, gift_key: str | None, gifts: tuple[Action, ...], show
     picked = st.session_state.get(gift_key) if gift_key else None
     decision = tab.session.decision
     if outcome.ok and picked is not None and decision is not None and decision.kind.endswith(".meng_gift"):
-        outcome = dispatch(tab, gifts[picked], tab.revision, store)
+        outcome = dispatch(tab, gifts[picked], tab.revision, store, joined=True)
     _report(outcome)
 
 
