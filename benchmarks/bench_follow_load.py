@@ -61,12 +61,12 @@ def start_game(browser, url: str):
     page = browser.new_context(viewport=PHONE, locale="en-GB").new_page()
     page.goto(url)
     page.wait_for_selector(".st-key-new_game")
-    wait_for_app(page)
+    wait_for_app(page, 120_000)
     page.locator(".st-key-new_game input").click()
     page.get_by_role("option", name="Gùgōng", exact=True).click()
-    wait_for_app(page)
+    wait_for_app(page, 120_000)
     page.locator(".st-key-start_game button").click()
-    wait_for_app(page)
+    wait_for_app(page, 120_000)
     return page
 
 
@@ -104,7 +104,7 @@ def play(player, followers: list, taps: int, gap: float) -> tuple[list[float], l
             break
         tap_ms.append(player.evaluate("() => window.__took"))
         shown_at = player.evaluate("() => performance.timeOrigin + window.__clickAt + window.__took")
-        wait_for_app(player)
+        wait_for_app(player, 120_000)
         rev = player.evaluate(REV)
         if rev != rev_before:
             moves.append((rev, shown_at))
@@ -139,7 +139,7 @@ def run(screens: list[int], taps: int, gap: float, window: float, database_url: 
                     break
                 player.evaluate(OBSERVE)
                 tap(player)
-                wait_for_app(player)
+                wait_for_app(player, 120_000)
             player.evaluate(OBSERVE)
             player.evaluate(WATCH_REV)
             game = player.evaluate("() => new URLSearchParams(location.search).get('g')")
