@@ -158,6 +158,12 @@ def main(argv: list[str] | None = None) -> int:
     print(summary("Table, mid-game: tap + rerun + autosave", tap_ms))
     print(summary("Table, mid-game: rerun only", rerun_ms))
     print(summary("Table on a phone: tap + rerun + autosave", phone_ms))
+    tap_cpu, blank_cpu = statistics.median(CPU[id(tap_ms)]), statistics.median(CPU[id(blank_ms)])
+    tap_wall, blank_wall = statistics.median(tap_ms), statistics.median(blank_ms)
+    print(f"SUMMARY bench_app: server time per tap {tap_wall:.1f} ms (CPU {tap_cpu:.1f} ms), blank page "
+          f"{blank_wall:.1f} ms (CPU {blank_cpu:.1f} ms): {tap_wall / blank_wall:.1f}x wall, "
+          f"{tap_cpu / blank_cpu:.1f}x CPU (target <= 3x); phone tap {statistics.median(phone_ms):.1f} ms; "
+          f"load {os.getloadavg()[0]:.1f}")
     return 0
 
 

@@ -10,7 +10,8 @@ Prints, per N:
 - follow latency: from the player's screen showing a move until each follower's screen shows it (p90;
   target <= 1 s). Each screen's stored revision is read from the tap watch's marker every 50 ms.
 
-Run: PYTHONPATH=$PWD python benchmarks/bench_follow_load.py [--screens 10 50] [--taps 15] [--pg]
+Run: PYTHONPATH=$PWD python benchmarks/bench_follow_load.py [--screens 10 50 100] [--taps 15] [--db sqlite pg]
+Ends with one SUMMARY line per store and N.
 The browser's own CPU is not counted (only the server process's); the machine's load is printed alongside.
 """
 
@@ -60,12 +61,12 @@ def start_game(browser, url: str):
     page = browser.new_context(viewport=PHONE, locale="en-GB").new_page()
     page.goto(url)
     page.wait_for_selector(".st-key-new_game")
-    wait_for_app(page)
+    wait_for_app(page, 120_000)
     page.locator(".st-key-new_game input").click()
     page.get_by_role("option", name="Gùgōng", exact=True).click()
-    wait_for_app(page)
+    wait_for_app(page, 120_000)
     page.locator(".st-key-start_game button").click()
-    wait_for_app(page)
+    wait_for_app(page, 120_000)
     return page
 
 
@@ -103,7 +104,7 @@ def play(player, followers: list, taps: int, gap: float) -> tuple[list[float], l
             break
         tap_ms.append(player.evaluate("() => window.__took"))
         shown_at = player.evaluate("() => performance.timeOrigin + window.__clickAt + window.__took")
-        wait_for_app(player)
+        wait_for_app(player, 120_000)
         rev = player.evaluate(REV)
         if rev != rev_before:
             moves.append((rev, shown_at))
@@ -121,10 +122,14 @@ def play(player, followers: list, taps: int, gap: float) -> tuple[list[float], l
     return tap_ms, lat, missed
 
 
-def run(screens: list[int], taps: int, gap: float, window: float, database_url: str | None) -> None:
+def run(screens: list[int], taps: int, gap: float, window: float, database_url: str | None) -> list[str]:
+    """The figures per N, printed as they come; returned as short lines for the summary."""
+    lines: list[str] = []
     with tempfile.TemporaryDirectory() as tmp, sync_playwright() as pw:
         if database_url:
             os.environ["COMPANION_DATABASE_URL"] = database_url
+        else:
+            os.environ.pop("COMPANION_DATABASE_URL", None)
         server = Server(Path(tmp)).start()
         browser = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS, headless=True)
         try:
@@ -134,7 +139,7 @@ def run(screens: list[int], taps: int, gap: float, window: float, database_url: 
                     break
                 player.evaluate(OBSERVE)
                 tap(player)
-                wait_for_app(player)
+                wait_for_app(player, 120_000)
             player.evaluate(OBSERVE)
             player.evaluate(WATCH_REV)
             game = player.evaluate("() => new URLSearchParams(location.search).get('g')")
@@ -153,29 +158,40 @@ def run(screens: list[int], taps: int, gap: float, window: float, database_url: 
                       f"follow p90 {p90(lat) if lat else float('nan'):.0f} ms, median "
                       f"{statistics.median(lat) if lat else float('nan'):.0f} ms (n={len(lat)}, missed {missed}); "
                       f"load {os.getloadavg()[0]:.1f}", flush=True)
+                lines.append(f"N={n}: idle {per_screen:.2f} ms/s per screen, taps p90 {p90(tap_ms):.0f} ms, "
+                             f"follow p90 {p90(lat) if lat else float('nan'):.0f} ms, missed {missed}, "
+                             f"load {os.getloadavg()[0]:.1f}")
         finally:
             browser.close()
             server.kill()
+    return lines
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--screens", type=int, nargs="+", default=[10, 50])
+    parser.add_argument("--screens", type=int, nargs="+", default=[10, 50, 100])
     parser.add_argument("--taps", type=int, default=15)
     parser.add_argument("--gap", type=float, default=1.0, help="seconds between the player's taps")
     parser.add_argument("--window", type=float, default=10.0, help="seconds of the idle CPU window")
-    parser.add_argument("--pg", action="store_true", help="PostgreSQL (a throwaway server) instead of SQLite")
+    parser.add_argument("--db", nargs="+", choices=["sqlite", "pg"], default=["sqlite", "pg"],
+                        help="the stores to measure, one server each (pg: a throwaway PostgreSQL server)")
+    parser.add_argument("--pg", action="store_true", help="PostgreSQL only (as --db pg)")
     args = parser.parse_args()
-    if not args.pg:
-        run(args.screens, args.taps, args.gap, args.window, None)
-        return
-    from tests.storage.pg_server import PgServer
+    summary: list[str] = []
+    for db in ["pg"] if args.pg else args.db:
+        print(f"-- {db}", flush=True)
+        if db == "sqlite":
+            lines = run(args.screens, args.taps, args.gap, args.window, None)
+        else:
+            from tests.storage.pg_server import PgServer
 
-    pg = PgServer().start()
-    try:
-        run(args.screens, args.taps, args.gap, args.window, pg.url())
-    finally:
-        pg.stop()
+            pg = PgServer().start()
+            try:
+                lines = run(args.screens, args.taps, args.gap, args.window, pg.url())
+            finally:
+                pg.stop()
+        summary += [f"SUMMARY bench_follow_load {db} {line}" for line in lines]
+    print("\n".join(summary))
 
 
 if __name__ == "__main__":

@@ -6,12 +6,14 @@ screen changed and the script has finished; and the first load (navigation until
 a 3-player Gùgōng day (gugong), a solo day against Meng (solo), a Dragon month (dragon), a Yinzi round (yinzi),
 40 taps each by default. The phone's browser says it is a phone (its user agent), as a real one does; `--agent
 desktop` keeps Chromium's own. Prints median, p90 and max (targets: median <= 120 ms, p90 <= 150 ms).
-Run: PYTHONPATH=$PWD python benchmarks/bench_ui_clicks.py [taps] [--game gugong solo dragon yinzi]
+Run: PYTHONPATH=$PWD python benchmarks/bench_ui_clicks.py [taps] [--game gugong solo dragon yinzi | all]
+Ends with one SUMMARY line per game (and the first load) with the machine's load.
 """
 
 from __future__ import annotations
 
 import argparse
+import os
 import statistics
 import sys
 import tempfile
@@ -114,6 +116,7 @@ def play(page, taps: int) -> list[float]:
 
 
 def run(taps: int, games: list[str], agent: str) -> None:
+    lines: list[str] = []
     with tempfile.TemporaryDirectory() as tmp, sync_playwright() as pw:
         server = Server(Path(tmp)).start()
         browser = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS, headless=True)
@@ -126,31 +129,37 @@ def run(taps: int, games: list[str], agent: str) -> None:
                 page.goto(server.url)
                 page.wait_for_selector(".st-key-new_game")
                 page.wait_for_selector("[data-testid='stApp'][data-test-script-state='notRunning']")
-                if n == 0:
-                    print(f"first load: {(time.perf_counter() - t0) * 1000:.0f} ms (a fresh server)")
+                first = (time.perf_counter() - t0) * 1000
+                print(f"first load: {first:.0f} ms ({'a fresh server' if n == 0 else 'a new browser, warm server'})")
                 new_game(page, game)
-                report(GAMES[game][2], play(page, taps), agent)
+                lines.append(report(GAMES[game][2], play(page, taps), agent) + f", first load {first:.0f} ms"
+                             + (" (fresh server)" if n == 0 else " (warm server)"))
                 page.context.close()
         finally:
             browser.close()
             server.kill()
+    for line in lines:  # one compact line per game, the machine's load beside it
+        print(f"SUMMARY bench_ui_clicks: {line}; load {os.getloadavg()[0]:.1f}")
 
 
-def report(what: str, times: list[float], agent: str) -> None:
+def report(what: str, times: list[float], agent: str) -> str:
+    """Print the taps' figures; return them as one short line."""
     ms = sorted(t * 1000 for t in times)
     if not ms:
         print(f"{what}: no tap redrew the screen")
-        return
+        return f"{what}: no tap redrew the screen"
     p90 = statistics.quantiles(ms, n=10)[-1] if len(ms) > 1 else ms[0]
     print(f"click to redrawn screen over {len(ms)} taps ({what}, phone 390x844, {agent} browser): "
           f"median {statistics.median(ms):.0f} ms, p90 {p90:.0f} ms, max {ms[-1]:.0f} ms "
           "(targets: median <= 120 ms, p90 <= 150 ms)", flush=True)
+    return (f"{what}: median {statistics.median(ms):.0f} ms, p90 {p90:.0f} ms, max {ms[-1]:.0f} ms "
+            f"over {len(ms)} taps ({agent})")
 
 
 if __name__ == "__main__":
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("taps", type=int, nargs="?", default=40)
-    parser.add_argument("--game", nargs="+", choices=list(GAMES), default=["gugong"])
+    parser.add_argument("--game", nargs="+", choices=[*GAMES, "all"], default=["gugong"])
     parser.add_argument("--agent", choices=["phone", "desktop"], default="phone")
     args = parser.parse_args()
-    run(args.taps, args.game, args.agent)
+    run(args.taps, list(GAMES) if "all" in args.game else args.game, args.agent)

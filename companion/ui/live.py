@@ -114,14 +114,12 @@ def _new_table() -> None:
 
 def table_panel() -> None:
     """Home: this table's code, the link and QR that let another device join, joining another table."""
-    from .widgets import qr_png
-
     code = context.owner()
     with st.expander(tr("tables.this_table", code=shown_code(code)), icon=":material/groups:"):
         st.caption(tr("tables.hint"))
         if st.toggle(tr("tables.show_link"), key="show_table_link", on_change=_share):
             st.code(table_link(), language=None, wrap_lines=True)
-            st.image(qr_png(table_link()), width=200)
+            st.image(_qr(table_link()), width=200)  # the screens' widgets imported when first shown
         row = st.container(horizontal=True, vertical_alignment="bottom")
         row.text_input(tr("tables.join_code"), key="join_code", max_chars=20, placeholder="XXXXX-XXXXX")
         row.button(tr("tables.join"), key="join_table", on_click=_join)

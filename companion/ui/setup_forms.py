@@ -12,8 +12,17 @@ import streamlit as st
 
 from companion.core.manifest import Manifest, Option
 from companion.i18n import has, t
+from companion.ui.context import tr
 
 GENERIC_COLOURS = ("red", "blue", "green", "yellow", "purple")
+
+
+def player_count(low: int, high: int, key: str) -> int:
+    """How many players (Home's new game, Quick score): 3 by default when the game allows it."""
+    return int(
+        st.number_input(tr("ui.player_count"), min_value=low, max_value=high, value=min(max(3, low), high), step=1,
+                        key=key)
+    )
 
 
 def colours(manifest: Manifest, overrides: dict[str, Any]) -> list[str]:

@@ -27,19 +27,12 @@ from .dispatch import REDO, UNDO, Table
 from .markup import plain, plain_all, shown_state
 from .picking import select_and_confirm
 from .rule_card import decision_rule
+from .setup_forms import player_count  # noqa: F401  (Home's form; kept here for the other screens)
 
 if TYPE_CHECKING:
     import pandas as pd
 
 MAX_BUTTONS = 8  # more options than this become a select box with a confirm button
-
-
-def player_count(low: int, high: int, key: str) -> int:
-    """How many players (Home's new game, Quick score): 3 by default when the game allows it."""
-    return int(
-        st.number_input(tr("ui.player_count"), min_value=low, max_value=high, value=min(max(3, low), high), step=1,
-                        key=key)
-    )
 
 
 # -- banner --------------------------------------------------------------------------------

@@ -11,7 +11,7 @@ import streamlit as st
 from companion.core import CompanionError, codec
 from companion.core.registry import manifest
 from companion.i18n import labels
-from companion.ui import context, live, setup_forms, widgets
+from companion.ui import context, live, setup_forms
 from companion.ui.boxcheck.owner import setup_profile
 from companion.ui.context import flash, lang, tr
 from companion.ui.markup import plain, plain_all
@@ -37,7 +37,7 @@ def new_game_form() -> None:
     low, high = game.min_players, game.max_players
     count = low  # a solo game has nothing to choose
     if high > low:
-        count = widgets.player_count(low, high, key=f"new_{game_name}_count")
+        count = setup_forms.player_count(low, high, key=f"new_{game_name}_count")
     players = _players(game_name, setup_forms.colours(game, overrides), int(count))
     options = setup_forms.game_options(game, lang(), int(count), overrides)
     who = st.radio(
