@@ -106,6 +106,8 @@ def _until_step(at, kind: str, limit: int = 1500) -> None:
     """Play the open game in-process up to the tap whose log step runs bookkeeping step `kind` with table moves of
     its own, draw the app, then make that tap and draw again: its table moves are the newest lines."""
     from companion.core.registry import manifest
+    from companion.storage import open_store
+    from companion.ui.dispatch import dispatch
     from companion.ui.rule_card import made_by
 
     session = table(at).session
@@ -120,7 +122,8 @@ def _until_step(at, kind: str, limit: int = 1500) -> None:
     for move in trial.log[len(session.log):-1]:
         session.act(move)
     at.run()
-    session.act(trial.log[-1])
+    tab = table(at)  # the last tap as the app makes it: saved with its table moves (issue 20 keeps them stored)
+    assert dispatch(tab, trial.log[-1], tab.revision, open_store()).ok
     at.run()
     assert not at.exception, at.exception
 
