@@ -11,16 +11,25 @@ How a fact's items are told apart is data: "seen_items" in data/schemas/profile-
   cards of each set; the start set's values all differ);
 - {"kind": "faces", "size": n}: a list whose entries are seen one by one (a die's n faces); unseen ones give way;
 - {"kind": "per_key"}: an object whose keys are seen one by one (each decree's cost);
-- {"kind": "counts"}: whole numbers per kind that add up to a fixed total (travel tiles, Automa cards).
+- {"kind": "counts"}: whole numbers per kind that add up to a fixed total (travel tiles, Automa cards);
+- {"kind": "multiset", "sort": [..]}: a list (or an object of named items) whose items are told apart only by
+  what they show (Yinzi's infrastructure tiles, a colour's action cards): proof {item as canonical JSON: n};
+  the items proven keep their places, the others give way to what was seen ("sort": fields whose order is not
+  told apart).
 """
 
 from __future__ import annotations
 
 import json
+from collections.abc import Iterator
 from functools import cache
 from typing import Any
 
+from .actions import Action, Event
+from .chance import pick, rng_for
+from .game import Game
 from .profile import SCHEMA_DIR, TABLE, BoxProfile, load_default, rule_counts
+from .session import Session
 
 Proof = Any  # census: {group: {"v1|v2": n}}; faces: [face]; per_key: {key: value}; counts: {kind: n}
 
@@ -29,6 +38,24 @@ Proof = Any  # census: {group: {"v1|v2": n}}; faces: [face]; per_key: {key: valu
 def kinds(game: str) -> dict[str, dict[str, Any]]:
     path = SCHEMA_DIR / f"profile-{game}.json"
     return json.loads(path.read_text(encoding="utf-8")).get("seen_items", {}) if path.is_file() else {}
+
+
+def table_entries(game: Game, setup: dict[str, Any], log: list[Action]
+                  ) -> Iterator[tuple[str, Action, list[Event], Any, Any]]:
+    """Each chance step of the log the table resolved, as (step, action, events, state before, state after).
+    Only a game set up with table entry counts (without "Something else…" a pick among the profile's own
+    components is no sight of the box); a step the app may draw counts only when the entry differs from the
+    app's own seeded pick there (docs/rulings/box-facts.md B3)."""
+    if not setup.get("table_entry"):
+        return
+    session = Session.new(game, setup)
+    for position, action in enumerate(log):
+        decision, before = session.decision, session.state
+        entered = decision is not None and decision.is_chance and (
+            decision.hidden or action != pick(decision, rng_for(game.name, setup.get("seed", 0), position)))
+        events = session.act(action)
+        if entered and decision is not None:
+            yield decision.kind.rsplit(".", 1)[-1], action, events, before, session.state
 
 
 def record(profile: BoxProfile, proofs: dict[str, Proof], found: dict[str, Proof]
@@ -63,7 +90,7 @@ def merge(game: str, key: str, old: Proof, new: Proof) -> Proof:
         return sorted({*old, *new})
     if kind == "per_key":
         return {**old, **new}
-    if kind == "counts":
+    if kind in ("counts", "multiset"):
         return {k: max(old.get(k, 0), new.get(k, 0)) for k in {*old, *new}}
     groups = {*old, *new}
     return {g: {i: max(old.get(g, {}).get(i, 0), new.get(g, {}).get(i, 0))
@@ -144,4 +171,31 @@ def item_of(fields: list[str], record: dict[str, Any]) -> str:
     return "|".join(str(record[f]) for f in fields)
 
 
-_APPLY = {"faces": _faces, "per_key": _per_key, "counts": _counts, "census": _census}
+def item_key(item: Any) -> str:
+    """A multiset item's identity: what it shows, as canonical JSON (a tile, a card [fate, workers])."""
+    return json.dumps(item, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+
+
+def _multiset(spec: dict[str, Any], value: Any, proof: dict[str, int]) -> tuple[Any, bool]:
+    """Each item proven n times is in the value at least n times: the value's items that match stay where they
+    are, the rest of the places (in their order) take the proven items still missing."""
+    named = isinstance(value, dict)
+    places = list(value) if named else list(range(len(value)))
+    items = [value[p] for p in places]
+    missing = dict(proof)
+    free: list[int] = []
+    for i, item in enumerate(items):
+        key = item_key({k: sorted(v) if k in spec.get("sort", ()) else v for k, v in item.items()}
+                       if isinstance(item, dict) else item)
+        if missing.get(key, 0) > 0:
+            missing[key] -= 1
+        else:
+            free.append(i)
+    shown = [json.loads(k) for k in sorted(missing) for _ in range(missing[k])]
+    for i, item in zip(free, shown, strict=False):
+        items[i] = item
+    out = dict(zip(places, items, strict=True)) if named else items
+    return out, sum(proof.values()) >= len(items)
+
+
+_APPLY = {"faces": _faces, "per_key": _per_key, "counts": _counts, "census": _census, "multiset": _multiset}
