@@ -81,6 +81,24 @@ def record(profile: BoxProfile, proofs: dict[str, Proof], found: dict[str, Proof
     return overrides, sorted(seen), sorted(partly), proofs
 
 
+def coverage(game: str, key: str, value: Any, proof: Proof) -> tuple[int, int] | None:
+    """(items seen, items in all) of fact `key` with `value`, by its proofs; None when the fact has no items."""
+    spec = kinds(game).get(key)
+    if spec is None or proof is None:
+        return None
+    kind = spec["kind"]
+    if kind == "faces":
+        total = int(spec.get("size", len(value)))
+        return min(len(set(proof)), total), total
+    if kind == "per_key":
+        return sum(1 for k in value if k in proof), len(value)
+    if kind == "census":
+        counts = [n for group in proof.values() for n in group.values()]
+        return min(sum(counts), len(value)), len(value)
+    total = sum(value.values()) if kind == "counts" else len(value)
+    return min(sum(proof.values()), total), total
+
+
 def merge(game: str, key: str, old: Proof, new: Proof) -> Proof:
     """What all games proved of fact `key`: `old` (stored) and `new` (this game)."""
     kind = kinds(game)[key]["kind"]
