@@ -27,8 +27,9 @@ from typing import Any
 
 from .actions import Action, Event
 from .chance import pick, rng_for
+from .errors import SetupError
 from .game import Game
-from .profile import SCHEMA_DIR, TABLE, BoxProfile, load_default, rule_counts
+from .profile import PARTLY, SCHEMA_DIR, SEEN, TABLE, BoxProfile, load_default, rule_counts
 from .session import Session
 
 Proof = Any  # census: {group: {"v1|v2": n}}; faces: [face]; per_key: {key: value}; counts: {kind: n}
@@ -97,6 +98,55 @@ def coverage(game: str, key: str, value: Any, proof: Proof) -> tuple[int, int] |
         return min(sum(counts), len(value)), len(value)
     total = sum(value.values()) if kind == "counts" else len(value)
     return min(sum(proof.values()), total), total
+
+
+# -- the proofs in an exported profile ------------------------------------------------------------------
+RECORDINGS_KEPT = 50  # the newest recordings an owner's profile keeps (when each game's sight was recorded)
+
+
+def exported(profile: BoxProfile, proofs: dict[str, Proof], recordings: list[dict[str, Any]]) -> dict[str, Any]:
+    """The profile file: the values and statuses (BoxProfile.export), what each fact's proofs are (which items
+    tables saw) and the recordings (when, and what that game saw); proofs only of facts a table saw."""
+    out = profile.export()
+    table = {k for k, f in profile.facts.items() if f.status in (SEEN, PARTLY)}
+    kept = {k: v for k, v in proofs.items() if k in table}
+    return {**out, **({"proofs": kept} if kept else {}), **({"recordings": recordings} if recordings else {})}
+
+
+def read_proofs(data: Any, profile: BoxProfile) -> tuple[dict[str, Proof], list[dict[str, Any]]]:
+    """The proofs and recordings of an imported profile file (`data`: its JSON, `profile`: as imported). Each
+    proof must belong to a fact a table saw and fit its value (applied, it changes nothing); else refused."""
+    proofs = data.get("proofs", {}) if isinstance(data, dict) else {}
+    recordings = data.get("recordings", []) if isinstance(data, dict) else []
+    if not isinstance(proofs, dict) or not isinstance(recordings, list) or len(recordings) > RECORDINGS_KEPT:
+        raise _bad("proofs")
+    for key, proof in proofs.items():
+        if key not in kinds(profile.game) or key not in profile.facts or profile.fact(key).status not in (SEEN, PARTLY):
+            raise _bad("proofs", key)
+        try:
+            fits = _same(apply(profile.game, key, profile.value(key), proof)[0], profile.value(key))
+        except (KeyError, TypeError, ValueError, AttributeError, IndexError):
+            fits = False
+        if not fits:
+            raise _bad("proofs", key)
+    for entry in recordings:
+        ok = isinstance(entry, dict) and isinstance(entry.get("at"), str) and isinstance(entry.get("found"), dict)
+        if not ok or not set(entry["found"]) <= set(kinds(profile.game)):
+            raise _bad("recordings")
+    return proofs, recordings
+
+
+def _same(a: Any, b: Any) -> bool:
+    """The same items, in any order of a list (a rebuilt census lists the proven cards first)."""
+    if isinstance(a, list) and isinstance(b, list):
+        return sorted(map(item_key, a)) == sorted(map(item_key, b))
+    return bool(a == b)
+
+
+def _bad(part: str, key: str = "") -> SetupError:
+    where = f" ({key})" if key else ""
+    return SetupError("bad_profile_proofs", f"The profile file's record of what tables saw{where} does not fit its "
+                      "values: nothing was imported.", part=part, key=key)
 
 
 def merge(game: str, key: str, old: Proof, new: Proof) -> Proof:
