@@ -11,6 +11,7 @@ How a fact's items are told apart is data: "seen_items" in data/schemas/profile-
   cards of each set; the start set's values all differ);
 - {"kind": "faces", "size": n}: a list whose entries are seen one by one (a die's n faces); unseen ones give way;
 - {"kind": "per_key"}: an object whose keys are seen one by one (each decree's cost);
+- {"kind": "per_place"}: a list whose places are seen one by one, proof {place from 1: value} (a track's fields);
 - {"kind": "counts"}: whole numbers per kind that add up to a fixed total (travel tiles, Automa cards);
 - {"kind": "multiset", "sort": [..]}: a list (or an object of named items) whose items are told apart only by
   what they show (Yinzi's infrastructure tiles, a colour's action cards): proof {item as canonical JSON: n};
@@ -93,6 +94,8 @@ def coverage(game: str, key: str, value: Any, proof: Proof) -> tuple[int, int] |
         return min(len(set(proof)), total), total
     if kind == "per_key":
         return sum(1 for k in value if k in proof), len(value)
+    if kind == "per_place":
+        return sum(1 for i in range(len(value)) if str(i + 1) in proof), len(value)
     if kind == "census":
         counts = [n for group in proof.values() for n in group.values()]
         return min(sum(counts), len(value)), len(value)
@@ -156,7 +159,7 @@ def merge(game: str, key: str, old: Proof, new: Proof) -> Proof:
         return new
     if kind == "faces":
         return sorted({*old, *new})
-    if kind == "per_key":
+    if kind in ("per_key", "per_place"):
         return {**old, **new}
     if kind in ("counts", "multiset"):
         return {k: max(old.get(k, 0), new.get(k, 0)) for k in {*old, *new}}
@@ -181,6 +184,11 @@ def _faces(spec: dict[str, Any], value: list[int], proof: list[int]) -> tuple[li
 def _per_key(spec: dict[str, Any], value: dict[str, Any], proof: dict[str, Any]) -> tuple[dict[str, Any], bool]:
     out = {k: proof.get(k, v) for k, v in value.items()}
     return out, all(k in proof for k in value)
+
+
+def _per_place(spec: dict[str, Any], value: list[Any], proof: dict[str, Any]) -> tuple[list[Any], bool]:
+    out = [proof.get(str(i + 1), v) for i, v in enumerate(value)]
+    return out, all(str(i + 1) in proof for i in range(len(value)))
 
 
 def _counts(spec: dict[str, Any], value: dict[str, int], proof: dict[str, int]) -> tuple[dict[str, int], bool]:
@@ -266,4 +274,5 @@ def _multiset(spec: dict[str, Any], value: Any, proof: dict[str, int]) -> tuple[
     return out, sum(proof.values()) >= len(items)
 
 
-_APPLY = {"faces": _faces, "per_key": _per_key, "counts": _counts, "census": _census, "multiset": _multiset}
+_APPLY = {"faces": _faces, "per_key": _per_key, "per_place": _per_place, "counts": _counts, "census": _census,
+          "multiset": _multiset}

@@ -2,7 +2,8 @@
 
 Read from the game's log: each draw the table resolved (core.seen_items.table_entries) shows one component
 as it is printed: an infrastructure tile (demand, war symbols, disaster), a city-market tile (goods and coin
-fields), an action card of a player's colour (fate value, workers). Each of these piles is drawn through once
+fields), an action card of a player's colour (fate value, workers); a reading of the exchange track shows
+the rate above one die field (companion.yinzi.corrections). Each of these piles is drawn through once
 per game, so a component is never counted twice; action cards are counted per colour (every colour has the
 same design), the proof per card being the most one colour showed.
 """
@@ -17,6 +18,7 @@ from companion.core.game import Game
 from companion.core.seen_items import item_key, table_entries
 
 from . import components
+from .corrections import RATES
 from .table_entry import CARDS, INFRA, MARKETS, NO_DISASTER, SEEN
 
 
@@ -25,11 +27,14 @@ def items_seen(game: Game, setup: dict[str, Any], log: list[dict[str, Any]]) -> 
     tiles: Counter[str] = Counter()
     markets: Counter[str] = Counter()
     cards: dict[int, Counter[str]] = {}
+    rates: dict[str, int] = {}  # die field (from 1) -> the rate the table read above it (corrections.py)
     for step, action, events, before, _after in table_entries(game, setup, log):
         if step in ("draw_infra", "draw_infra_hidden"):
             tiles[item_key(_infra(action, before))] += 1
         elif step == "draw_market":
             markets[item_key(_market(action, before))] += 1
+        elif step == "rate_read":
+            rates[str(before.die)] = int(action["n"])
         elif step == "draw_card":
             drawn = next(e.params for e in events if e.code == "yinzi.card_drawn")
             cards.setdefault(int(drawn["player"]), Counter())[item_key([drawn["fate"], drawn["workers"]])] += 1
@@ -38,6 +43,8 @@ def items_seen(game: Game, setup: dict[str, Any], log: list[dict[str, Any]]) -> 
         out[INFRA] = dict(sorted(tiles.items()))
     if markets:
         out[MARKETS] = dict(sorted(markets.items()))
+    if rates:
+        out[RATES] = dict(sorted(rates.items()))
     if cards:
         most: Counter[str] = Counter()
         for colour in cards.values():
