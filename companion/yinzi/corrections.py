@@ -46,15 +46,21 @@ def _numbers() -> range:
 def _options(state: YinziState, frame: Frame) -> list[Action]:
     """The model's rate first, every other number the track may show after it."""
     model = components.of(state).rate(state.die)
-    return [{"type": "rate", "n": model}, *({"type": "rate", "n": n, SEEN: True} for n in _numbers() if n != model)]
+    others = ({"type": "rate", "n": n, SEEN: {"rate": n}} for n in _numbers() if n != model)
+    return [{"type": "rate", "n": model}, *others]
 
 
 def _params(state: YinziState, frame: Frame) -> dict:
     return {"round": state.round, "phase": state.phase, "field": state.die}
 
 
+def _weights(state: YinziState, frame: Frame, options: list[Action]) -> tuple[int, ...]:
+    """Only the table reads the track: the model's number 1, what only the table enters 0 (never drawn)."""
+    return tuple(0 if SEEN in o else 1 for o in options)
+
+
 @decision(READ, "5F I Kupfer-Silber-Tauschverhältnis festlegen", _options, params=_params, chance=True,
-          hidden=True, ask_single=True)
+          hidden=True, ask_single=True, weights=_weights)
 def _rate_read(state: YinziState, frame: Frame, action: Action | None) -> list[Event]:
     """What the track shows above the die (only the table can tell; the app never draws it)."""
     assert action is not None

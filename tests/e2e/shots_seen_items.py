@@ -12,7 +12,7 @@ from companion.core import Session
 from companion.storage import open_store
 from companion.yinzi.engine import GAME as YINZI
 from tests.e2e import shots_corrections as corrections
-from tests.e2e.harness import each_set, served
+from tests.e2e.harness import each_set, picture, served
 from tests.e2e.shots_ui_shell import LOCALES, go
 from tests.e2e.test_browser import PHONE, Server
 from tests.e2e.test_taps_gugong import new_game
@@ -41,7 +41,7 @@ def run(out: Path, langs: list[str]) -> None:
             go(page, server, f"table?g={yinzi}")
             corrections._patient(page)
             page.wait_for_timeout(1000)
-            page.screenshot(path=str(out / f"yinzi-rate-read-{lang}-{device}.png"))
+            picture(page, out / f"yinzi-rate-read-{lang}-{device}.png")
             page.context.close()
 
         each_set(langs, take)

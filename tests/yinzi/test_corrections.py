@@ -54,7 +54,7 @@ def test_the_start_field_is_read_at_the_setup_and_a_corrected_rate_is_paid_with(
     assert d.hidden and d.params["field"] == field and d.options[0] == {"type": "rate", "n": model}
     assert session.state.round == 0 or session.state.phase != "action"  # before any payment
     before = _bytes(session)
-    session.act({"type": "rate", "n": 9, "seen": True})
+    session.act({"type": "rate", "n": 9, "seen": {"rate": 9}})
     after = _bytes(session)
     assert exchange.rate(session.state) == 9 and session.state.overrides["exchange.rates"][field - 1] == 9
     assert components.of(session.state).profile.fact("exchange.rates").status == "seen"
@@ -71,7 +71,7 @@ def test_each_field_is_read_once_and_the_box_check_records_the_fields_read():
     reads: list[int] = []
     while (d := play_until(session, lambda d: d.kind == READ, limit=20000)) is not None:
         reads.append(d.params["field"])
-        session.act({"type": "rate", "n": 20 + d.params["field"], "seen": True})
+        session.act({"type": "rate", "n": 20 + d.params["field"], "seen": {"rate": 20 + d.params["field"]}})
     assert session.is_over and reads and len(reads) == len(set(reads))  # a field is never asked twice
     found = items_seen(GAME, session.setup, list(session.log))
     assert found["exchange.rates"] == {str(f): 20 + f for f in reads}
