@@ -126,7 +126,12 @@ def record(game: str, found: dict[str, Any], per_item: bool = False) -> list[str
         save(game, overrides, seen, partly_keys(game, overrides))
         return [k for k in found if k in seen]
     stored = profile(game)
-    overrides, seen, partly, merged = seen_items.record(stored, proofs(game), found)
+    whole = {k: v for k, v in found.items() if k not in seen_items.kinds(game)}  # facts with no items told apart
+    if whole:  # recorded whole, as before (e.g. Yinzi's ships): then the components of the others
+        values, seen_whole = record_seen(stored, whole)
+        stored = load_default(game).with_overrides(values, set(seen_whole), set(stored.partly_keys()) - set(seen_whole))
+    items = {k: v for k, v in found.items() if k in seen_items.kinds(game)}
+    overrides, seen, partly, merged = seen_items.record(stored, proofs(game), items)
     playable(game, overrides, seen, partly)
     save(game, overrides, seen, partly, found=merged)
     entry = {"at": datetime.now(UTC).isoformat(timespec="minutes"), "found": {k: v for k, v in found.items()
