@@ -45,21 +45,23 @@ def _spread(values: list[float]) -> dict[str, float]:
     return {"mean": round(statistics.fmean(ordered), 2), "p10": pct(0.1), "p90": pct(0.9)}
 
 
-def _setups(game: str, difficulty: str, overrides: dict[str, Any], games: int, seed: int) -> list:
+def _setups(game: str, difficulty: str, overrides: dict[str, Any], games: int, seed: int,
+            table: dict[str, list[str]]) -> list:
     m = manifest(game)
     colour = next(iter(m.colours(overrides)), "")
     setups = []
     for i in range(games):
         setup = m.setup_for([{"name": "Player", "colour": colour}], {"difficulty": difficulty}, seed + i)
         if overrides:
-            setup["profile"] = {"overrides": overrides}
+            setup["profile"] = {"overrides": overrides, **{k: v for k, v in table.items() if v}}
         setups.append((setup, seed + i))
     return setups
 
 
 def simulate(game: str, difficulty: str, overrides: dict[str, Any] | None = None, games: int = GAMES,
-             seed: int = SEED) -> Baseline | None:
-    """`games` random playouts of the solo `game` at `difficulty`; None if the game has no solo opponent."""
+             seed: int = SEED, seen: list[str] | None = None, partly: list[str] | None = None) -> Baseline | None:
+    """`games` random playouts of the solo `game` at `difficulty`; None if the game has no solo opponent.
+    `seen`, `partly`: the facts of `overrides` a table saw (wholly, in part) rather than the owner checked."""
     m = manifest(game)
     if not m.solo:
         return None
@@ -71,11 +73,13 @@ def simulate(game: str, difficulty: str, overrides: dict[str, Any] | None = None
         return sheets[-1]
 
     engine.score = keep  # type: ignore[method-assign]
-    setups = _setups(game, difficulty, overrides or {}, games, seed)
+    table = {"seen": sorted(seen or []), "partly": sorted(partly or [])}
+    setups = _setups(game, difficulty, overrides or {}, games, seed, table)
     run_simulation(engine, setups, check_every_step=False)
     people = len(setups[0][0].get("players") or [None]) if setups else 1
     automa = [t for s in sheets for t in s.totals[people:]]
     person = [t for s in sheets for t in s.totals[:people]]
     wins = sum(1 for s in sheets if any(w >= people for w in s.winners))
+    found = profile(m.box, overrides, table["seen"], table["partly"])
     return Baseline(game, difficulty, len(sheets), _spread(automa), _spread(person),
-                    round(wins / len(sheets), 3) if sheets else float("nan"), status(profile(m.box, overrides)))
+                    round(wins / len(sheets), 3) if sheets else float("nan"), status(found))

@@ -33,13 +33,15 @@ def _shipped(box: str) -> BoxProfile | None:
         return None
 
 
-def profile(box: str, overrides: dict[str, Any] | None = None) -> BoxProfile | None:
-    """The box's profile with the table's corrections (None: the game has no box profile)."""
+def profile(box: str, overrides: dict[str, Any] | None = None, seen: Any = (), partly: Any = ()
+            ) -> BoxProfile | None:
+    """The box's profile with the table's corrections (None: the game has no box profile); `seen` and `partly`:
+    the facts among them a table saw rather than the owner checked (in part: still unverified)."""
     shipped = _shipped(box)
     if shipped is None:
         return None
     try:
-        return shipped.with_overrides(overrides or {})
+        return shipped.with_overrides(overrides or {}, set(seen), set(partly))
     except SetupError:  # corrections for facts this version no longer has: the shipped profile
         return shipped
 
@@ -70,6 +72,6 @@ def bgg_id(box: str, edition: str, overrides: dict[str, Any] | None = None) -> i
 
 
 def status(found: BoxProfile | None) -> dict[str, int]:
-    """How many facts of the profile have each status (confirmed, inferred, unknown, owner)."""
+    """How many facts of the profile have each status (confirmed, inferred, unknown, seen, partly, owner)."""
     counts = Counter(f.status for f in found.facts.values()) if found is not None else Counter()
     return {s: counts.get(s, 0) for s in STATUSES}

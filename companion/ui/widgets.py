@@ -354,24 +354,46 @@ HIDDEN_KEPT = 200  # the newest ids kept: a settings row stays small
 
 
 def still_open(game: str, setup: dict[str, Any] | None, keys: list[str]) -> list[str]:
-    """The facts among `keys` this game's box profile (default + the owner's box check) has not verified."""
-    overrides = ((setup or {}).get("profile") or {}).get("overrides") or {}
+    """The facts among `keys` this game's box profile (default + the owner's box check) has not verified; a fact
+    a table saw only in part ("partly") is still open."""
+    profile = (setup or {}).get("profile") or {}
     try:
-        verified = _verified_facts(game, json.dumps(overrides, sort_keys=True, default=str))
-    except (CompanionError, KeyError, ValueError, OSError, TypeError):
+        verified = _verified_facts(game, json.dumps({k: profile.get(k) or [] for k in ("seen", "partly")} | {
+            "overrides": profile.get("overrides") or {}}, sort_keys=True, default=str))
+    except (CompanionError, KeyError, ValueError, OSError, TypeError, AttributeError):
         return keys
     return [k for k in keys if k not in verified]
 
 
 @functools.lru_cache(maxsize=64)
-def _verified_facts(game: str, overrides: str) -> frozenset[str]:
-    """The verified facts of a game's box profile with these overrides: read once (not on every tap)."""
+def _verified_facts(game: str, stored: str) -> frozenset[str]:
+    """The verified facts of a game's box profile ({"overrides", "seen", "partly"}): read once (not on every tap)."""
     from ..core.profile import load_default
 
     profile = load_default(manifest(game).box)
-    changes = json.loads(overrides)
-    profile = profile.with_overrides(changes) if changes else profile
+    doc = json.loads(stored)
+    if doc["overrides"]:
+        profile = profile.with_overrides(doc["overrides"], set(doc["seen"]), set(doc["partly"]))
     return frozenset(k for k in profile.facts if profile.fact(k).verified)
+
+
+def fact_names(box: str, facts: list[str]) -> list[str]:
+    """The facts' names for a sentence; a fact a table saw in part says how much of it (core.seen_items)."""
+    from ..core import seen_items
+    from .boxcheck import owner
+
+    try:
+        stored, proofs = owner.profile(box), owner.proofs(box)
+    except (CompanionError, ValueError, OSError):
+        stored, proofs = None, {}
+    out = []
+    for k in facts:
+        name = labels.fact_name(box, k, lang()).rstrip("?")  # not questions
+        part = None
+        if stored is not None and k in stored.facts and stored.fact(k).status == "partly":
+            part = seen_items.coverage(box, k, stored.value(k), proofs.get(k))
+        out.append(tr("seen_items.partly_name", name=name, seen=part[0], total=part[1]) if part else name)
+    return list(dict.fromkeys(out))
 
 
 def per_state(name: str, tab: Table, make: Any, *extra: Any) -> Any:
@@ -436,8 +458,7 @@ def unverified_notice(game: str, ident: str, facts: list[str]) -> None:
     (for this game, kept in the table's settings)."""
     if not facts or ident in _hidden_notices():
         return
-    box = manifest(game).box
-    names = list(dict.fromkeys(labels.fact_name(box, k, lang()).rstrip("?") for k in facts))  # not questions
+    names = fact_names(manifest(game).box, facts)
     listed = labels.names_in_sentence(names, lang())
     with st.container(border=True, key="unverified_notice"):
         st.markdown(f":material/help: {tr('table.unverified', n=len(names), facts=listed)}")

@@ -111,11 +111,11 @@ def nation_of(kind: str) -> str:
 
 
 @cache
-def _components(overrides_json: str, seen: tuple[str, ...] = ()) -> Components:
+def _components(overrides_json: str, seen: tuple[str, ...] = (), partly: tuple[str, ...] = ()) -> Components:
     profile = load_default(GAME)
     overrides = json.loads(overrides_json)
     if overrides:
-        profile = profile.with_overrides(overrides, set(seen))
+        profile = profile.with_overrides(overrides, set(seen), set(partly))
     provinces = tuple(profile.value("map.provinces"))
     dist, coast = _distances(provinces, profile.value("map.borders"), profile.value("map.coastal"))
     return Components(
@@ -136,17 +136,21 @@ def _components(overrides_json: str, seen: tuple[str, ...] = ()) -> Components:
     )
 
 
-def for_overrides(overrides: dict[str, Any] | None, seen: Iterable[str] = ()) -> Components:
+def for_overrides(overrides: dict[str, Any] | None, seen: Iterable[str] = (), partly: Iterable[str] = ()
+                  ) -> Components:
     """The default profile with the owner's box-check values (refuses unknown fact keys); the facts named
-    in `seen` were seen at a table (status "seen": verified, not checked; companion.yinzi.table_entry)."""
+    in `seen` were seen at a table (status "seen": verified, not checked; companion.yinzi.table_entry), those in
+    `partly` only some of their components (status "partly": still unverified; core.seen_items)."""
     if not overrides:
         return _components("{}")  # the shipped default: the common case, no JSON encoding needed
-    return _components(json.dumps(overrides, sort_keys=True), tuple(sorted(k for k in seen if k in overrides)))
+    seen = tuple(sorted(k for k in seen if k in overrides))
+    return _components(json.dumps(overrides, sort_keys=True), seen,
+                       tuple(sorted(k for k in partly if k in overrides and k not in seen)))
 
 
 def of(state: HasOverrides) -> Components:
     """The box a game was set up with, grown by what its table saw."""
-    return for_overrides(state.overrides, getattr(state, "seen", None) or ())
+    return for_overrides(state.overrides, getattr(state, "seen", None) or (), getattr(state, "partly", None) or ())
 
 
 def tagged(state: HasOverrides, params: dict[str, Any], **sources: str | tuple[str, ...]) -> dict[str, Any]:

@@ -12,9 +12,9 @@ from dataclasses import dataclass
 from typing import Any
 
 from companion.core import Event
-from companion.core.steps import Frame, Step
+from companion.core.steps import Frame, Step, push
 
-from . import components, exchange, table_entry
+from . import components, corrections, exchange, table_entry
 from .components import nation_of
 from .state import YinziState
 from .steps import STEPS, rule
@@ -137,6 +137,7 @@ def _die(state: YinziState, frame: Frame, value: Any) -> list[Event]:
     before = state.die
     state.die = exchange.move_die(before, value)
     state.die_history.append([before, value, state.die])
+    push(state, *corrections.read_rate(state))  # edition 6: the table reads the rate where the die now stands
     params = {"roll": value, "from": before, "to": state.die, "rate": exchange.rate(state)}
     return [Event("yinzi.die_rolled", components.tagged(state, params, rate=components.RATES))]
 

@@ -8,6 +8,8 @@ written. Edition 4 follows the rulebook where a third reading found the engine w
 14, 15, 22, 25): the virtual-copper disc at the round end, the local market after the action, an
 overbuilt empty crop tile gone, emperor-area discs only when they can be carried out. Edition 5 plays the
 same rules and asks after the action only when it offers something the turn question did not (ruling 40).
+Edition 6 (issue 22, ruling 41): with table entry on and the exchange rates unchecked, the table reads the rate
+above the die where it stands (companion.yinzi.corrections).
 A game's setup names its edition (`setup["rules"]`); a new game naming none plays the current one.
 A save or token written before there were editions names none and is read back as edition 1
 (`EDITIONS.saved_setup`, called by the codec), so every saved game replays step for step and goes on by the
@@ -19,7 +21,7 @@ from __future__ import annotations
 
 from companion.core.editions import Editions
 
-CURRENT = 5
+CURRENT = 6
 UNNAMED = 1  # the edition of a setup written before there were editions
 # what changed, and the first edition with it
 FIXES = {
@@ -35,6 +37,7 @@ FIXES = {
     "empty_tile_gone": 4,  # 5B (Y 457, 497): an empty crop tile overbuilt or removed for a factory is gone
     "emperor_discs_if_useful": 4,  # 5B Vorhaben des Kaisers (Y 530, 548, 550): offered only when they can be used
     "after_action_if_new": 5,  # ruling 40: after the action, a question only when it offers something new
+    "rate_read": 6,  # ruling 41 (issue 22): with table entry, the table reads the exchange track where the die stands
 }
 
 

@@ -17,7 +17,7 @@ from .state import YinziState, copy_state
 from .steps import STEPS
 from .view import ledgers
 
-WHEN_USED = ("table_entry", "seen")  # in the JSON only of games that use table entry (older digests stay)
+WHEN_USED = ("table_entry", "seen", "partly")  # in the JSON only of games that use table entry (older digests stay)
 
 
 class Yinzi(StepGame[YinziState]):

@@ -13,7 +13,7 @@ from companion.core import Event, SetupError
 from companion.core.setup import overrides_of, player_names, seed_of
 from companion.core.steps import Frame, push
 
-from . import components, factories, goods
+from . import components, corrections, factories, goods
 from .draws import draw_frame
 from .state import Player, YinziState
 from .steps import bookkeeping, decision
@@ -48,12 +48,18 @@ def normalize_setup(setup: dict[str, Any]) -> dict[str, Any]:
 
 
 def _seen_keys(setup: dict[str, Any], overrides: dict[str, Any]) -> dict[str, Any]:
-    """The overridden facts a table saw rather than the owner checked (profile "seen": status "seen")."""
+    """The overridden facts a table saw rather than the owner checked (profile "seen": status "seen"; "partly":
+    only some of their components, still unverified)."""
     profile = setup.get("profile")
-    seen = profile.get("seen", []) if isinstance(profile, dict) else []
-    if not isinstance(seen, list) or not all(isinstance(k, str) and k in overrides for k in seen):
-        raise SetupError("yinzi.bad_profile", "The profile's 'seen' must list facts of its 'overrides'.")
-    return {"seen": sorted(set(seen))} if seen else {}
+    out: dict[str, Any] = {}
+    for name in ("seen", "partly"):
+        keys = profile.get(name, []) if isinstance(profile, dict) else []
+        if not isinstance(keys, list) or not all(isinstance(k, str) and k in overrides for k in keys):
+            raise SetupError("yinzi.bad_profile", f"The profile's '{name}' must list facts of its 'overrides'.")
+        keys = sorted(set(keys) - set(out.get("seen", ())))
+        if keys:
+            out[name] = keys
+    return out
 
 
 def _player(box: components.Components, name: str, color: str) -> Player:
@@ -71,12 +77,13 @@ def _player(box: components.Components, name: str, color: str) -> Player:
 
 def initial_state(setup: dict[str, Any]) -> YinziState:
     """The table before the first draw: supplies (H, K), bank (G), resource box (F), the die (C)."""
-    seen = setup["profile"].get("seen", [])
-    box = components.for_overrides(setup["profile"]["overrides"], seen)
+    seen, partly = setup["profile"].get("seen", []), setup["profile"].get("partly", [])
+    box = components.for_overrides(setup["profile"]["overrides"], seen, partly)
     n = len(setup["players"])
     players = [_player(box, name, color) for name, color in zip(setup["players"], setup["colors"], strict=True)]
     state = YinziState(players=players, overrides=setup["profile"]["overrides"], seed=setup["seed"],
-                       table_entry=bool(setup.get("table_entry")), seen={k: [] for k in seen})
+                       table_entry=bool(setup.get("table_entry")), seen={k: [] for k in seen},
+                       partly=sorted(partly))
     state.die = int(box.v("exchange.start_field"))
     state.bank_copper = int(box.v("components.copper")) - sum(p.copper for p in players)
     state.bank_silver = int(box.v("components.silver"))
@@ -105,7 +112,9 @@ def initial_state(setup: dict[str, Any]) -> YinziState:
 # -- the setup steps, in the rulebook's order -----------------------------------------------------
 @bookkeeping("setup_markets", "3 Spielaufbau B")
 def lay_out_markets(state: YinziState) -> list[Event]:
-    push(state, *(draw_frame("market", province=p) for p in components.of(state).provinces))
+    # 3 C: the die stands on its start field; edition 6 asks the table what the track shows there
+    push(state, *(draw_frame("market", province=p) for p in components.of(state).provinces),
+         *corrections.read_rate(state))
     return []
 
 

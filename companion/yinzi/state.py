@@ -121,6 +121,8 @@ class YinziState:
     # the table may enter tiles and cards the box profile does not know (companion.yinzi.table_entry)
     table_entry: bool = False
     seen: dict[str, list[dict[str, Any]]] = field(default_factory=dict)  # fact -> what the table entered
+    # facts of the owner's profile only partly seen at earlier tables (core.seen_items): still unverified
+    partly: list[str] = field(default_factory=list)
 
 
 def from_json(data: dict[str, Any]) -> YinziState:

@@ -306,4 +306,4 @@ def take(state: YinziState, what: str, frame: Frame, action: Action) -> tuple[An
 
 def seen_facts(state: YinziState) -> dict[str, Any]:
     """What this table entered, as the box profile's own facts (for "seen at the table")."""
-    return {fact: state.overrides[fact] for fact, records in state.seen.items() if records}
+    return {fact: state.overrides[fact] for fact, records in state.seen.items() if records and fact in state.overrides}

@@ -53,6 +53,9 @@ def test_yinzi_something_else_at_an_infrastructure_draw_then_recorded(app):
         v = tab.version
         if tab.session.decision.kind == "yinzi.draw_infra":
             break
+        if tab.session.decision.kind == "yinzi.rate_read":  # the track read where the die stands (ruling 41)
+            click(app, f"held_confirm_{v}")
+            continue
         app.selectbox(key=f"select_{v}").set_value(0).run()
         click(app, f"confirm_{v}")
     else:
@@ -73,10 +76,14 @@ def test_yinzi_something_else_at_an_infrastructure_draw_then_recorded(app):
     click(app, "box_seen_yes")
     stored = open_store().box_overrides("yinzi")
     assert {"demand": "d2", "war": 4, "disaster": None} in stored["infra.tiles"]
-    assert open_store().setting("box_seen.yinzi") == ["infra.tiles"]
+    # one tile of 20 seen (and the rate read at the die's start field): recorded item by item, still "partly"
+    assert not open_store().setting("box_seen.yinzi")
+    assert "infra.tiles" in open_store().setting("box_partly.yinzi")
+    assert open_store().setting("box_seen_items.yinzi")["infra.tiles"] == {
+        '{"demand":"d2","disaster":null,"war":4}': 1}
     app.switch_page("companion/ui/pages/home.py").run()
     start(app, "yinzi", players=3)
-    assert table(app).session.setup["profile"]["seen"] == ["infra.tiles"]
+    assert "infra.tiles" in table(app).session.setup["profile"]["partly"]
 
 
 def test_yinzi_something_else_at_a_city_market_then_recorded(app):
@@ -104,7 +111,7 @@ def test_yinzi_something_else_at_a_city_market_then_recorded(app):
     click(app, "box_seen_yes")
     stored = open_store().box_overrides("yinzi")
     assert {"goods": ["bamboo", "salt", "sugarcane"], "coin": ["salt"]} in stored["city_markets.tiles"].values()
-    assert open_store().setting("box_seen.yinzi") == ["city_markets.tiles"]
+    assert "city_markets.tiles" in open_store().setting("box_partly.yinzi")  # one tile of 8: item by item
 
 
 def test_yinzi_something_else_at_a_ship_draw_then_recorded(app):
@@ -117,6 +124,9 @@ def test_yinzi_something_else_at_a_ship_draw_then_recorded(app):
         v = tab.version
         if tab.session.decision.kind in ("yinzi.draw_ship_remove", "yinzi.draw_coast"):
             break
+        if tab.session.decision.kind == "yinzi.rate_read":  # the track read where the die stands (ruling 41)
+            click(app, f"held_confirm_{v}")
+            continue
         app.selectbox(key=f"select_{v}").set_value(0).run()
         click(app, f"confirm_{v}")
     else:

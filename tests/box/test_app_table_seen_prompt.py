@@ -44,7 +44,8 @@ def _found(app) -> dict:
 
 
 def _prompt(app) -> str:
-    return "\n".join(str(m.value) for m in app.markdown if "seen at the table" in str(m.value))
+    return "\n".join(str(m.value) for m in app.markdown
+                     if "seen at the table" in str(m.value) and ":material/help:" not in str(m.value))  # not the notice
 
 
 def test_shown_at_the_end_recorded_once_and_used_by_the_next_game(data_dir, entered_log):

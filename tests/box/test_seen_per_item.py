@@ -120,6 +120,9 @@ def test_three_games_converge_on_the_real_box_for_what_they_showed(three_games):
         assert profile.fact(fact).status == ("seen" if sum(proof.values()) == total else "partly")
         if profile.fact(fact).status == "seen":
             assert value == real[fact]
+    # Meng revealed his Automa cards through whole passes of his deck in the solo game: all 11, as the box has them
+    assert stored["proofs"]["meng.automa_cards"] == AUTOMA and profile.value("meng.automa_cards") == AUTOMA
+    assert profile.fact("meng.automa_cards").status == "seen"
 
 
 def test_nothing_never_shown_is_marked_seen_and_the_notice_keeps_warning(three_games):

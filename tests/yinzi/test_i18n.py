@@ -23,11 +23,11 @@ CATALOG = ROOT / "companion" / "i18n" / "catalog"
 
 def catalogs() -> dict[str, dict[str, str]]:
     """Yinzi's texts: its own catalog and its keys in the catalogs of the table instructions and of the round-3
-    rules fixes (instructions.<lang>.json, rules_round3.<lang>.json)."""
+    rules fixes and of issue 22 (instructions, rules_round3, seen_items.<lang>.json)."""
     def read(name: str, lang: str) -> dict[str, str]:
         return json.loads((CATALOG / f"{name}.{lang}.json").read_text(encoding="utf-8"))
 
-    return {lang: {**read("yinzi", lang), **{k: v for extra in ("instructions", "rules_round3")
+    return {lang: {**read("yinzi", lang), **{k: v for extra in ("instructions", "rules_round3", "seen_items")
                                              for k, v in read(extra, lang).items() if k.startswith("yinzi.")}}
             for lang in LANGUAGES}
 

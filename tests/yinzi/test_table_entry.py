@@ -56,7 +56,9 @@ def _mirrored(seed: int):
     rng, log = random.Random(seed), []
     while (d := GAME.decision(real)) is not None:
         action = pick(d, rng)
-        e = GAME.decision(entered)
+        while (e := GAME.decision(entered)).kind == "yinzi.rate_read":  # E reads its track (ruling 41): as modelled
+            entered, _ = apply(GAME, entered, e.options[0])
+            log.append(e.options[0])
         assert (e.kind, e.player) == (d.kind, d.player)
         mine = _card_option(e, [int(x) for x in action["value"].split("/")]) if d.kind == "yinzi.draw_card" else action
         assert mine in e.options
@@ -71,6 +73,9 @@ def _mirrored(seed: int):
         assert GAME.invariants(entered) == [] and GAME.invariants(real) == []
         assert [p.hand for p in entered.players] == [p.hand for p in real.players]
         assert all(len(table_entry.cards_of(entered, p)) == 12 for p in range(len(PLAYERS)))  # 12 per colour
+    while (e := GAME.decision(entered)) is not None and e.kind == "yinzi.rate_read":  # the last roll's field
+        entered, _ = apply(GAME, entered, e.options[0])
+        log.append(e.options[0])
     assert GAME.decision(entered) is None
     return real, entered, setup, log
 
@@ -149,7 +154,7 @@ def test_without_table_entry_or_with_a_checked_fact_nothing_else_is_offered():
     plain = GAME.initial_state(_setup(3))
     checked = GAME.initial_state(_setup(3, table_entry=True, profile={"overrides": {
         "infra.tiles": REAL_TILES, "cards.deck": REAL_DECK, "city_markets.tiles": REAL_MARKETS,
-        "ships.kinds": BOX.v("ships.kinds")}}))
+        "ships.kinds": BOX.v("ships.kinds"), "exchange.rates": BOX.v("exchange.rates")}}))  # + ruling 41
     for state in (plain, checked):
         for _ in range(200):
             d = GAME.decision(state)

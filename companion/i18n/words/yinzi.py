@@ -406,6 +406,8 @@ def seen_text(seen: Any, state: dict[str, Any], lang: str) -> str:
     city-market tile by its goods and coin fields (as the table entered it, companion.yinzi.table_entry)."""
     if isinstance(seen, list):
         return card_text(seen, lang)
+    if "rate" in seen:  # the exchange track read (companion.yinzi.corrections)
+        return str(seen["rate"])
     if "crop" in seen:  # a crop tile of a sort the setup had put back
         return word("good", seen["crop"], lang)
     if "fate" in seen:

@@ -12,7 +12,7 @@ from typing import Any
 
 import streamlit as st
 
-from companion.core import CompanionError
+from companion.core import CompanionError, seen_items
 from companion.core.registry import manifest
 from companion.i18n import labels
 from companion.pdf import boxform
@@ -40,9 +40,11 @@ def recordable(tab: Table) -> dict[str, Any]:
 def _found(tab: Table, box: str) -> dict[str, Any]:
     """Component by component where the box has a reader (companion.<box>.seen_items), else whole facts."""
     reader = owner.items_reader(box)
-    if reader is not None:
-        return reader(tab.session.game, tab.session.setup, list(tab.session.log))
-    return manifest(tab.session.game.name).view(tab.session.state).get("seen_facts") or {}
+    whole = manifest(tab.session.game.name).view(tab.session.state).get("seen_facts") or {}
+    if reader is not None:  # facts whose items are not told apart (Yinzi's ships) still recorded whole
+        found = reader(tab.session.game, tab.session.setup, list(tab.session.log))
+        return {**{k: v for k, v in whole.items() if k not in seen_items.kinds(box)}, **found}
+    return whole
 
 
 def names(box: str, found: dict[str, Any]) -> str:

@@ -23,7 +23,6 @@ from companion.core.profile import (
     TABLE,
     BoxProfile,
     fact_schema,
-    import_profile,
     load_default,
     rule_counts,
     usable_overrides,
@@ -116,7 +115,7 @@ def seen_at_the_table(game: str) -> None:
 
 
 def share(game: str, profile: BoxProfile) -> None:
-    exported = json.dumps(profile.export(), ensure_ascii=False, separators=(",", ":"))
+    exported = json.dumps(owner.export_doc(game), ensure_ascii=False, separators=(",", ":"))
     st.download_button(tr("ui.box_export"), data=exported, file_name=f"{game}-box-profile.json",
                        mime="application/json", on_click="ignore", key=f"box_export_{game}")
     _qr(exported)
@@ -126,12 +125,10 @@ def share(game: str, profile: BoxProfile) -> None:
         try:
             if len(raw) > MAX_PROFILE_BYTES:
                 raise CompanionError("file_too_large", "This file is too large.", limit=MAX_PROFILE_BYTES)
-            imported = import_profile(raw.decode("utf-8", errors="replace"), game)
+            owner.import_doc(game, raw.decode("utf-8", errors="replace"))
         except CompanionError as err:
             st.error(context.error_message(err))
             return
-        data = imported.export()
-        owner.save(game, data["overrides"], data.get("seen", []), data.get("partly", []))
         flash("success", tr("ui.box_imported"))
         st.rerun()
     if game == "gugong":

@@ -21,6 +21,7 @@ from companion.stats import zone
 from companion.stats.record import save_quick
 from companion.stats.words import DATE_INPUT
 from companion.ui import context, quick_fields, widgets
+from companion.ui.boxcheck import owner
 from companion.ui.context import lang, tr
 
 SCHEMA_DIR = Path(__file__).resolve().parents[3] / "data" / "schemas"
@@ -143,7 +144,8 @@ def show_result(game: str, doc: dict[str, Any]) -> None:
             for p in problems:
                 st.caption(str(p.get("message", p)) if isinstance(p, dict) else str(p))
         return
-    widgets.score_sheet(sheet, game)
+    # the stored box profile decides the placeholder marks: a fact seen at a table only in part is still marked
+    widgets.score_sheet(sheet, game, {"profile": owner.setup_profile(manifest(game).box)})
     save_result(game, doc, sheet)
 
 

@@ -28,6 +28,7 @@ from companion.stats.record import backfill, pending
 from companion.storage import store_location
 from companion.storage.table import TableStore
 from companion.ui import context, stats_tables
+from companion.ui.boxcheck import owner as box_owner
 from companion.ui.context import lang, tr
 
 if TYPE_CHECKING:
@@ -99,8 +100,10 @@ def _categories(key: tuple, game: str) -> pd.DataFrame:
 
 
 @st.cache_data(max_entries=16, show_spinner=False)
-def _baseline(game: str, difficulty: str, overrides: str) -> baseline.Baseline | None:
-    return baseline.simulate(game, difficulty, json.loads(overrides))
+def _baseline(game: str, difficulty: str, profile: str) -> baseline.Baseline | None:
+    """`profile`: the stored box profile as JSON ({"overrides", "seen", "partly"}, boxcheck.owner.setup_profile)."""
+    doc = json.loads(profile)
+    return baseline.simulate(game, difficulty, doc.get("overrides"), seen=doc.get("seen"), partly=doc.get("partly"))
 
 
 def _place(owner: str) -> str:
@@ -351,7 +354,7 @@ def _meng(view: View) -> None:
         return
     game = st.selectbox(tr("stats.col.game"), solo, key="stats_meng_game",
                         format_func=context.shown_as(solo, context.game_title)) if len(solo) > 1 else solo[0]
-    overrides = json.dumps(context.store().box_overrides(manifest(game).box), sort_keys=True)
+    overrides = json.dumps(box_owner.setup_profile(manifest(game).box), sort_keys=True)
     with st.spinner(tr("stats.meng.simulating")):
         table, sims = _solo_table(view.key, game, overrides)
     level = ("difficulty", tr("stats.meng.difficulty"), "text")
@@ -364,6 +367,8 @@ def _meng(view: View) -> None:
     if sims:
         status = sims[0].profile_status
         st.caption(tr("stats.meng.baseline", games=sims[0].games, **status))
+        if status.get("seen", 0) + status.get("partly", 0):  # a table's sight is neither a check nor a placeholder
+            st.caption(tr("seen_items.stats_table", n=status["seen"] + status["partly"], partly=status["partly"]))
     _solo_chart(shown, game, sims)
 
 

@@ -1,0 +1,70 @@
+"""What a Yinzi table saw of its box in one game, component by component (companion.core.seen_items).
+
+Read from the game's log: each draw the table resolved (core.seen_items.table_entries) shows one component
+as it is printed: an infrastructure tile (demand, war symbols, disaster), a city-market tile (goods and coin
+fields), an action card of a player's colour (fate value, workers); a reading of the exchange track shows
+the rate above one die field (companion.yinzi.corrections). Each of these piles is drawn through once
+per game, so a component is never counted twice; action cards are counted per colour (every colour has the
+same design), the proof per card being the most one colour showed.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any
+
+from companion.core.actions import Action
+from companion.core.game import Game
+from companion.core.seen_items import item_key, table_entries
+
+from . import components
+from .corrections import RATES
+from .table_entry import CARDS, INFRA, MARKETS, NO_DISASTER, SEEN
+
+
+def items_seen(game: Game, setup: dict[str, Any], log: list[dict[str, Any]]) -> dict[str, Any]:
+    """{fact: proof} of what the table drew in this game (only facts with something seen)."""
+    tiles: Counter[str] = Counter()
+    markets: Counter[str] = Counter()
+    cards: dict[int, Counter[str]] = {}
+    rates: dict[str, int] = {}  # die field (from 1) -> the rate the table read above it (corrections.py)
+    for step, action, events, before, _after in table_entries(game, setup, log):
+        if step in ("draw_infra", "draw_infra_hidden"):
+            tiles[item_key(_infra(action, before))] += 1
+        elif step == "draw_market":
+            markets[item_key(_market(action, before))] += 1
+        elif step == "rate_read":
+            rates[str(before.die)] = int(action["n"])
+        elif step == "draw_card":
+            drawn = next(e.params for e in events if e.code == "yinzi.card_drawn")
+            cards.setdefault(int(drawn["player"]), Counter())[item_key([drawn["fate"], drawn["workers"]])] += 1
+    out: dict[str, Any] = {}
+    if tiles:
+        out[INFRA] = dict(sorted(tiles.items()))
+    if markets:
+        out[MARKETS] = dict(sorted(markets.items()))
+    if rates:
+        out[RATES] = dict(sorted(rates.items()))
+    if cards:
+        most: Counter[str] = Counter()
+        for colour in cards.values():
+            most |= colour  # the most of each card one colour showed
+        out[CARDS] = dict(sorted(most.items()))
+    return out
+
+
+def _infra(action: Action, before: Any) -> dict[str, Any]:
+    """The tile as printed: what the table entered, else the listed tile of the box before the draw."""
+    if SEEN in action:
+        seen = action[SEEN]
+        disaster = None if seen["disaster"] == NO_DISASTER else str(seen["disaster"])
+        return {"demand": str(seen["demand"]), "war": int(seen["war"]), "disaster": disaster}
+    return dict(components.of(before).v(INFRA)[action["value"]])
+
+
+def _market(action: Action, before: Any) -> dict[str, Any]:
+    if SEEN in action:
+        return {"goods": sorted(map(str, action[SEEN]["goods"])), "coin": sorted(map(str, action[SEEN]["coin"]))}
+    tile = components.of(before).v(MARKETS)[action["value"]]
+    return {"goods": sorted(tile["goods"]), "coin": sorted(tile["coin"])}
+
