@@ -14,6 +14,9 @@ from companion.core.registry import manifests
 
 ROOT = Path(__file__).resolve().parents[2] / "companion"
 EDITION_CHECK = re.compile(r"\.rules\s*(>=|<=|>|<|==|!=)")  # comparing an edition by hand, outside core
+# validating a table against a JSON Schema, or raising an end-table refusal of one's own code family
+TABLE_CHECK = re.compile(r"^\s*(import jsonschema|from jsonschema)|schema_problem|\bvalidate\(|"
+                         r"Error\(\s*[\"'][a-z_]+\.(table|bad_table)", re.MULTILINE)
 
 
 def engine_packages(root: Path = ROOT) -> list[str]:
@@ -41,6 +44,19 @@ def editions_problems(root: Path, engines: list[str]) -> list[str]:
     return problems
 
 
+def end_table_problems(root: Path, engines: list[str]) -> list[str]:
+    """Every place an engine checks an end-of-game table by its own means (core.end_table is the one check)."""
+    problems = []
+    for engine in engines:
+        for path in sorted((root / engine).rglob("*.py")):
+            found = TABLE_CHECK.search(path.read_text(encoding="utf-8"))
+            if found:
+                problems.append(f"{path.relative_to(root)}: {found.group(0).strip()!r} checks an end table by hand "
+                                "(the manifest's end_table_schema drives companion.core.end_table; refuse with "
+                                "core.end_table.refuse)")
+    return problems
+
+
 def test_the_listed_engines_are_the_known_packages():
     assert engine_packages() == ["dragon", "gugong", "yinzi"]
 
@@ -60,3 +76,22 @@ def test_a_second_editions_mechanism_is_caught(tmp_path, rel, text):
     path.parent.mkdir(parents=True)
     path.write_text(text, encoding="utf-8")
     assert editions_problems(tmp_path / "companion", ["gugong", "yinzi"]) != []
+
+
+def test_one_end_table_check():
+    assert end_table_problems(ROOT, engine_packages()) == []
+    for m in manifests():  # every scorer with a schema runs behind the one check
+        if m.score_table is not None and m.end_table_schema:
+            assert getattr(m.score_table, "end_table_checked", False), m.name
+
+
+@pytest.mark.parametrize(("rel", "text"), [
+    ("dragon/end_table.py", "import jsonschema\n\ndef score_table(data):\n    jsonschema.validate(data, {})\n"),
+    ("yinzi/commands.py", "raise CompanionError(\"yinzi.bad_table\", \"bad\")\n"),
+    ("gugong/end_table.py", "from companion.core.validate import schema_problem\n"),
+])
+def test_a_second_end_table_check_is_caught(tmp_path, rel, text):
+    path = tmp_path / "companion" / rel
+    path.parent.mkdir(parents=True)
+    path.write_text(text, encoding="utf-8")
+    assert end_table_problems(tmp_path / "companion", ["dragon", "gugong", "yinzi"]) != []
