@@ -57,6 +57,22 @@ def end_table_problems(root: Path, engines: list[str]) -> list[str]:
     return problems
 
 
+STEP_IDIOM = re.compile(r"^def (step|decision|bookkeeping)\(|^def event\(\s*code|"
+                        r"\bEvent\(f?[\"'](gugong|dragon|yinzi)\.", re.MULTILINE)
+
+
+def step_problems(root: Path, engines: list[str]) -> list[str]:
+    """Every engine module with a step decorator or event constructor of its own (core.steps has the one)."""
+    problems = []
+    for engine in engines:
+        for path in sorted((root / engine).rglob("*.py")):
+            found = STEP_IDIOM.search(path.read_text(encoding="utf-8"))
+            if found:
+                problems.append(f"{path.relative_to(root)}: {found.group(0)!r} (use STEPS.step / STEPS.bookkeeping / "
+                                "STEPS.event of companion.core.steps, worded by the game's Idiom)")
+    return problems
+
+
 def test_the_listed_engines_are_the_known_packages():
     assert engine_packages() == ["dragon", "gugong", "yinzi"]
 
@@ -95,3 +111,23 @@ def test_a_second_end_table_check_is_caught(tmp_path, rel, text):
     path.parent.mkdir(parents=True)
     path.write_text(text, encoding="utf-8")
     assert end_table_problems(tmp_path / "companion", ["dragon", "gugong", "yinzi"]) != []
+
+
+def test_one_step_decorator_and_event_factory():
+    assert step_problems(ROOT, engine_packages()) == []
+    for m in manifests():  # every step of the product cites its book as a typed reference
+        steps = getattr(m.engine, "steps", None)
+        for step in (steps.kinds.values() if steps is not None else ()):
+            assert (step.ref and all(r.book for r in step.ref)) or not step.rule, (m.name, step.kind)
+
+
+@pytest.mark.parametrize(("rel", "text"), [
+    ("dragon/steps.py", "def step(kind, rule, options=None):\n    return STEPS.step(kind, rule, options)\n"),
+    ("gugong/steps.py", "def event(code, **params):\n    return Event(code, params)\n"),
+    ("yinzi/taxation.py", "events.append(Event(\"yinzi.taxed\", {}))\n"),
+])
+def test_a_second_step_idiom_is_caught(tmp_path, rel, text):
+    path = tmp_path / "companion" / rel
+    path.parent.mkdir(parents=True)
+    path.write_text(text, encoding="utf-8")
+    assert step_problems(tmp_path / "companion", ["dragon", "gugong", "yinzi"]) != []
