@@ -57,7 +57,7 @@ def end_table_problems(root: Path, engines: list[str]) -> list[str]:
     return problems
 
 
-STEP_IDIOM = re.compile(r"^def (step|decision|bookkeeping)\(|^def event\(\s*code|"
+STEP_IDIOM = re.compile(r"^def (step|decision|bookkeeping)\(\s*kind|^def event\(\s*code|"
                         r"\bEvent\(f?[\"'](gugong|dragon|yinzi)\.", re.MULTILINE)
 
 
