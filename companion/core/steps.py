@@ -116,6 +116,20 @@ class Idiom:
     before_bookkeeping: Callable[[Any], None] | None = None
 
 
+@dataclass(frozen=True)
+class ExtraOptions:
+    """Options a game adds to every player decision its `applies` accepts (Gùgōng's tile trades "at any time"),
+    declared once on the registry: the steps themselves stay as registered, whatever the import order.
+
+    options(state, frame, step, listed) -> the options added to the `listed` ones;
+    resolve(state, frame, action) -> its events when `action` is one of its own, else None (the step resolves it).
+    """
+
+    applies: Callable[[Step], bool]
+    options: Callable[[Any, Frame, Step, list[Action]], list[Action]]
+    resolve: Callable[[Any, Frame, Action], Events | None]
+
+
 class Steps:
     """One game's registry of step kinds.
 
@@ -134,6 +148,30 @@ class Steps:
         # True only to replay logs written when this game still asked single options (core.migrate)
         self.ask_every_single = ask_every_single
         self.idiom = idiom or Idiom(events=f"{game}.")
+        self.extras: list[ExtraOptions] = []  # shared with the variants (set in `variant`)
+
+    def offer(self, extra: ExtraOptions) -> None:
+        """Declare options for every player decision `extra.applies` to (see ExtraOptions)."""
+        self.extras.append(extra)
+
+    def options(self, state: Any, frame: Frame, step: Step) -> list[Action]:
+        """The options of a decision step as a player meets them: its own, then every declared extra."""
+        assert step.options is not None
+        out = step.options(state, frame)
+        for extra in self.extras:
+            if extra.applies(step):
+                out = out + extra.options(state, frame, step, out)
+        return out
+
+    def run(self, step: Step, state: Any, frame: Frame, action: Action | None) -> Events | None:
+        """Resolve `action` by the extra it belongs to, else by the step."""
+        if action is not None and self.extras and step.options is not None:
+            for extra in self.extras:
+                if extra.applies(step):
+                    events = extra.resolve(state, frame, action)
+                    if events is not None:
+                        return events
+        return step.resolve(state, frame, action)
 
     def step(self, kind: str, rule: str = "", options: Options | None = None, params: Params | None = None,
              **how: Any) -> Callable[[Resolve], Resolve]:
@@ -183,8 +221,10 @@ class Steps:
         self.kinds[step.kind] = step
 
     def variant(self, game: str, route: Route | None = None, ask_every_single: bool = False) -> Steps:
-        return Steps(game, self.common_params, route or self.route, self.kinds, self.prefix, ask_every_single,
-                     self.idiom)
+        other = Steps(game, self.common_params, route or self.route, self.kinds, self.prefix, ask_every_single,
+                      self.idiom)
+        other.extras = self.extras
+        return other
 
     def lookup(self, state: Any, frame: Frame) -> Step:
         if self.route is not None:
@@ -229,7 +269,7 @@ def settle(steps: Steps, state: HasStack) -> Events:
             stack.pop()
             events += step.resolve(state, frame, None) or ()
             continue
-        options = step.options(state, frame)
+        options = steps.options(state, frame, step)
         if len(options) > 1 or (options and (step.ask_single or steps.ask_every_single)):
             stack.pending, stack.settled = steps.decision(state, frame, step, options), True
             return events
@@ -238,7 +278,7 @@ def settle(steps: Steps, state: HasStack) -> Events:
             forced = steps.decision(state, frame, step, options)
             events.append(Event(FORCED, {"step": forced.kind, "player": forced.player, "action": options[0],
                                          **forced.params}))
-            events += step.resolve(state, frame, options[0]) or ()
+            events += steps.run(step, state, frame, options[0]) or ()
     raise RuntimeError(f"{steps.game}: the steps did not settle within {SETTLE_LIMIT} bookkeeping steps")
 
 
@@ -257,7 +297,7 @@ def resolve(steps: Steps, state: HasStack, action: Action) -> Events:
         settle(steps, state)
     frame = stack.pop()
     stack.settled = False
-    events = list(steps.lookup(state, frame).resolve(state, frame, action) or ())
+    events = list(steps.run(steps.lookup(state, frame), state, frame, action) or ())
     return events + settle(steps, state)
 
 

@@ -115,8 +115,9 @@ def test_a_second_end_table_check_is_caught(tmp_path, rel, text):
 
 def test_one_step_decorator_and_event_factory():
     assert step_problems(ROOT, engine_packages()) == []
-    for m in manifests():  # every step of the product cites its book as a typed reference
-        steps = getattr(m.engine, "steps", None)
+    product = tuple(f"{ROOT.name}.{e}." for e in engine_packages())
+    for m in manifests():  # every step of the product (not a toy game a test registers) cites its book
+        steps = getattr(m.engine, "steps", None) if m.engine.__class__.__module__.startswith(product) else None
         for step in (steps.kinds.values() if steps is not None else ()):
             assert (step.ref and all(r.book for r in step.ref)) or not step.rule, (m.name, step.kind)
 
@@ -131,3 +132,17 @@ def test_a_second_step_idiom_is_caught(tmp_path, rel, text):
     path.parent.mkdir(parents=True)
     path.write_text(text, encoding="utf-8")
     assert step_problems(tmp_path / "companion", ["dragon", "gugong", "yinzi"]) != []
+
+
+def test_extra_options_are_declared_not_rewritten():
+    """Gùgōng's trades are one declared ExtraOptions: no engine rewrites the registered steps (STEPS.kinds[...] =)
+    or keys a cache by id(step)."""
+    for engine in engine_packages():
+        for path in sorted((ROOT / engine).rglob("*.py")):
+            text = path.read_text(encoding="utf-8")
+            assert not re.search(r"STEPS\.kinds\[[^\]]+\]\s*=|id\(step\)", text), path
+    from companion.gugong.steps import STEPS
+    from companion.gugong.trades import TRADES
+
+    assert STEPS.extras == [TRADES]
+    assert all(step.resolve.__module__ != "companion.gugong.trades" for step in STEPS.kinds.values())
