@@ -122,12 +122,14 @@ class ExtraOptions:
     declared once on the registry: the steps themselves stay as registered, whatever the import order.
 
     options(state, frame, step, listed) -> the options added to the `listed` ones;
-    resolve(state, frame, action) -> its events when `action` is one of its own, else None (the step resolves it).
+    resolve(state, frame, action) -> its events when `action` is one of its own, else None (the step resolves it);
+    after(state, frame, events) -> the events once the step resolved an action of its own (None: as they are).
     """
 
     applies: Callable[[Step], bool]
     options: Callable[[Any, Frame, Step, list[Action]], list[Action]]
     resolve: Callable[[Any, Frame, Action], Events | None]
+    after: Callable[[Any, Frame, Events], Events] | None = None
 
 
 class Steps:
@@ -165,13 +167,18 @@ class Steps:
 
     def run(self, step: Step, state: Any, frame: Frame, action: Action | None) -> Events | None:
         """Resolve `action` by the extra it belongs to, else by the step."""
-        if action is not None and self.extras and step.options is not None:
-            for extra in self.extras:
-                if extra.applies(step):
-                    events = extra.resolve(state, frame, action)
-                    if events is not None:
-                        return events
-        return step.resolve(state, frame, action)
+        if action is None or not self.extras or step.options is None:
+            return step.resolve(state, frame, action)
+        extras = [extra for extra in self.extras if extra.applies(step)]
+        for extra in extras:
+            own = extra.resolve(state, frame, action)
+            if own is not None:
+                return own
+        events = step.resolve(state, frame, action)
+        for extra in extras:
+            if extra.after is not None:
+                events = extra.after(state, frame, list(events or ()))
+        return events
 
     def step(self, kind: str, rule: str = "", options: Options | None = None, params: Params | None = None,
              **how: Any) -> Callable[[Resolve], Resolve]:
