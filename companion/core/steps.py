@@ -151,6 +151,8 @@ class Steps:
         self.ask_every_single = ask_every_single
         self.idiom = idiom or Idiom(events=f"{game}.")
         self.extras: list[ExtraOptions] = []  # shared with the variants (set in `variant`)
+        # what `route` may send a frame to, by how the index names it ("turn (Meng's seat)"): the step index lists them
+        self.routed: dict[str, Step] = {}
 
     def offer(self, extra: ExtraOptions) -> None:
         """Declare options for every player decision `extra.applies` to (see ExtraOptions)."""
@@ -227,10 +229,12 @@ class Steps:
             raise ValueError(f"{self.game}: step kind {step.kind!r} registered twice")
         self.kinds[step.kind] = step
 
-    def variant(self, game: str, route: Route | None = None, ask_every_single: bool = False) -> Steps:
+    def variant(self, game: str, route: Route | None = None, ask_every_single: bool = False,
+                routed: dict[str, Step] | None = None) -> Steps:
         other = Steps(game, self.common_params, route or self.route, self.kinds, self.prefix, ask_every_single,
                       self.idiom)
         other.extras = self.extras
+        other.routed = dict(routed) if routed is not None else self.routed
         return other
 
     def lookup(self, state: Any, frame: Frame) -> Step:
