@@ -111,7 +111,6 @@ def _read_file(path: Path, limit: int, code: str) -> bytes:
 
 
 def cmd_score(args: argparse.Namespace) -> int:
-    from .core.end_table import check_end_table
     from .core.validate import MAX_TABLE_BYTES, load_json
 
     target = _target(score_targets(), args.game)
@@ -119,7 +118,6 @@ def cmd_score(args: argparse.Namespace) -> int:
     path = Path(args.file)
     raw = _read_file(path, MAX_TABLE_BYTES, "bad_table_file")
     data = load_json(raw, f"Cannot read {path}: the file", max_bytes=MAX_TABLE_BYTES, code="bad_table_file")
-    check_end_table(target, data)
     sheet = target.score_table(data)
     print(json.dumps(sheet.to_dict(), indent=1, ensure_ascii=False) if args.json else format_sheet(sheet, setup=data))
     return 0

@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .actions import Event
+from .end_table import checked_scorer
 from .game import Game
 from .instructions import Instruction
 from .scoring import ScoreSheet
@@ -73,6 +74,10 @@ class Manifest:
     tags: dict[str, Any] = field(default_factory=dict)
     # (setup, state JSON or None) -> what the game's i18n words read of it (its box as the table knows it)
     words_context: Callable[[dict[str, Any] | None, dict[str, Any] | None], Any] = lambda setup, state_json=None: None
+
+    def __post_init__(self) -> None:
+        if self.score_table is not None and self.end_table_schema:  # every caller gets the one check first
+            object.__setattr__(self, "score_table", checked_scorer(self.end_table_schema, self.score_table))
 
     @property
     def min_players(self) -> int:

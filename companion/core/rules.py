@@ -35,6 +35,8 @@ class Rule:
     @property
     def text(self) -> str:
         """The plain string form (what steps and errors store)."""
+        if not self.book:  # free text naming no book (a toy game's "pig §1")
+            return self.section
         book = f"{self.book}, {self.chapter}" if self.chapter else self.book
         page = f" (S. {self.page})" if self.page else ""
         return f"{book}: {self.section}{page}" if self.section else book
@@ -67,3 +69,25 @@ def parse(text: str) -> tuple[Rule, ...]:
         if rule is not None and rule not in rules:
             rules.append(rule)
     return tuple(rules)
+
+
+def text_of(rules: tuple[Rule, ...]) -> str:
+    """The plain string of references (what a decision carries): "; "-separated, a further section of the book
+    before it without its book again (the inverse of `parse`)."""
+    parts: list[str] = []
+    book = None
+    for rule in rules:
+        head, _, tail = rule.text.partition(": ")
+        parts.append(tail if head == book and tail else rule.text)
+        book = head
+    return "; ".join(parts)
+
+
+def reference(text: str) -> tuple[Rule, ...]:
+    """A step's rule string as typed references, parsed once when the step is registered. A string that would not
+    come back the same (free text) is kept whole as one reference naming no book, so its text never changes;
+    the product's steps all name their book (tests/architecture/test_one_mechanism.py)."""
+    rules = parse(text)
+    if text_of(rules) != (text or ""):
+        return (Rule("", "", text),)
+    return rules

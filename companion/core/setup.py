@@ -3,14 +3,23 @@
 from __future__ import annotations
 
 import unicodedata
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 from .errors import SetupError
 from .profile import load_default
 from .validate import short, value_problem
 
-if TYPE_CHECKING:
-    from .manifest import Manifest
+
+class Manifest(Protocol):
+    """What the setup check reads of a game's manifest (core.manifest imports this module: no cycle)."""
+
+    box: str
+
+    @property
+    def min_players(self) -> int: ...
+
+    @property
+    def max_players(self) -> int: ...
 
 MAX_NAME = 40  # characters: fits the score pad's column, the resume QR code and a phone screen
 _VISIBLE = ("L", "N", "P", "S")  # letters, digits, punctuation, symbols: what a reader sees

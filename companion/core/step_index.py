@@ -41,9 +41,10 @@ def where(step: Step) -> str:
 
 
 def index(steps: Steps) -> list[StepRow]:
-    """Every registered kind of `steps`, sorted by kind."""
+    """Every registered kind of `steps`, sorted by kind, then the steps its route sends frames to (the solo
+    game's Meng: "turn (Meng's seat)")."""
     return [StepRow(kind, where(s), s.rule, s.options is not None, s.chance, s.ask_single)
-            for kind, s in sorted(steps.kinds.items())]
+            for kind, s in [*sorted(steps.kinds.items()), *sorted(steps.routed.items())]]
 
 
 def table(steps: Steps) -> str:

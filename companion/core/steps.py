@@ -20,10 +20,11 @@ Resolvers return their events; there is no side channel. Frames are never mutate
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from .actions import CHANCE, Action, Decision, Event
+from .rules import Rule, reference, text_of
 
 Frame = dict[str, Any]
 Events = list[Event]
@@ -68,12 +69,16 @@ class Stack(list):
 
 @dataclass(frozen=True)
 class Step:
-    """One kind of frame: its options (None: bookkeeping) and how to resolve it."""
+    """One kind of frame: its options (None: bookkeeping) and how to resolve it.
+
+    `ref` is the rulebook passage as typed references (given as the plain string, parsed once here);
+    `rule` gives it back as that string (what a decision carries, what the rule cards read).
+    """
 
     kind: str
     resolve: Resolve
     options: Options | None = None
-    rule: str = ""
+    ref: tuple[Rule, ...] | str = ()
     chance: bool = False
     weights: Weights | None = None
     ask_single: bool = False  # the table answers even a single option (it must act on the table first)
@@ -83,10 +88,48 @@ class Step:
     # a chance step whose outcome the table already holds face down or has dealt: only the table enters it,
     # the app never draws it (a bool, or per frame: e.g. a tile kept hidden only in one mode of the game)
     hidden: bool | Hidden = False
+    rule: str = field(init=False, repr=False, compare=False, default="")
+
+    def __post_init__(self) -> None:
+        ref = reference(self.ref) if isinstance(self.ref, str) else tuple(self.ref)
+        object.__setattr__(self, "ref", ref)
+        object.__setattr__(self, "rule", text_of(ref))
 
     @property
     def automatic(self) -> bool:
         return self.options is None
+
+
+@dataclass(frozen=True)
+class Idiom:
+    """How one game words its steps and events (the one decorator and event factory read it).
+
+    book: the rulebook a step's rule names when it gives only a section ("5B Pflanzen anbauen");
+    events: the prefix of its event codes ("gugong.event.", "dragon.");
+    decision_params: a decision's params when its step names none (default: the frame without "k");
+    before_bookkeeping: what every `bookkeeping` step does first (Yinzi: fresh progress discs settle).
+    """
+
+    book: str = ""
+    events: str = ""
+    decision_params: Params | None = None
+    before_bookkeeping: Callable[[Any], None] | None = None
+
+
+@dataclass(frozen=True)
+class ExtraOptions:
+    """Options a game adds to every player decision its `applies` accepts (Gùgōng's tile trades "at any time"),
+    declared once on the registry: the steps themselves stay as registered, whatever the import order.
+
+    options(state, frame, step, listed) -> the options added to the `listed` ones;
+    resolve(state, frame, action) -> its events when `action` is one of its own, else None (the step resolves it);
+    after(state, frame, events) -> the events once the step resolved an action of its own (None: as they are).
+    """
+
+    applies: Callable[[Step], bool]
+    options: Callable[[Any, Frame, Step, list[Action]], list[Action]]
+    resolve: Callable[[Any, Frame, Action], Events | None]
+    after: Callable[[Any, Frame, Events], Events] | None = None
 
 
 class Steps:
@@ -97,7 +140,8 @@ class Steps:
     """
 
     def __init__(self, game: str, params: Params | None = None, route: Route | None = None,
-                 kinds: dict[str, Step] | None = None, prefix: str = "", ask_every_single: bool = False) -> None:
+                 kinds: dict[str, Step] | None = None, prefix: str = "", ask_every_single: bool = False,
+                 idiom: Idiom | None = None) -> None:
         self.game = game
         self.prefix = prefix or game  # decision codes are "<prefix>.<kind>"
         self.kinds: dict[str, Step] = {} if kinds is None else kinds
@@ -105,24 +149,93 @@ class Steps:
         self.common_params = params
         # True only to replay logs written when this game still asked single options (core.migrate)
         self.ask_every_single = ask_every_single
+        self.idiom = idiom or Idiom(events=f"{game}.")
+        self.extras: list[ExtraOptions] = []  # shared with the variants (set in `variant`)
+        # what `route` may send a frame to, by how the index names it ("turn (Meng's seat)"): the step index lists them
+        self.routed: dict[str, Step] = {}
 
-    def step(self, kind: str, rule: str = "", options: Options | None = None,
+    def offer(self, extra: ExtraOptions) -> None:
+        """Declare options for every player decision `extra.applies` to (see ExtraOptions)."""
+        self.extras.append(extra)
+
+    def options(self, state: Any, frame: Frame, step: Step) -> list[Action]:
+        """The options of a decision step as a player meets them: its own, then every declared extra."""
+        assert step.options is not None
+        out = step.options(state, frame)
+        for extra in self.extras:
+            if extra.applies(step):
+                out = out + extra.options(state, frame, step, out)
+        return out
+
+    def run(self, step: Step, state: Any, frame: Frame, action: Action | None) -> Events | None:
+        """Resolve `action` by the extra it belongs to, else by the step."""
+        if action is None or not self.extras or step.options is None:
+            return step.resolve(state, frame, action)
+        extras = [extra for extra in self.extras if extra.applies(step)]
+        for extra in extras:
+            own = extra.resolve(state, frame, action)
+            if own is not None:
+                return own
+        events = step.resolve(state, frame, action)
+        for extra in extras:
+            if extra.after is not None:
+                events = extra.after(state, frame, list(events or ()))
+        return events
+
+    def step(self, kind: str, rule: str = "", options: Options | None = None, params: Params | None = None,
              **how: Any) -> Callable[[Resolve], Resolve]:
-        """Register the decorated function as the resolver of `kind` (see `Step` for `how`)."""
+        """The one step decorator: register the decorated function as the resolver of `kind` (a decision when it
+        has options, else bookkeeping; see `Step` for `how`)."""
+        if params is None and options is not None:
+            params = self.idiom.decision_params
+        if params is not None:
+            how["params"] = params
 
         def register(resolve: Resolve) -> Resolve:
-            self.add(Step(kind, resolve, options, rule, **how))
+            self.add(Step(kind, resolve, options, self.cited(rule), **how))
             return resolve
 
         return register
+
+    def bookkeeping(self, kind: str, rule: str = "") -> Callable[[Callable[[Any], Events]], Callable[[Any], Events]]:
+        """Register `fn(state) -> events`, a step the engine carries out on its own (the idiom's
+        `before_bookkeeping` first)."""
+
+        def register(fn: Callable[[Any], Events]) -> Callable[[Any], Events]:
+            before = self.idiom.before_bookkeeping
+
+            def run(state: Any, frame: Frame, action: Action | None = None) -> Events:
+                if before is not None:
+                    before(state)
+                return fn(state)
+
+            run.__wrapped__ = fn  # type: ignore[attr-defined]  # the step index names the function itself
+            self.add(Step(kind, run, None, self.cited(rule)))
+            return fn
+
+        return register
+
+    def event(self, code: str, params: dict[str, Any] | None = None, /, **more: Any) -> Event:
+        """The one event factory: an event of this game's log ("<events prefix><code>"), translated at the edge."""
+        return Event(f"{self.idiom.events}{code}", {**params, **more} if params else more)
+
+    def cited(self, rule: str) -> str:
+        """A rule string naming the game's book (a bare section is a section of `idiom.book`)."""
+        book = self.idiom.book
+        return f"{book}: {rule}" if book and rule and not rule.startswith(f"{book}:") else rule
 
     def add(self, step: Step) -> None:
         if step.kind in self.kinds:
             raise ValueError(f"{self.game}: step kind {step.kind!r} registered twice")
         self.kinds[step.kind] = step
 
-    def variant(self, game: str, route: Route | None = None, ask_every_single: bool = False) -> Steps:
-        return Steps(game, self.common_params, route or self.route, self.kinds, self.prefix, ask_every_single)
+    def variant(self, game: str, route: Route | None = None, ask_every_single: bool = False,
+                routed: dict[str, Step] | None = None) -> Steps:
+        other = Steps(game, self.common_params, route or self.route, self.kinds, self.prefix, ask_every_single,
+                      self.idiom)
+        other.extras = self.extras
+        other.routed = dict(routed) if routed is not None else self.routed
+        return other
 
     def lookup(self, state: Any, frame: Frame) -> Step:
         if self.route is not None:
@@ -167,7 +280,7 @@ def settle(steps: Steps, state: HasStack) -> Events:
             stack.pop()
             events += step.resolve(state, frame, None) or ()
             continue
-        options = step.options(state, frame)
+        options = steps.options(state, frame, step)
         if len(options) > 1 or (options and (step.ask_single or steps.ask_every_single)):
             stack.pending, stack.settled = steps.decision(state, frame, step, options), True
             return events
@@ -176,7 +289,7 @@ def settle(steps: Steps, state: HasStack) -> Events:
             forced = steps.decision(state, frame, step, options)
             events.append(Event(FORCED, {"step": forced.kind, "player": forced.player, "action": options[0],
                                          **forced.params}))
-            events += step.resolve(state, frame, options[0]) or ()
+            events += steps.run(step, state, frame, options[0]) or ()
     raise RuntimeError(f"{steps.game}: the steps did not settle within {SETTLE_LIMIT} bookkeeping steps")
 
 
@@ -195,7 +308,7 @@ def resolve(steps: Steps, state: HasStack, action: Action) -> Events:
         settle(steps, state)
     frame = stack.pop()
     stack.settled = False
-    events = list(steps.lookup(state, frame).resolve(state, frame, action) or ())
+    events = list(steps.run(steps.lookup(state, frame), state, frame, action) or ())
     return events + settle(steps, state)
 
 

@@ -12,7 +12,7 @@ from companion.core.steps import Frame, push
 
 from .palaces import add_floor, floor_options, symbols
 from .state import DragonState
-from .steps import step
+from .steps import STEPS, step
 from .supply import grant
 
 RULE = "Jahr des Drachen: 1. Phase Aktion"
@@ -35,7 +35,7 @@ def new_month(state: DragonState) -> list[Event]:
     state.month += 1
     state.deck = list(state.comp.cards)
     state.groups, state.dragons = [], []
-    return [Event("dragon.month_started", {"month": state.month, "event": state.events[state.month - 1]})]
+    return [STEPS.event("month_started", {"month": state.month, "event": state.events[state.month - 1]})]
 
 
 def phase_frames(state: DragonState) -> list[Frame]:
@@ -56,7 +56,7 @@ def deal(state: DragonState, frame: Frame, action: Action) -> list[Event]:
         state.deck.remove(card)
     state.groups.append(list(action["cards"]))
     state.dragons.append([])
-    return [Event("dragon.group_dealt", {"group": action["group"], "cards": action["cards"]})]
+    return [STEPS.event("group_dealt", {"group": action["group"], "cards": action["cards"]})]
 
 
 # -- a player's action -------------------------------------------------------------------------
@@ -98,13 +98,13 @@ def action(state: DragonState, frame: Frame, action: Action) -> list[Event]:
     if state.dragons[g]:
         cost = join_cost(state, g)
         state.players[p].yuan -= cost
-        events.append(Event("dragon.paid_to_join", {"player": p, "group": g + 1, "yuan": cost}))
+        events.append(STEPS.event("paid_to_join", {"player": p, "group": g + 1, "yuan": cost}))
     state.dragons[g].append(p)
-    events.append(Event("dragon.action_chosen", {"player": p, "group": g + 1, "card": card}))
+    events.append(STEPS.event("action_chosen", {"player": p, "group": g + 1, "card": card}))
     comp = state.comp
     if card in comp.multiplier:
         amount = comp.base[card] + symbols(state, p, comp.multiplier[card])
-        events.append(Event(f"dragon.action.{card}", {"player": p, "amount": amount}))
+        events.append(STEPS.event(f"action.{card}", {"player": p, "amount": amount}))
         grant(state, p, GIVES[card], amount, card)
     elif card == "privilege":
         push(state, {"k": "privilege", "p": p})
@@ -118,7 +118,7 @@ def top_up(state: DragonState, p: int) -> list[Event]:
     player = state.players[p]
     gain = max(0, state.comp.top_up_to - player.yuan)
     player.yuan += gain
-    return [Event("dragon.topped_up", {"player": p, "gain": gain, "yuan": player.yuan})]
+    return [STEPS.event("topped_up", {"player": p, "gain": gain, "yuan": player.yuan})]
 
 
 # -- Privileg: one privilege per action, small or large ------------------------------------------------
@@ -140,7 +140,7 @@ def privilege(state: DragonState, frame: Frame, action: Action) -> list[Event]:
         player.small_privileges += 1
     else:
         player.large_privileges += 1
-    return [Event("dragon.privilege_bought", {"player": frame["p"], "size": action["size"], "yuan": cost})]
+    return [STEPS.event("privilege_bought", {"player": frame["p"], "size": action["size"], "yuan": cost})]
 
 
 # -- Bau: the new floors, one at a time in palace order (ruling D5) ---------------------------------
@@ -156,4 +156,4 @@ def floor(state: DragonState, frame: Frame, action: Action) -> list[Event]:
     add_floor(player, index)
     if frame["n"] > 1:
         push(state, {"k": "floor", "p": p, "n": frame["n"] - 1, "min": index})
-    return [Event("dragon.floor_built", {"player": p, "palace": index, "floors": player.palaces[index].floors})]
+    return [STEPS.event("floor_built", {"player": p, "palace": index, "floors": player.palaces[index].floors})]

@@ -4,43 +4,29 @@
 
 from __future__ import annotations
 
-import json
-from pathlib import Path
 from typing import Any
 
 from companion.core import ScoreRow, ScoreSheet, rank_players
-from companion.core.errors import CompanionError
+from companion.core.end_table import refuse
 
 from .components import WILD, Components, components_for, components_key, tile_kind
 from .scoring import TIEBREAK
-
-SCHEMA_PATH = Path(__file__).resolve().parents[2] / "data" / "schemas" / "dragon-end-table.schema.json"
-
-
-def _validate(data: Any) -> None:
-    import jsonschema  # only the CLI path needs it
-
-    schema = json.loads(SCHEMA_PATH.read_text(encoding="utf-8"))
-    try:
-        jsonschema.validate(data, schema)
-    except jsonschema.ValidationError as err:
-        where = "/".join(str(x) for x in err.absolute_path) or "(top level)"
-        message = f"The end-of-game table is not valid at {where}: {err.message}"
-        raise CompanionError("dragon.table.invalid", message, where=where) from err
 
 
 def _check_palaces(entries: list[dict[str, Any]]) -> None:
     for e in entries:
         for palace in e["palaces"]:
             if len(palace["persons"]) > palace["floors"]:
-                raise CompanionError(
-                    "dragon.table.overfull",
+                raise refuse(
+                    "palace_overfull",
                     f"{e['name']}: a palace with {palace['floors']} floor(s) cannot hold {len(palace['persons'])} "
                     "persons (one person per floor).",
-                    name=e["name"], floors=palace["floors"], persons=len(palace["persons"]),
+                    where=f"players ({e['name']}).palaces", name=e["name"], floors=palace["floors"],
+                    persons=len(palace["persons"]),
                 )
             if any(tile_kind(t) == WILD for t in palace["persons"]):
-                raise CompanionError("dragon.table.wild", "Palaces hold person tiles, not wild cards.")
+                raise refuse("wild_in_palace", "Palaces hold person tiles, not wild cards.",
+                             where=f"players ({e['name']}).palaces")
 
 
 def _check_discs(entries: list[dict[str, Any]], totals: list[float]) -> None:
@@ -56,8 +42,8 @@ def _check_discs(entries: list[dict[str, Any]], totals: list[float]) -> None:
         stacked = on_field.count(field)
         if len(tied) > 1 and (len(set(heights)) < len(tied) or not all(1 <= h <= stacked for h in heights)):
             names = [e["name"] for e in tied]
-            raise CompanionError(
-                "dragon.table.discs_stacked",
+            raise refuse(
+                "discs_stacked",
                 f"The person discs of {' and '.join(names)} lie on the same field {field}: give each its disc_height, "
                 f"1 for the bottom disc up to {stacked} for the one on top (the disc on top wins a tie).",
                 names=", ".join(names), field=field, count=stacked,
@@ -65,8 +51,8 @@ def _check_discs(entries: list[dict[str, Any]], totals: list[float]) -> None:
 
 
 def score_table(data: dict[str, Any]) -> ScoreSheet:
-    """Final score of a game played without the app, from the table described in `data`."""
-    _validate(data)
+    """Final score of a game played without the app, from the table described in `data` (its shape checked
+    before by the one end-table check: companion.core.end_table, run by the manifest's `score_table`)."""
     entries = data["players"]
     r: Components = components_for(components_key(len(entries), False, "2017", {}))
     wall = data.get("great_wall") or {}

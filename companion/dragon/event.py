@@ -12,7 +12,7 @@ from companion.core.steps import Frame, push
 
 from .palaces import person_choices, release, release_all, release_frame, symbols
 from .state import DragonState
-from .steps import step
+from .steps import STEPS, step
 
 RULE = "Jahr des Drachen: 3. Phase Ereignis"
 RULE_DROUGHT = "Jahr des Drachen: 3. Phase Ereignis, Dürre"
@@ -34,7 +34,7 @@ def _tribute(state: DragonState) -> Outcome:
         pl = state.players[p]
         paid = min(due, pl.yuan)
         pl.yuan -= paid
-        events.append(Event("dragon.tribute_paid", {"player": p, "paid": paid, "missing": due - paid}))
+        events.append(STEPS.event("tribute_paid", {"player": p, "paid": paid, "missing": due - paid}))
         frames.append(release_frame(state, p, due - paid, "imperial_tribute"))
     return events, frames
 
@@ -49,7 +49,7 @@ def _drought(state: DragonState) -> Outcome:
         paid = min(inhabited, pl.rice)
         pl.rice -= paid
         unfed = (inhabited - paid) // per_palace
-        events.append(Event("dragon.rice_paid", {"player": p, "paid": paid, "unfed": unfed}))
+        events.append(STEPS.event("rice_paid", {"player": p, "paid": paid, "unfed": unfed}))
         if unfed:
             frames.append({"k": "drought", "p": p, "n": unfed, "done": []})
     return events, frames
@@ -73,7 +73,7 @@ def festival(state: DragonState) -> list[Event]:
                 back = (counts[p] + 1) // 2
                 state.add_vp(p, "festival", points)
                 state.players[p].fireworks -= back
-                events.append(Event("dragon.festival_scored", {"player": p, "points": points, "returned": back}))
+                events.append(STEPS.event("festival_scored", {"player": p, "points": points, "returned": back}))
     return events
 
 
@@ -84,7 +84,7 @@ def _invasion(state: DragonState) -> Outcome:
     for p in order:
         state.add_vp(p, "invasion", helmets[p])
     fewest = min(helmets)
-    events = [Event("dragon.invasion", {"helmets": helmets, "fewest": fewest})]
+    events = [STEPS.event("invasion", {"helmets": helmets, "fewest": fewest})]
     return events, [release_frame(state, p, 1, "mongol_invasion") for p in order if helmets[p] == fewest]
 
 
@@ -109,7 +109,7 @@ EVENTS: dict[str, Callable[[DragonState], Outcome]] = {
 
 def resolve_event(state: DragonState, event: str, repeat: bool = False) -> list[Event]:
     """Carry out an event; the releases it forces become steps in person-track order."""
-    events = [Event("dragon.event_resolved", {"month": state.month, "event": event, "repeat": repeat})]
+    events = [STEPS.event("event_resolved", {"month": state.month, "event": event, "repeat": repeat})]
     more, frames = EVENTS[event](state)
     push(state, *(f for f in frames if f is not None))
     return events + more
@@ -167,8 +167,8 @@ def decay(state: DragonState, frame: Frame | None = None, action: Action | None 
             palace.floors -= 1
             if palace.floors > 0:
                 kept.append(palace)
-                events.append(Event("dragon.decay", {"player": p, "palace": i, "floors": palace.floors}))
+                events.append(STEPS.event("decay", {"player": p, "palace": i, "floors": palace.floors}))
             else:
-                events.append(Event("dragon.palace_gone", {"player": p, "palace": i}))
+                events.append(STEPS.event("palace_gone", {"player": p, "palace": i}))
         player.palaces = kept
     return events

@@ -12,7 +12,7 @@ from companion.core.steps import Frame, push
 
 from .components import YOUNG, tile_id
 from .state import DragonState
-from .steps import step
+from .steps import STEPS, step
 
 RULE = "Jahr des Drachen: Vor dem eigentlichen Spiel"
 
@@ -42,4 +42,4 @@ def opening(state: DragonState, frame: Frame, action: Action) -> list[Event]:
         state.supply[tile] -= 1
         places.append({"k": "place", "p": p, "tile": tile})
     push(state, *places)
-    return [Event("dragon.opening_chosen", {"player": p, "persons": [a, b]})]
+    return [STEPS.event("opening_chosen", {"player": p, "persons": [a, b]})]

@@ -18,6 +18,7 @@ from companion.core import Event
 
 from .components import tile_kind
 from .state import DragonState, Palace, Player
+from .steps import STEPS
 
 
 def symbols(state: DragonState, p: int, kind: str) -> int:
@@ -78,7 +79,7 @@ def release(state: DragonState, p: int, palace_index: int, tile: str, why: str) 
     palace = state.players[p].palaces[palace_index]
     palace.persons.remove(tile)
     state.released[tile] = state.released.get(tile, 0) + 1
-    return Event("dragon.released", {"player": p, "tile": tile, "palace": palace_index, "why": why})
+    return STEPS.event("released", {"player": p, "tile": tile, "palace": palace_index, "why": why})
 
 
 def release_frame(state: DragonState, p: int, n: int, why: str) -> dict[str, Any] | None:
@@ -101,7 +102,7 @@ def place_new(state: DragonState, p: int, tile: str, action: dict[str, Any]) -> 
     player = state.players[p]
     if action["type"] == "discard":
         state.released[tile] = state.released.get(tile, 0) + 1
-        return [Event("dragon.person_discarded", {"player": p, "tile": tile})]
+        return [STEPS.event("person_discarded", {"player": p, "tile": tile})]
     events = []
     palace = player.palaces[action["palace"]]
     if action["type"] == "replace":
@@ -109,7 +110,7 @@ def place_new(state: DragonState, p: int, tile: str, action: dict[str, Any]) -> 
     put(palace, tile)
     state.advance(p, state.comp.value[tile])
     events.append(
-        Event("dragon.person_placed", {"player": p, "tile": tile, "palace": action["palace"], "track": player.track})
+        STEPS.event("person_placed", {"player": p, "tile": tile, "palace": action["palace"], "track": player.track})
     )
     return events
 

@@ -12,7 +12,7 @@ from companion.core.steps import Frame, push
 from .components import WILD, tile_kind
 from .palaces import place_new, placement_options
 from .state import DragonState
-from .steps import step
+from .steps import STEPS, step
 
 RULE = "Jahr des Drachen: 2. Phase Person"
 
@@ -23,7 +23,7 @@ def skipped(state: DragonState) -> bool:
 
 def phase_begins(state: DragonState) -> list[Event]:
     if skipped(state):
-        return [Event("dragon.person_phase_skipped", {"month": state.month})]
+        return [STEPS.event("person_phase_skipped", {"month": state.month})]
     return []
 
 
@@ -49,11 +49,11 @@ def card(state: DragonState, frame: Frame, action: Action) -> list[Event]:
     played = action["card"]
     state.players[p].hand.remove(played)
     state.players[p].played.append(played)
-    events = [Event("dragon.card_played", {"player": p, "card": played})]
+    events = [STEPS.event("card_played", {"player": p, "card": played})]
     if tiles_for(state, played):
         push(state, {"k": "tile", "p": p, "card": played})
     else:
-        events.append(Event("dragon.no_person_left", {"player": p, "card": played}))
+        events.append(STEPS.event("no_person_left", {"player": p, "card": played}))
     return events
 
 
@@ -65,7 +65,7 @@ def tile_options(state: DragonState, frame: Frame) -> list[Action]:
 def tile(state: DragonState, frame: Frame, action: Action) -> list[Event]:
     state.supply[action["tile"]] -= 1
     push(state, {"k": "place", "p": frame["p"], "tile": action["tile"]})
-    return [Event("dragon.person_taken", {"player": frame["p"], "tile": action["tile"]})]
+    return [STEPS.event("person_taken", {"player": frame["p"], "tile": action["tile"]})]
 
 
 def place_options(state: DragonState, frame: Frame) -> list[Action]:

@@ -15,7 +15,7 @@ from companion.core.steps import Frame
 
 from .palaces import monk_points, symbols
 from .state import CATEGORIES, FINAL_COLUMN, DragonState
-from .steps import step
+from .steps import STEPS, step
 
 RULE = "Jahr des Drachen: 4. Phase Wertung"
 RULE_END = "Jahr des Drachen: Spielende"
@@ -33,7 +33,7 @@ def round_score(state: DragonState, frame: Frame, action: Action | None = None) 
         state.add_vp(p, "court_ladies", symbols(state, p, "court_lady"))
         dragons = pl.small_privileges * comp.small_dragons + pl.large_privileges * comp.large_dragons
         state.add_vp(p, "privileges", dragons)
-        events.append(Event("dragon.round_scored", {"player": p, "vp": pl.vp, "gained": pl.vp - before}))
+        events.append(STEPS.event("round_scored", {"player": p, "vp": pl.vp, "gained": pl.vp - before}))
     return events
 
 
@@ -57,7 +57,7 @@ def final_score(state: DragonState, frame: Frame, action: Action | None = None) 
         for category, points in final_points(state, p).items():
             state.add_vp(p, category, points, FINAL_COLUMN)
         vp = state.players[p].vp  # "gained": the marker moves only when it is more than 0
-        events.append(Event("dragon.final_scored", {"player": p, "vp": vp, "gained": vp - before}))
+        events.append(STEPS.event("final_scored", {"player": p, "vp": vp, "gained": vp - before}))
     state.over = True
     return events
 

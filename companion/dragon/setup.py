@@ -13,7 +13,7 @@ from companion.core.steps import Frame
 
 from .components import components_for, components_key
 from .state import CATEGORIES, FINAL_COLUMN, DragonState, Palace, Player
-from .steps import step
+from .steps import STEPS, step
 
 RULE = "Jahr des Drachen: Spielvorbereitung"
 EDITIONS = ("2017", "2007")
@@ -135,4 +135,4 @@ def event_field_weights(state: DragonState, frame: Frame, options: list[Action])
 @step("event_field", RULE, event_field_options, chance=True, weights=event_field_weights)
 def event_field(state: DragonState, frame: Frame, action: Action) -> list[Event]:
     state.events[frame["i"]] = action["event"]
-    return [Event("dragon.event_laid", {"month": frame["i"] + 1, "event": action["event"]})]
+    return [STEPS.event("event_laid", {"month": frame["i"] + 1, "event": action["event"]})]

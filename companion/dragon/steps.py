@@ -6,10 +6,9 @@ A decision's parameters are its frame's fields (without kind and seat) and the m
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
-from companion.core.steps import Frame, Options, Resolve, Steps
+from companion.core.steps import Frame, Idiom, Steps
 
 
 def _month(state: Any, frame: Frame) -> dict[str, Any]:
@@ -20,15 +19,6 @@ def _fields(state: Any, frame: Frame) -> dict[str, Any]:
     return {k: v for k, v in frame.items() if k not in ("k", "p")}
 
 
-STEPS = Steps("dragon", params=_month)
-
-
-def step(kind: str, rule: str, options: Options | None = None, **how: Any) -> Callable[[Resolve], Resolve]:
-    """Register the decorated resolver for `kind` (a decision when it has options, else bookkeeping)."""
-    if options is not None:
-        how.setdefault("params", _fields)
-
-    def register(resolve: Resolve) -> Resolve:
-        return STEPS.step(kind, rule, options, **how)(resolve)
-
-    return register
+STEPS = Steps("dragon", params=_month, idiom=Idiom(events="dragon.", decision_params=_fields))
+step = STEPS.step  # the one step decorator (companion.core.steps)
+event = STEPS.event  # the one event factory: "dragon.<code>"

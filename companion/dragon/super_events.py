@@ -12,7 +12,7 @@ from companion.core.steps import Frame, push
 from .components import YOUNG, tile_id, tile_kind
 from .palaces import distinct_palaces, monk_points, release, symbols
 from .state import DragonState
-from .steps import step
+from .steps import STEPS, step
 from .supply import grant
 
 RULE = "Jahr des Drachen, Erweiterung II: Die Super-Ereignisse"
@@ -39,7 +39,7 @@ def kept_hidden(state: DragonState, frame: Frame) -> bool:
 @step("super_draw", RULE, super_draw_options, chance=True, hidden=kept_hidden)
 def super_draw(state: DragonState, frame: Frame, action: Action) -> list[Event]:
     state.super_event = action["super_event"]
-    return [Event("dragon.super_revealed", {"super_event": state.super_event})]
+    return [STEPS.event("super_revealed", {"super_event": state.super_event})]
 
 
 # -- the ten corners: what each does at once, or which steps it asks of every player -----------------
@@ -120,7 +120,7 @@ SUPER_EVENTS: dict[str, Callable[[DragonState], dict]] = {
 def super_event(state: DragonState, frame: Frame, action: Action | None = None) -> list[Event]:
     name = state.super_event
     more = SUPER_EVENTS[name](state)
-    return [Event("dragon.super_event", {"super_event": name, **more})]
+    return [STEPS.event("super_event", {"super_event": name, **more})]
 
 
 # -- Erdbeben: two floors of the player's choice; an overfull palace loses a person at once ----------
@@ -143,7 +143,7 @@ def quake(state: DragonState, frame: Frame, action: Action) -> list[Event]:
     i = action["palace"]
     palace = player.palaces[i]
     palace.floors -= 1
-    events = [Event("dragon.floor_removed", {"player": p, "palace": i, "floors": palace.floors})]
+    events = [STEPS.event("floor_removed", {"player": p, "palace": i, "floors": palace.floors})]
     if "release" in action:
         events.append(release(state, p, i, action["release"], "earthquake"))
     if palace.floors == 0:
@@ -190,7 +190,7 @@ def flood_rice(state: DragonState, frame: Frame, action: Action) -> list[Event]:
     pl.rice -= action["rice"]
     pl.fireworks -= rockets
     paid = {"player": p, "yuan": frame["yuan"], "rice": action["rice"], "fireworks": rockets}
-    return [Event("dragon.flood_paid", paid)]
+    return [STEPS.event("flood_paid", paid)]
 
 
 # -- Wirbelsturm: discard two person cards --------------------------------------------------------
@@ -205,7 +205,7 @@ def tornado(state: DragonState, frame: Frame, action: Action) -> list[Event]:
     pl.played.append(action["card"])
     if frame["n"] > 1 and pl.hand:
         push(state, {**frame, "n": frame["n"] - 1})
-    return [Event("dragon.card_discarded", {"player": frame["p"], "card": action["card"]})]
+    return [STEPS.event("card_discarded", {"player": frame["p"], "card": action["card"]})]
 
 
 # -- Sonnenaufgang: a free young person of a type nobody took in this event -----------------------------
@@ -223,7 +223,7 @@ def sunrise(state: DragonState, frame: Frame, action: Action) -> list[Event]:
     state.supply[tile] -= 1
     state.sunrise_taken.append(tile_kind(tile))
     push(state, {"k": "place", "p": frame["p"], "tile": tile})
-    return [Event("dragon.person_taken", {"player": frame["p"], "tile": tile})]
+    return [STEPS.event("person_taken", {"player": frame["p"], "tile": tile})]
 
 
 # -- Freibrief: the benefit of one own person type, from the printed symbols alone ------------------
@@ -253,4 +253,4 @@ def charter(state: DragonState, frame: Frame, action: Action) -> list[Event]:
     else:
         amount = monk_points(state, p) if kind == "monk" else symbols(state, p, kind)
         grant(state, p, resource, amount, "super_event")
-    return [Event("dragon.charter_used", {"player": p, "kind": kind, "amount": amount})]
+    return [STEPS.event("charter_used", {"player": p, "kind": kind, "amount": amount})]

@@ -11,7 +11,7 @@ from companion.core.steps import Frame, push
 
 from .palaces import release_frame
 from .state import FINAL_COLUMN, DragonState
-from .steps import step
+from .steps import STEPS, step
 from .supply import grant
 
 RULE = "Jahr des Drachen, Erweiterung I: Die chinesische Mauer"
@@ -45,7 +45,7 @@ def wall_tile(state: DragonState, frame: Frame, action: Action) -> list[Event]:
     state.players[p].wall_tiles.remove(bonus)
     state.wall.append(p)
     grant(state, p, GIVES[bonus], amount, "wall_bonus")
-    return [Event("dragon.wall_built", {"player": p, "tile": bonus, "position": len(state.wall), "amount": amount})]
+    return [STEPS.event("wall_built", {"player": p, "tile": bonus, "position": len(state.wall), "amount": amount})]
 
 
 def wall_scoring(state: DragonState, needed: int, column: int | None = None) -> list[Event]:
@@ -53,7 +53,7 @@ def wall_scoring(state: DragonState, needed: int, column: int | None = None) -> 
     pieces = [state.wall.count(p) for p in range(len(state.players))]
     reached = len(state.wall) >= needed
     params = {"length": len(state.wall), "needed": needed, "reached": reached, "pieces": pieces}
-    events = [Event("dragon.wall_scored", params)]
+    events = [STEPS.event("wall_scored", params)]
     if reached:
         for p, n in enumerate(pieces):
             state.add_vp(p, "wall", n, column)

@@ -26,8 +26,8 @@ NAMES = ("Anna", "Lisa", "David", "Sebastian", "Rafaël")
 def score_table(data: dict[str, Any]) -> ScoreSheet:
     """Score a documented end-of-game table (docs/gugong-end-table.md).
 
-    The JSON is checked against data/schemas/gugong-end-table.schema.json first, then for
-    consistency; any problem raises EndTableError (a SetupError) listing every problem found.
+    Called through the manifest, the JSON was checked against data/schemas/gugong-end-table.schema.json by the
+    one end-table check (companion.core.end_table); here for consistency: EndTableError lists every problem found.
     """
     profile = load_default("gugong")
     return final_score(load_end_table(data, profile), profile)

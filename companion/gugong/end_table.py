@@ -20,27 +20,25 @@ What it must describe is the table *after day 4's night and before the final sco
 then elimination of players whose envoy is not in the palace (solo: Meng is exempt) and the
 intrigue tie-break (space on the track, then the higher marker in a stack).
 
-Validation: `EndTable.problems()` lists every inconsistency as a `Problem` (field path, code, params);
-`EndTable.check()` raises `EndTableError` with all of them. `load_end_table(data)` validates a
-JSON document against the JSON Schema first, then builds and checks the table.
+Validation: the shape of a JSON document is checked by the one end-table check (companion.core.end_table,
+run by the manifest's `score_table`); `EndTable.problems()` lists every inconsistency as a `Problem` (field
+path, code, params); `EndTable.check()` raises `EndTableError` with all of them; `load_end_table(data)` builds
+and checks the table.
 """
 
 from __future__ import annotations
 
-import json
 from dataclasses import asdict, dataclass, field
-from functools import cache
-from pathlib import Path
 from typing import Any
 
-from companion.core.errors import SetupError
+from companion.core.end_table import EndTableError as CoreEndTableError
+from companion.core.end_table import Problem
 from companion.core.profile import BoxProfile, load_default
 
 from .score_texts import ENGLISH
 
 TABLE_FORMAT = "gugong-end-table"
 TABLE_VERSION = 1
-SCHEMA_PATH = Path(__file__).resolve().parents[2] / "data" / "schemas" / "gugong-end-table.schema.json"
 
 # The 5 level-3 decree tiles (gugong-de "Dekrete", Stufe 3, p. 11), in the rulebook's order.
 # "vp_per_3_vp" is scored before the other level-3 decrees (its own text says so).
@@ -67,30 +65,17 @@ def english(code: str, **params: Any) -> str:
         return text
 
 
-@dataclass(frozen=True)
-class Problem:
-    """One thing wrong with a table: where, a translation code with parameters, and English text."""
-
-    field: str
-    code: str
-    params: dict[str, Any] = field(default_factory=dict)
-
-    @property
-    def message(self) -> str:
-        return english(self.code, **self.params)
-
-    def to_dict(self) -> dict[str, Any]:
-        return {"field": self.field, "code": self.code, "params": self.params, "message": self.message}
+def problem(where: str, code: str, params: dict[str, Any] | None = None) -> Problem:
+    """One thing wrong with a table: where, a translation code with parameters, and its English text."""
+    return Problem(where, code, params or {}, english(code, **(params or {})))
 
 
-class EndTableError(SetupError):
-    """An end-of-game table that cannot be scored. `params["problems"]` lists every problem found."""
+class EndTableError(CoreEndTableError):
+    """A table of the documented shape whose facts contradict each other (code "table_invalid.inconsistent");
+    `problems` lists every one found."""
 
-    def __init__(self, problems: list[Problem], code: str = "gugong_score.error.table") -> None:
-        lines = [f"{p.field}: {p.message}" if p.field else p.message for p in problems]
-        message = english(code) + "\n  - " + "\n  - ".join(lines)
-        super().__init__(code, message, problems=[p.to_dict() for p in problems])
-        self.problems = problems
+    def __init__(self, problems: list[Problem]) -> None:
+        super().__init__(problems, "inconsistent")
 
 
 @dataclass(frozen=True)
@@ -179,7 +164,7 @@ class EndTable:
         out: list[Problem] = []
         n = len(self.players)
         if not MIN_PLAYERS <= n <= MAX_PLAYERS:
-            out.append(Problem("players", "gugong_score.problem.player_count", {"count": n}))
+            out.append(problem("players", "gugong_score.problem.player_count", {"count": n}))
         out += self._player_problems(limits)
         out += self._name_problems()
         out += self._meng_problems()
@@ -203,11 +188,11 @@ class EndTable:
             for attr in ("vp", "wall_servants", "jade", "decree_servants", "port_servants"):
                 if getattr(p, attr) < 0:
                     out.append(
-                        Problem(self._where(i, attr), "gugong_score.problem.negative", {"value": getattr(p, attr)})
+                        problem(self._where(i, attr), "gugong_score.problem.negative", {"value": getattr(p, attr)})
                     )
             if not 0 <= p.envoy_steps <= limits.palace_steps:
                 out.append(
-                    Problem(
+                    problem(
                         self._where(i, "envoy_steps"),
                         "gugong_score.problem.envoy_range",
                         {"value": p.envoy_steps, "max": limits.palace_steps},
@@ -215,7 +200,7 @@ class EndTable:
                 )
             if not 0 <= p.intrigue <= limits.intrigue_spaces:
                 out.append(
-                    Problem(
+                    problem(
                         self._where(i, "intrigue"),
                         "gugong_score.problem.intrigue_range",
                         {"value": p.intrigue, "max": limits.intrigue_spaces},
@@ -223,7 +208,7 @@ class EndTable:
                 )
             if p.intrigue_height < 1:
                 out.append(
-                    Problem(
+                    problem(
                         self._where(i, "intrigue_height"),
                         "gugong_score.problem.height_min",
                         {"value": p.intrigue_height},
@@ -231,7 +216,7 @@ class EndTable:
                 )
             if p.decree_servants > limits.decree_servants:
                 out.append(
-                    Problem(
+                    problem(
                         self._where(i, "decree_servants"),
                         "gugong_score.problem.decree_servants_many",
                         {"value": p.decree_servants, "max": limits.decree_servants},
@@ -239,7 +224,7 @@ class EndTable:
                 )
             if p.port_servants > limits.port_servants:
                 out.append(
-                    Problem(
+                    problem(
                         self._where(i, "port_servants"),
                         "gugong_score.problem.port_servants_many",
                         {"value": p.port_servants, "max": limits.port_servants},
@@ -253,17 +238,17 @@ class EndTable:
             unknown = [d for d in p.decrees if d not in LEVEL3_DECREES]
             if unknown:
                 out.append(
-                    Problem(
+                    problem(
                         self._where(i, "decrees"),
                         "gugong_score.problem.unknown_decree",
                         {"decrees": ", ".join(unknown), "known": ", ".join(LEVEL3_DECREES)},
                     )
                 )
             if len(set(p.decrees)) != len(p.decrees):
-                out.append(Problem(self._where(i, "decrees"), "gugong_score.problem.decree_twice"))
+                out.append(problem(self._where(i, "decrees"), "gugong_score.problem.decree_twice"))
             if p.decree_servants < len(set(p.decrees)):
                 out.append(
-                    Problem(
+                    problem(
                         self._where(i, "decree_servants"),
                         "gugong_score.problem.decree_servants_few",
                         {"value": p.decree_servants, "owned": len(set(p.decrees))},
@@ -272,7 +257,7 @@ class EndTable:
         in_play = sorted({d for p in self.players for d in p.decrees if d in LEVEL3_DECREES}, key=LEVEL3_DECREES.index)
         if len(in_play) > limits.decrees_per_level:
             out.append(
-                Problem(
+                problem(
                     "decrees",
                     "gugong_score.problem.decrees_in_play",
                     {"decrees": ", ".join(in_play), "max": limits.decrees_per_level},
@@ -285,9 +270,9 @@ class EndTable:
         seen: set[str] = set()
         for i, p in enumerate(self.players):
             if not p.name.strip():
-                out.append(Problem(f"players[{i}].name", "gugong_score.problem.name_empty"))
+                out.append(problem(f"players[{i}].name", "gugong_score.problem.name_empty"))
             elif p.name in seen:
-                out.append(Problem(f"players[{i}].name", "gugong_score.problem.name_twice", {"name": p.name}))
+                out.append(problem(f"players[{i}].name", "gugong_score.problem.name_twice", {"name": p.name}))
             seen.add(p.name)
         return out
 
@@ -295,7 +280,7 @@ class EndTable:
         mengs = [i for i, p in enumerate(self.players) if p.meng]
         if mengs and (len(mengs) > 1 or len(self.players) != 2):
             return [
-                Problem("players", "gugong_score.problem.meng_solo", {"mengs": len(mengs), "count": len(self.players)})
+                problem("players", "gugong_score.problem.meng_solo", {"mengs": len(mengs), "count": len(self.players)})
             ]
         return []
 
@@ -305,7 +290,7 @@ class EndTable:
         for i, p in enumerate(self.players):
             if p.envoy_steps == palace_steps and p.palace_arrival is None:
                 out.append(
-                    Problem(
+                    problem(
                         self._where(i, "palace_arrival"),
                         "gugong_score.problem.arrival_missing",
                         {"max": palace_steps},
@@ -313,7 +298,7 @@ class EndTable:
                 )
             elif p.palace_arrival is not None and p.envoy_steps != palace_steps:
                 out.append(
-                    Problem(
+                    problem(
                         self._where(i, "palace_arrival"),
                         "gugong_score.problem.arrival_not_in_palace",
                         {"steps": p.envoy_steps, "max": palace_steps},
@@ -324,7 +309,7 @@ class EndTable:
         for order, names in sorted(arrivals.items()):
             if len(names) > 1:
                 out.append(
-                    Problem(
+                    problem(
                         "palace_arrival",
                         "gugong_score.problem.arrival_shared",
                         {"names": ", ".join(names), "arrival": order},
@@ -333,7 +318,7 @@ class EndTable:
         taken = sorted(arrivals)
         if taken and taken != list(range(1, len(taken) + 1)):
             out.append(
-                Problem(
+                problem(
                     "palace_arrival",
                     "gugong_score.problem.arrival_gap",
                     {"arrivals": ", ".join(map(str, taken)), "count": len(taken)},
@@ -350,7 +335,7 @@ class EndTable:
             heights = sorted(p.intrigue_height for p in group)
             if heights != list(range(1, len(group) + 1)):
                 out.append(
-                    Problem(
+                    problem(
                         "intrigue_height",
                         "gugong_score.problem.intrigue_stack",
                         {
@@ -377,57 +362,13 @@ def stack_heights(spaces: list[int], order: list[int]) -> list[int]:
 
 
 # -- reading the documented JSON form ------------------------------------------------------------
-@cache
-def schema() -> dict[str, Any]:
-    return json.loads(SCHEMA_PATH.read_text(encoding="utf-8"))
-
-
-def schema_problems(data: Any) -> list[Problem]:
-    """JSON-Schema violations: where, jsonschema's message and what the schema expects there."""
-    import jsonschema  # imported here: engines building an EndTable in memory never need it
-
-    validator = jsonschema.Draft202012Validator(schema())
-    out = []
-    for err in sorted(validator.iter_errors(data), key=lambda e: (list(map(str, e.absolute_path)), e.message)):
-        where = _path(err.absolute_path, data)
-        hint = err.schema.get("description") if isinstance(err.schema, dict) else None
-        out.append(
-            Problem(
-                where,
-                "gugong_score.problem.schema",
-                {"detail": err.message, "expected": hint or "see docs/gugong-end-table.md"},
-            )
-        )
-    return out
-
-
-def _path(parts: Any, data: Any) -> str:
-    text = ""
-    node = data
-    for part in parts:
-        if isinstance(part, int):
-            text += f"[{part}]"
-            name = node[part].get("name") if isinstance(node, list) and isinstance(node[part], dict) else None
-            if isinstance(name, str) and text.startswith("players") and text.count("[") == 1:
-                text += f" ({name})"
-        else:
-            text += f".{part}" if text else str(part)
-        try:
-            node = node[part]
-        except (KeyError, IndexError, TypeError):
-            node = None
-    return text
-
-
 def load_end_table(data: Any, profile: BoxProfile | None = None) -> EndTable:
-    """Validate a JSON document (schema first, then consistency) and build the table.
+    """Build the table from a JSON document of the documented shape and check its consistency.
 
-    `profile` is the box profile to check against (default: the shipped one, loaded here); the
-    file's own `profile.overrides` are applied on top of it.
+    The shape (data/schemas/gugong-end-table.schema.json) was checked before, by the one end-table check
+    (`companion.core.end_table`, run by the manifest's `score_table`). `profile` is the box profile to check
+    against (default: the shipped one, loaded here); the file's own `profile.overrides` are applied on top of it.
     """
-    problems = schema_problems(data)
-    if problems:
-        raise EndTableError(problems, code="gugong_score.error.schema")
     players = [EndPlayer(**p) for p in data["players"]]
     overrides = dict((data.get("profile") or {}).get("overrides") or {})
     profile = profile or load_default("gugong")

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from companion.core.flow import Flow, Phase
 
-from . import trades
+from . import trades  # noqa: F401 (declares the trades on every player decision: STEPS.offer)
 from .day import RULE_DAY, day_begins, first_turn
 from .morning import RULE_MORNING, morning_steps, new_day
 from .night import RULE_NIGHT, after_night, night_steps
@@ -32,6 +32,5 @@ NIGHT = Phase("night", steps=night_steps, next=after_night, rule=RULE_NIGHT)
 MORNING = Phase("morning", begin=new_day, steps=morning_steps, next="day", rule=RULE_MORNING)
 END = Phase("end", begin=game_ends, next=None, rule=RULE_END)
 
-trades.offer_everywhere()  # every chapter's steps are registered by now (the imports above)
 PHASES = (SETUP, DAY, NIGHT, MORNING, END)
 FLOW = Flow(STEPS, PHASES)

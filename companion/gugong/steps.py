@@ -7,17 +7,10 @@ shares these kinds through `STEPS.variant` and lets Meng resolve some frames by 
 
 from __future__ import annotations
 
-from typing import Any
+from companion.core.steps import Events, Idiom, Steps
 
-from companion.core.actions import Event
-from companion.core.steps import Events, Steps
-
-STEPS = Steps("gugong")
-step = STEPS.step
+STEPS = Steps("gugong", idiom=Idiom(events="gugong.event."))
+step = STEPS.step  # the one step decorator (companion.core.steps)
+event = STEPS.event  # the one event factory: "gugong.event.<code>", translated at the edge
 
 __all__ = ["STEPS", "Events", "event", "step"]
-
-
-def event(code: str, **params: Any) -> Event:
-    """An event of the game log, translated at the edge from the catalog key gugong.event.<code>."""
-    return Event(f"gugong.event.{code}", params)

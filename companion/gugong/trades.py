@@ -9,10 +9,8 @@ trading player's own turn.
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from companion.core.actions import Action
-from companion.core.steps import Frame, Step, push
+from companion.core.steps import ExtraOptions, Frame, Step, push
 
 from .editions import EDITIONS
 from .state import GugongState
@@ -20,46 +18,27 @@ from .steps import STEPS, Events
 from .travel import offer_trade, trade_options
 
 OWN_TRADES = frozenset({"turn", "act", "turn_done", "tile_limit", "trade_tiles"})  # list trades, or are one
-_WITH_TRADES: dict[int, Step] = {}  # id of a step -> the step with trades
-_WRAPPED: set[int] = set()  # ids of steps that are already with trades
 
 
-def with_trades(step: Step) -> Step:
-    """`step` with the deciding player's trades added to its options (cached per step)."""
-    found = _WITH_TRADES.get(id(step))
-    if found is not None:
-        return found
-    base_options, base_resolve = step.options, step.resolve
-    assert base_options is not None
-
-    def options(state: GugongState, frame: Frame) -> list[Action]:
-        out = base_options(state, frame)
-        if EDITIONS.has(state, "trades_on_every_decision") and (len(out) > 1 or (out and step.ask_single)):
-            out = out + trade_options(state, frame["p"])
-        return out
-
-    def resolve(state: GugongState, frame: Frame, action: Action | None) -> Events | None:
-        if action is not None and action.get("type") == "trade":
-            push(state, frame)  # the same question again after the trade
-            offer_trade(state, frame["p"], action)
-            return []
-        return base_resolve(state, frame, action)
-
-    resolve.__wrapped__ = base_resolve  # type: ignore[attr-defined]  # the chapter's resolver, for the step index
-    wrapped = replace(step, options=options, resolve=resolve)
-    _WITH_TRADES[id(step)] = wrapped
-    _WRAPPED.add(id(wrapped))
-    return wrapped
+def _applies(step: Step) -> bool:
+    """A player's own decision (not a chance step, not one that lists the trades itself)."""
+    return step.options is not None and not step.chance and step.kind not in OWN_TRADES
 
 
-def trading(step: Step) -> Step:
-    """The step as a player meets it: with trades when it is a player's own decision."""
-    if step.options is None or step.chance or step.kind in OWN_TRADES or id(step) in _WRAPPED:
-        return step
-    return with_trades(step)
+def _options(state: GugongState, frame: Frame, step: Step, listed: list[Action]) -> list[Action]:
+    """The deciding player's trades, when the question is really asked (more than one option, or asked anyway)."""
+    if EDITIONS.has(state, "trades_on_every_decision") and (len(listed) > 1 or (listed and step.ask_single)):
+        return trade_options(state, frame["p"])
+    return []
 
 
-def offer_everywhere() -> None:
-    """Every player decision registered so far meets the trades (called once all chapters have registered)."""
-    for kind, step in list(STEPS.kinds.items()):
-        STEPS.kinds[kind] = trading(step)
+def _resolve(state: GugongState, frame: Frame, action: Action) -> Events | None:
+    if action.get("type") != "trade":
+        return None
+    push(state, frame)  # the same question again after the trade
+    offer_trade(state, frame["p"], action)
+    return []
+
+
+TRADES = ExtraOptions(_applies, _options, _resolve)
+STEPS.offer(TRADES)  # declared once: every player decision of Gùgōng and of the solo game meets the trades

@@ -9,7 +9,7 @@ from companion.core.steps import push
 from . import components, exchange
 from .draws import draw_frame
 from .state import YinziState
-from .steps import bookkeeping
+from .steps import STEPS, bookkeeping
 
 RULE_ADMIN = "5F Verwaltung"
 
@@ -50,7 +50,7 @@ def prepare_new_round(state: YinziState) -> list[Event]:
     state.prov_order = list(state.order)
     state.bonus_of = [None] * len(state.players)
     params = {"round": state.round, "rate": exchange.rate(state), "discs": discs}
-    return [Event("yinzi.round_ended", components.tagged(state, params, rate=components.RATES))]
+    return [STEPS.event("round_ended", components.tagged(state, params, rate=components.RATES))]
 
 
 def after_round(state: YinziState) -> str:

@@ -12,7 +12,7 @@ from companion.core.steps import Frame, push
 from . import boats, components, crops, exchange, factories, progress
 from .draws import draw_frame
 from .state import BONUSES, YinziState
-from .steps import bookkeeping, decision
+from .steps import STEPS, bookkeeping, decision
 
 RULE_A = "5A Einen Bonus und die Position in der Spielreihenfolge wählen"
 
@@ -21,7 +21,7 @@ RULE_A = "5A Einen Bonus und die Position in der Spielreihenfolge wählen"
 def new_round(state: YinziState) -> list[Event]:
     state.round += 1
     push(state, *({"k": "bonus", "p": p} for p in state.prov_order))
-    return [Event("yinzi.round_started", {"round": state.round})]
+    return [STEPS.event("round_started", {"round": state.round})]
 
 
 def _options(state: YinziState, frame: Frame) -> list[dict[str, Any]]:
@@ -47,7 +47,7 @@ def _crop_track(state: YinziState, frame: Frame) -> dict[str, Any]:
 def _choose(state: YinziState, frame: Frame, action: dict[str, Any]) -> list[Event]:
     p, bonus = frame["p"], action["bonus"]
     state.bonus_of[p] = bonus
-    events = [Event("yinzi.bonus_chosen", {"player": p, "bonus": bonus})]
+    events = [STEPS.event("bonus_chosen", {"player": p, "bonus": bonus})]
     follow: list[Frame] = []
     if action["crop"]:
         i = BONUSES.index(bonus)
@@ -55,12 +55,12 @@ def _choose(state: YinziState, frame: Frame, action: dict[str, Any]) -> list[Eve
         state.crop_track[i] = None  # the track slides left once everybody has chosen
         events.append(exchange.pay(state, p, copper=cost, amount_from=(components.CROP_COSTS,)))
         bought = {"player": p, "crop": crop, "cost": cost, "slot": i + 1}
-        events.append(Event("yinzi.crop_bought", components.tagged(state, bought, cost=components.CROP_COSTS)))
+        events.append(STEPS.event("crop_bought", components.tagged(state, bought, cost=components.CROP_COSTS)))
         follow.append({"k": "place_crop", "p": p, "crop": crop})
     if bonus == "free_progress" and state.players[p].discs > 0 and progress.free_fields(state):
         follow.append({"k": "progress_pick", "p": p})
     elif bonus == "boat":
-        events.append(Event("yinzi.boat_moved", {"player": p, "steps": boats.step(state, p)}))
+        events.append(STEPS.event("boat_moved", {"player": p, "steps": boats.step(state, p)}))
     elif bonus == "factory_upgrade" and _own_upgradeable(state, p):
         follow.append({"k": "free_upgrade", "p": p})
     push(state, *follow)
@@ -89,7 +89,7 @@ def refill_crop_track(state: YinziState) -> list[Event]:
 def settle_order(state: YinziState) -> list[Event]:
     """The chosen bonus fields, left to right, are the new turn order (RULES-Y 5A)."""
     state.order = sorted(range(len(state.players)), key=lambda q: BONUSES.index(state.bonus_of[q]))
-    return [Event("yinzi.turn_order", {"order": list(state.order)})]
+    return [STEPS.event("turn_order", {"order": list(state.order)})]
 
 
 # -- what a bonus or a bought tile asks next -------------------------------------------------------
@@ -120,5 +120,5 @@ def _upgrades(state: YinziState, frame: Frame) -> list[dict[str, Any]]:
 @decision("free_upgrade", "5A Fabrik ausbauen", _upgrades)
 def free_upgrade(state: YinziState, frame: Frame, action: dict[str, Any]) -> list[Event]:
     if action["factory"] is None:
-        return [Event("yinzi.nothing_to_upgrade", {"player": frame["p"]})]
+        return [STEPS.event("nothing_to_upgrade", {"player": frame["p"]})]
     return [factories.add_disc(state, frame["p"], action["factory"])]

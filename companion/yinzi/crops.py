@@ -9,7 +9,7 @@ from companion.core.steps import Frame
 
 from . import editions
 from .state import YinziState
-from .steps import decision
+from .steps import STEPS, decision
 
 CUBES_ON_NEW_TILE = 2  # RULES-Y 5B Pflanzen anbauen: "legt zwei (nicht eins) seiner Würfelchen darauf"
 
@@ -17,7 +17,7 @@ CUBES_ON_NEW_TILE = 2  # RULES-Y 5B Pflanzen anbauen: "legt zwei (nicht eins) se
 def place_tile(state: YinziState, p: int, crop: str, province: str) -> Event:
     state.players[p].cubes -= CUBES_ON_NEW_TILE
     state.tiles.append({"province": province, "good": crop, "owner": p, "cubes": CUBES_ON_NEW_TILE})
-    return Event("yinzi.crop_planted",
+    return STEPS.event("crop_planted",
                  {"player": p, "crop": crop, "province": province, "cubes": CUBES_ON_NEW_TILE, "on": "new_tile"})
 
 
@@ -74,5 +74,5 @@ def _cover(state: YinziState, frame: Frame, action: dict[str, Any]) -> list[Even
         return []
     tile = state.tiles[action["tile"]]
     tile["gone"] = True
-    return [Event("yinzi.crop_tile_removed", {"player": frame["p"], "crop": tile["good"],
+    return [STEPS.event("crop_tile_removed", {"player": frame["p"], "crop": tile["good"],
                                               "province": tile["province"]})]

@@ -10,7 +10,7 @@ from companion.core.steps import Frame, push
 
 from . import boats, components, goods
 from .state import DISASTERS, YinziState
-from .steps import again, bookkeeping, decision
+from .steps import STEPS, again, bookkeeping, decision
 
 RULE_DISASTER = "5D II Naturkatastrophen"
 
@@ -43,7 +43,7 @@ STRIKE = {"wildfire": _wildfire, "flood": _flood, "drought": _drought}
 def disasters(state: YinziState) -> list[Event]:
     events, frames = [], []
     for disaster in active(state):
-        events.append(Event("yinzi.disaster", {"disaster": disaster}))
+        events.append(STEPS.event("disaster", {"disaster": disaster}))
         frames += STRIKE[disaster](state)
     push(state, *frames)
     return events
@@ -58,7 +58,7 @@ def _burn(state: YinziState, frame: Frame, action: dict[str, Any]) -> list[Event
     state.players[p].discs += 1
     if f["level"] == 0:
         f["owner"] = None  # the tile stays; anybody may claim it later with an upgrade
-    events = [Event("yinzi.factory_burnt", {"player": p, "factory": action["factory"], "level": f["level"]})]
+    events = [STEPS.event("factory_burnt", {"player": p, "factory": action["factory"], "level": f["level"]})]
     if len(f["wares"]) > f["level"]:
         if len(set(f["wares"])) == 1 or f["level"] == 0:
             events += drop_wares(state, f, len(f["wares"]) - f["level"])
@@ -73,7 +73,7 @@ def drop_wares(state: YinziState, f: dict[str, Any], n: int, owner: int | None =
         q = owner if owner is not None else f["wares"][-1]
         f["wares"].remove(q)
         state.players[q].wares += 1
-        events.append(Event("yinzi.ware_lost", {"player": q}))
+        events.append(STEPS.event("ware_lost", {"player": q}))
     return events
 
 
@@ -98,4 +98,4 @@ def _dry(state: YinziState, frame: Frame, action: dict[str, Any]) -> list[Event]
         return []
     goods.take_cube(state, frame["p"], action["src"])
     goods.return_cube(state, frame["p"])
-    return [Event("yinzi.drought_loss", {"player": frame["p"], "province": frame["province"], "src": action["src"]})]
+    return [STEPS.event("drought_loss", {"player": frame["p"], "province": frame["province"], "src": action["src"]})]

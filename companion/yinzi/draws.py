@@ -71,29 +71,29 @@ def _order(state: YinziState, frame: Frame) -> Drawn:
 def _market(state: YinziState, frame: Frame, value: Any) -> list[Event]:
     state.market_pool.remove(value)
     state.markets[frame["province"]] = {"tile": value, "raw": []}
-    return [Event("yinzi.market_placed", {"province": frame["province"], "tile": value})]
+    return [STEPS.event("market_placed", {"province": frame["province"], "tile": value})]
 
 
 def _order_drawn(state: YinziState, frame: Frame, value: Any) -> list[Event]:
     state.prov_order.append(value)
-    return [Event("yinzi.order_drawn", {"player": value, "position": len(state.prov_order)})]
+    return [STEPS.event("order_drawn", {"player": value, "position": len(state.prov_order)})]
 
 
 def _crop(state: YinziState, frame: Frame, value: Any) -> list[Event]:
     state.crop_pool[value] -= 1
     state.crop_track[frame["slot"]] = value
-    return [Event("yinzi.crop_revealed", {"slot": frame["slot"] + 1, "crop": value})]
+    return [STEPS.event("crop_revealed", {"slot": frame["slot"] + 1, "crop": value})]
 
 
 def _ship_removed(state: YinziState, frame: Frame, value: Any) -> list[Event]:
     state.ship_pool[value] -= 1
-    return [Event("yinzi.ship_removed", {"nation": nation_of(value)})]
+    return [STEPS.event("ship_removed", {"nation": nation_of(value)})]
 
 
 def _coast(state: YinziState, frame: Frame, value: Any) -> list[Event]:
     state.ship_pool[value] -= 1
     state.coast[frame["row"]] = new_ship(state, value)
-    return [Event("yinzi.ship_arrived", {"nation": nation_of(value), "row": frame["row"] + 1})]
+    return [STEPS.event("ship_arrived", {"nation": nation_of(value), "row": frame["row"] + 1})]
 
 
 def _ship_top(state: YinziState, frame: Frame, value: Any) -> list[Event]:
@@ -101,13 +101,13 @@ def _ship_top(state: YinziState, frame: Frame, value: Any) -> list[Event]:
     row = state.ship_rows[frame["row"]]
     row["top"] = value
     row["hidden"] -= 1
-    return [Event("yinzi.ship_sighted", {"nation": nation_of(value), "row": frame["row"] + 1})]
+    return [STEPS.event("ship_sighted", {"nation": nation_of(value), "row": frame["row"] + 1})]
 
 
 def _factory(state: YinziState, frame: Frame, value: Any) -> list[Event]:
     state.factory_pool[value] -= 1
     state.factory_display.append(value)
-    return [Event("yinzi.factory_revealed", {"factory": value})]
+    return [STEPS.event("factory_revealed", {"factory": value})]
 
 
 def _infra_top(state: YinziState, frame: Frame, value: Any) -> list[Event]:
@@ -115,14 +115,14 @@ def _infra_top(state: YinziState, frame: Frame, value: Any) -> list[Event]:
     row = state.infra_rows[frame["row"]]
     row["top"] = value
     row["hidden"] -= 1
-    return [Event("yinzi.infra_revealed", {"row": frame["row"] + 1, "tile": value})]
+    return [STEPS.event("infra_revealed", {"row": frame["row"] + 1, "tile": value})]
 
 
 def _infra_hidden(state: YinziState, frame: Frame, value: Any) -> list[Event]:
     state.infra_pool.remove(value)
     state.discard_hidden -= 1
     state.players[frame["p"]].personal_infra.append({"tile": value})
-    return [Event("yinzi.personal_infra_taken", {"player": frame["p"], "tile": value})]
+    return [STEPS.event("personal_infra_taken", {"player": frame["p"], "tile": value})]
 
 
 def _card_drawn(state: YinziState, frame: Frame, value: Any) -> list[Event]:
@@ -130,7 +130,7 @@ def _card_drawn(state: YinziState, frame: Frame, value: Any) -> list[Event]:
     pl = state.players[frame["p"]]
     pl.deck.remove([f, w])
     pl.hand.append([f, w])
-    return [Event("yinzi.card_drawn", {"player": frame["p"], "fate": f, "workers": w})]
+    return [STEPS.event("card_drawn", {"player": frame["p"], "fate": f, "workers": w})]
 
 
 def _die(state: YinziState, frame: Frame, value: Any) -> list[Event]:
@@ -139,7 +139,7 @@ def _die(state: YinziState, frame: Frame, value: Any) -> list[Event]:
     state.die_history.append([before, value, state.die])
     push(state, *corrections.read_rate(state))  # edition 6: the table reads the rate where the die now stands
     params = {"roll": value, "from": before, "to": state.die, "rate": exchange.rate(state)}
-    return [Event("yinzi.die_rolled", components.tagged(state, params, rate=components.RATES))]
+    return [STEPS.event("die_rolled", components.tagged(state, params, rate=components.RATES))]
 
 
 @dataclass(frozen=True)

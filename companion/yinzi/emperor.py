@@ -12,7 +12,7 @@ from . import boats, components, exchange, factories, progress
 from .draws import draw_frame
 from .migration import release_unused
 from .state import YinziState
-from .steps import bookkeeping, decision
+from .steps import STEPS, bookkeeping, decision
 
 RULE_ACTION = "5B II Die Vorhaben des Kaisers"
 RULE_REWARD = "5D IV Vorhaben des Kaisers"
@@ -56,7 +56,7 @@ def _place(state: YinziState, frame: Frame, action: dict[str, Any]) -> list[Even
     state.emperor[action["box"]].append(p)
     pl = state.players[p]
     pl.boxes["emperor"] = pl.boxes.get("emperor", 0) + placed
-    events.append(Event("yinzi.emperor_project", {"player": p, "box": action["box"], "workers": placed}))
+    events.append(STEPS.event("emperor_project", {"player": p, "box": action["box"], "workers": placed}))
     return events + release_unused(state, p, frame["n"] - placed, frame["from_lower"])
 
 
@@ -80,7 +80,7 @@ def rewards(state: YinziState) -> list[Event]:
                 frames.append({"k": "bridge_upgrade", "p": p})
             exchange.gain_copper(state, p, copper)
             exchange.gain_silver(state, p, silver)
-            events.append(Event("yinzi.emperor_reward", {"player": p, "box": name, "copper": copper, "silver": silver}))
+            events.append(STEPS.event("emperor_reward", {"player": p, "box": name, "copper": copper, "silver": silver}))
     push(state, *frames)
     return events
 
@@ -100,7 +100,7 @@ def _road(state: YinziState, frame: Frame, action: dict[str, Any]) -> list[Event
         return []
     state.discard_known.remove(action["tile"])
     state.players[p].personal_infra.append({"tile": action["tile"]})
-    return [Event("yinzi.personal_infra_taken", {"player": p, "tile": action["tile"]})]
+    return [STEPS.event("personal_infra_taken", {"player": p, "tile": action["tile"]})]
 
 
 def _bridge_options(state: YinziState, frame: Frame) -> list[dict[str, Any]]:
@@ -111,5 +111,5 @@ def _bridge_options(state: YinziState, frame: Frame) -> list[dict[str, Any]]:
 @decision("bridge_upgrade", "5C IV Brückenbau", _bridge_options, decision_kind="yinzi.free_upgrade")
 def _bridge(state: YinziState, frame: Frame, action: dict[str, Any]) -> list[Event]:
     if action["factory"] is None:
-        return [Event("yinzi.nothing_to_upgrade", {"player": frame["p"]})]
+        return [STEPS.event("nothing_to_upgrade", {"player": frame["p"]})]
     return [factories.add_disc(state, frame["p"], action["factory"])]

@@ -12,6 +12,7 @@ from companion.core import Event
 from . import components
 from .components import RATES
 from .state import Player, YinziState
+from .steps import STEPS
 
 DIE_FIELDS = 6  # the exchange-rate track has one field per face of the die
 
@@ -87,7 +88,7 @@ def lapse_virtual_copper(state: YinziState) -> list[Event]:
             state.bank_copper += left
             pl.virtual_copper = 0
             if left:
-                events.append(Event("yinzi.virtual_copper_lapsed", {"player": p, "copper": left}))
+                events.append(STEPS.event("virtual_copper_lapsed", {"player": p, "copper": left}))
     return events
 
 

@@ -8,6 +8,7 @@ from companion.core import Event
 
 from . import components
 from .state import YinziState
+from .steps import STEPS
 
 
 def upgradeable(state: YinziState, p: int) -> list[int]:
@@ -33,7 +34,7 @@ def add_disc(state: YinziState, p: int, i: int) -> Event:
     state.players[p].discs -= 1
     f["owner"] = p
     f["level"] += 1
-    return Event("yinzi.factory_upgraded", {"player": p, "factory": i, "level": f["level"]})
+    return STEPS.event("factory_upgraded", {"player": p, "factory": i, "level": f["level"]})
 
 
 def build(state: YinziState, p: int, kind: str, province: str, pay: str | None = None) -> Event:
@@ -41,7 +42,7 @@ def build(state: YinziState, p: int, kind: str, province: str, pay: str | None =
     state.factory_display.remove(kind)
     state.factories.append({"ware": ware, "color": color, "province": province, "owner": p, "level": 1, "wares": []})
     state.players[p].discs -= 1
-    return Event("yinzi.factory_built", {"player": p, "factory": kind, "province": province, "pay": pay})
+    return STEPS.event("factory_built", {"player": p, "factory": kind, "province": province, "pay": pay})
 
 
 def levels(state: YinziState, p: int) -> list[int]:

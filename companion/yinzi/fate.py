@@ -14,7 +14,7 @@ from companion.core.steps import Frame, push
 from . import boats, components, crops, editions, exchange, factories, goods, progress
 from .draws import can_draw, draw_frame
 from .state import CITY_GOODS, FATE_ACTIONS, YinziState
-from .steps import again, decision
+from .steps import STEPS, again, decision
 
 RULES = {
     "build_boats": "5B Boote bauen",
@@ -160,7 +160,7 @@ def _build_boat(state: YinziState, p: int, frame: Frame, action: dict[str, Any])
     events = _pay_material(state, p, "wood", action["pay"])
     boats.step(state, p)
     built = {"player": p, "field": state.players[p].boat, "capacity": boats.capacity(state, p), "pay": action["pay"]}
-    events.append(Event("yinzi.boat_built", components.tagged(state, built, capacity=components.BOATS)))
+    events.append(STEPS.event("boat_built", components.tagged(state, built, capacity=components.BOATS)))
     return Done(events, frame)
 
 
@@ -172,14 +172,14 @@ def _plant(state: YinziState, p: int, frame: Frame, action: dict[str, Any]) -> D
     planted = {"player": p, "crop": action["good"], "province": action["province"], "cubes": n, "on": "field"}
     if "fields" in action:
         planted["fields"] = fields
-    return Done([Event("yinzi.crop_planted", planted)], frame, executions=fields)
+    return Done([STEPS.event("crop_planted", planted)], frame, executions=fields)
 
 
 def _plant_tile(state: YinziState, p: int, frame: Frame, action: dict[str, Any]) -> Done:
     tile = state.tiles[action["tile"]]
     tile["owner"], tile["cubes"] = p, 1  # a reused empty crop tile gets one cube, not two
     state.players[p].cubes -= 1
-    return Done([Event("yinzi.crop_planted", {"player": p, "crop": tile["good"], "province": tile["province"],
+    return Done([STEPS.event("crop_planted", {"player": p, "crop": tile["good"], "province": tile["province"],
                                               "cubes": 1, "on": "tile"})], frame)
 
 
@@ -188,7 +188,7 @@ def _buy_crop(state: YinziState, p: int, frame: Frame, action: dict[str, Any]) -
     crop = crops.take_from_track(state, action["slot"])
     bought = {"player": p, "crop": crop, "cost": cost, "slot": action["slot"] + 1}
     events = [exchange.pay(state, p, copper=cost, amount_from=(components.CROP_COSTS,)),
-              Event("yinzi.crop_bought", components.tagged(state, bought, cost=components.CROP_COSTS)),
+              STEPS.event("crop_bought", components.tagged(state, bought, cost=components.CROP_COSTS)),
               crops.place_tile(state, p, crop, action["province"])]
     follow = crops.covering(state, p, action["province"])
     follow += [draw_frame("crop", slot=len(state.crop_track) - 1)] if can_draw(state, "crop") else []
@@ -209,7 +209,7 @@ def _sell_city(state: YinziState, p: int, frame: Frame, action: dict[str, Any]) 
     state.markets[action["market"]]["raw"].append([p, src["good"] if action["coin"] else ""])
     exchange.gain_copper(state, p, copper)
     state.players[p].delivered["city"] += 1
-    event = Event("yinzi.sold_city", {"player": p, "good": src["good"], "market": action["market"], "copper": copper,
+    event = STEPS.event("sold_city", {"player": p, "good": src["good"], "market": action["market"], "copper": copper,
                                       "src": action["src"], "coin": action["coin"]})
     return Done([event], {**frame, "transport": frame["transport"] + transport})
 
@@ -247,7 +247,7 @@ EXECUTE: dict[str, Callable[[YinziState, int, Frame, dict[str, Any]], Done]] = {
 def _answer(state: YinziState, frame: Frame, action: dict[str, Any]) -> list[Event]:
     p, kind = frame["p"], action["type"]
     if kind == "done":
-        return [Event("yinzi.action_done", {"player": p, "unused": frame["left"]})] if frame["left"] else []
+        return [STEPS.event("action_done", {"player": p, "unused": frame["left"]})] if frame["left"] else []
     if kind == "cash_capacity":
         kept, events = boats.virtual_capacity(state, p, frame)
         again(state, kept)

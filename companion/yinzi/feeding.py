@@ -13,7 +13,7 @@ from companion.core.steps import Frame, push
 
 from . import editions, goods, local_market, progress
 from .state import HALF_FOOD, WHOLE_FOOD, YinziState
-from .steps import again, bookkeeping, decision
+from .steps import STEPS, again, bookkeeping, decision
 from .war import stand_veterans
 
 RULE_FEED = "5C Arbeiter ernähren"
@@ -32,7 +32,7 @@ def feed_workers(state: YinziState) -> list[Event]:
     for p in state.order:
         need = food_need(state, p)
         if state.bonus_of[p] == "feed_free" or need == 0:
-            events.append(Event("yinzi.fed", {"player": p, "food": need, "free": need > 0, "misfortune": 0}))
+            events.append(STEPS.event("fed", {"player": p, "food": need, "free": need > 0, "misfortune": 0}))
             continue
         frames.append({"k": "feed", "p": p, "need": need, "halves": 0})
     local_market.open_occasion(state, (f["p"] for f in frames))
@@ -67,12 +67,12 @@ def _give(state: YinziState, p: int, src: str) -> tuple[int, list[Event]]:
     if src == "market":
         owner, events = local_market.buy(state, p)
         goods.return_cube(state, owner)
-        return HALVES[src], [*events, Event("yinzi.fed_with", {"player": p, "src": src, "owner": owner})]
+        return HALVES[src], [*events, STEPS.event("fed_with", {"player": p, "src": src, "owner": owner})]
     if src in ("free_rice", "free_wheat"):
         return HALVES[src], [progress.cash(state, p, src)]
     _, good = goods.take_cube(state, p, src)
     goods.return_cube(state, p)
-    return (2 if good in WHOLE_FOOD else 1), [Event("yinzi.fed_with", {"player": p, "src": src, "good": good})]
+    return (2 if good in WHOLE_FOOD else 1), [STEPS.event("fed_with", {"player": p, "src": src, "good": good})]
 
 
 @decision("feed", RULE_FEED, _options, _params)
@@ -90,4 +90,4 @@ def _feed(state: YinziState, frame: Frame, action: dict[str, Any]) -> list[Event
     missing = max(0, 2 * frame["need"] - halves)
     misfortune = -(-missing // 2)
     state.players[p].misfortune += misfortune
-    return [*events, Event("yinzi.fed", {"player": p, "food": frame["need"], "free": False, "misfortune": misfortune})]
+    return [*events, STEPS.event("fed", {"player": p, "food": frame["need"], "free": False, "misfortune": misfortune})]

@@ -21,7 +21,7 @@ from . import (
     game_end,
     infra,
     late_shipping,
-    round_end_discs,
+    round_end_discs,  # noqa: F401 (declares the disc on the round-end decisions: STEPS.offer)
     setup,
     taxation,
     turn,
@@ -29,8 +29,6 @@ from . import (
 )
 from .state import YinziState
 from .steps import STEPS, rule
-
-round_end_discs.offer_at_round_end()  # every chapter's steps are registered by now (the imports above)
 
 
 def parts(*kinds: str) -> Callable[[YinziState], list[Frame]]:

@@ -10,7 +10,7 @@ from companion.core.steps import Frame, push
 
 from . import goods, infra, local_market
 from .state import LOCAL_SELLABLE, YinziState
-from .steps import again, bookkeeping, decision
+from .steps import STEPS, again, bookkeeping, decision
 
 RULE_FINAL = "7 Spielende und Schlusswertung"
 
@@ -19,11 +19,11 @@ RULE_FINAL = "7 Spielende und Schlusswertung"
 def last_chance(state: YinziState) -> list[Event]:
     local_market.open_occasion(state, state.order)
     push(state, *({"k": "final", "p": p} for p in state.order))
-    return [Event("yinzi.final_opportunity", {})]
+    return [STEPS.event("final_opportunity", {})]
 
 
 def game_over(state: YinziState) -> list[Event]:
-    return [Event("yinzi.game_over", {})]
+    return [STEPS.event("game_over", {})]
 
 
 def _options(state: YinziState, frame: Frame) -> list[dict[str, Any]]:

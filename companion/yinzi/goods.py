@@ -8,6 +8,7 @@ from typing import Any
 from companion.core import Event
 
 from .state import YinziState
+from .steps import STEPS
 
 
 def sources(state: YinziState, p: int, goods: tuple[str, ...] | set[str] | None = None) -> list[dict[str, Any]]:
@@ -113,4 +114,4 @@ def take_resource(state: YinziState, p: int, resource: str) -> list[Event]:
     else:
         state.stone_box -= 1
         pl.stone += 1
-    return [Event("yinzi.resource_taken", {"player": p, "resource": resource})]
+    return [STEPS.event("resource_taken", {"player": p, "resource": resource})]

@@ -16,7 +16,7 @@ from companion.core.steps import Frame, Stack, push
 from . import components, editions, exchange, goods, local_market, progress, undo
 from .draws import draw_frame
 from .state import YinziState, copy_state
-from .steps import again, bookkeeping, decision
+from .steps import STEPS, again, bookkeeping, decision
 
 RULE = "5B II Krieg & Infrastruktur: Nachfrage der Infrastrukturplättchen"
 RULE_STEP = "5D III Infrastruktur"
@@ -111,11 +111,11 @@ def give(state: YinziState, p: int, action: dict[str, Any], items: list[dict[str
     if "ware" in action:
         state.factories[action["ware"]]["wares"].remove(p)
         items.append({"kind": "ware", "owner": p})
-        return [Event("yinzi.tile_item", {"player": p, **given})]
+        return [STEPS.event("tile_item", {"player": p, **given})]
     if "disc" in action:
         del state.progress[action["disc"]]
         items.append({"kind": "disc", "owner": p})
-        return [Event("yinzi.tile_item", {"player": p, **given})]
+        return [STEPS.event("tile_item", {"player": p, **given})]
     events: list[Event] = []
     for src in action.get("pair") or [action["src"]]:
         if src in DISC_GOODS:
@@ -128,7 +128,7 @@ def give(state: YinziState, p: int, action: dict[str, Any], items: list[dict[str
         else:
             goods.take_cube(state, p, src)
             items.append({"kind": "cube", "owner": p})
-        events.append(Event("yinzi.tile_item", {"player": p, "src": src, "load": src}))
+        events.append(STEPS.event("tile_item", {"player": p, "src": src, "load": src}))
     return events
 
 
@@ -168,7 +168,7 @@ def _fill(state: YinziState, frame: Frame, action: dict[str, Any]) -> list[Event
     p = frame["p"]
     if action["type"] == "abort":  # could not complete: the table goes back exactly as it was
         undo.restore(state, frame["undo"])
-        return [Event("yinzi.infra_aborted", {"player": p})]
+        return [STEPS.event("infra_aborted", {"player": p})]
     items = list(frame["items"])
     events = give(state, p, action, items)
     if len(frame["needs"]) > 1:
@@ -184,7 +184,7 @@ def _fulfilled(state: YinziState, p: int, tile: int, target: dict[str, Any],
     exchange.gain_silver(state, p, int(spec["silver"]))
     state.players[p].delivered["infra"] += 1
     paid = {"player": p, "demand": demand, "copper": spec["copper"], "silver": spec["silver"], "tile": tile, **target}
-    events = [Event("yinzi.infra_fulfilled", on_tile(state, paid, "demand", "copper", "silver"))]
+    events = [STEPS.event("infra_fulfilled", on_tile(state, paid, "demand", "copper", "silver"))]
     if "row" in target:
         row = state.infra_rows[target["row"]]
         row["by"], row["items"] = p, items
@@ -194,7 +194,7 @@ def _fulfilled(state: YinziState, p: int, tile: int, target: dict[str, Any],
     discs = return_items(state, items)
     pl.infra_won.append({"tile": tile, "demand": demand, "vp": int(spec["vp"]), "discs": discs})
     won = {"player": p, "demand": demand, "vp": spec["vp"]}
-    return [*events, Event("yinzi.infra_won", on_tile(state, won, "demand", "vp"))]
+    return [*events, STEPS.event("infra_won", on_tile(state, won, "demand", "vp"))]
 
 
 # -- 5D III: tiles claimed, discarded and turned up; personal tiles fulfilled -------------------------
@@ -211,10 +211,10 @@ def claim_rows(state: YinziState) -> list[Event]:
                 {"tile": row["top"], "demand": demand, "vp": int(spec["vp"]), "discs": discs}
             )
             won = {"player": row["by"], "demand": demand, "vp": spec["vp"]}
-            events.append(Event("yinzi.infra_won", on_tile(state, won, "demand", "vp")))
+            events.append(STEPS.event("infra_won", on_tile(state, won, "demand", "vp")))
         else:
             state.discard_known.append(row["top"])
-            events.append(Event("yinzi.infra_discarded", {"row": r + 1}))
+            events.append(STEPS.event("infra_discarded", {"row": r + 1}))
         row["top"], row["by"], row["items"] = None, None, []
     return events
 
@@ -303,7 +303,7 @@ def _fill_part(state: YinziState, frame: Frame, action: dict[str, Any]) -> list[
     entry = personal_entry(state, p, tile)
     if action["type"] == "stop":
         left = {"player": p, "tile": tile, "need": open_needs(state, entry)}
-        return [Event("yinzi.infra_in_part", on_tile(state, left, "need"))]
+        return [STEPS.event("infra_in_part", on_tile(state, left, "need"))]
     demand, met = demand_of(state, tile)[0], entry.get("met", [])
     needs = needs_of(state, tile)
     i = next(i for i, need in enumerate(needs) if i not in met and action in need_options(state, p, need, demand))

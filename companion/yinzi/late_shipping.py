@@ -12,7 +12,7 @@ from companion.core.steps import Frame, push
 from . import boats, components, editions, exchange, goods, local_market, progress, undo
 from .ships import free_slots, sail_if_full
 from .state import FOODS, YinziState
-from .steps import again, bookkeeping, decision
+from .steps import STEPS, again, bookkeeping, decision
 
 RULE_LATE = "5E Spätes Verschiffen"
 FOOD_DISCS = (("free_rice", "rice"), ("free_wheat", "wheat"))
@@ -111,13 +111,13 @@ def _food(state: YinziState, frame: Frame, action: dict[str, Any]) -> list[Event
         return events
     if kind == "late_abort":  # could not complete the pair: the table goes back exactly as it was
         undo.restore(state, frame["undo"])
-        return [Event("yinzi.late_aborted", {"player": p})]
+        return [STEPS.event("late_aborted", {"player": p})]
     item, transport, events = _load(state, p, action["src"])
     items = [*frame["items"], {**item, "src": action["src"]}]
     if frame["first"] is None:
         again(state, frame, first=action["food"], items=items, transport=frame["transport"] + transport)
         row, j = frame["slot"]  # the first food is taken now: the table is told so at this step
-        return [*events, Event("yinzi.late_food_chosen", {"player": p, "src": action["src"], "food": action["food"],
+        return [*events, STEPS.event("late_food_chosen", {"player": p, "src": action["src"], "food": action["food"],
                                                           "row": row + 1, "slot": j + 1})]
     return events + _shipped(state, p, frame["slot"], items, [frame["first"], action["food"]])
 
@@ -141,7 +141,7 @@ def _shipped(state: YinziState, p: int, slot: list[int], items: list[dict[str, A
     state.coast[row]["slots"][j]["items"] = cubes or [{"kind": "virtual", "owner": p}]
     exchange.gain_silver(state, p, 1)
     state.players[p].delivered["ships"] += 1
-    events = [Event("yinzi.late_shipped", {"player": p, "foods": foods, "silver": 1, "row": row + 1, "slot": j + 1,
+    events = [STEPS.event("late_shipped", {"player": p, "foods": foods, "silver": 1, "row": row + 1, "slot": j + 1,
                                            "srcs": [it["src"] for it in items]})]
     follow: list[Frame] = []
     events += sail_if_full(state, row, follow)

@@ -15,6 +15,7 @@ from companion.core.steps import Frame
 
 from . import components, editions, exchange, goods
 from .state import YinziState
+from .steps import STEPS
 
 PER_PLAYER = "occasion_per_player"
 
@@ -66,7 +67,7 @@ def buy(state: YinziState, p: int) -> tuple[int, list[Event]]:
     owner = next(q for q, n in enumerate(state.local_market) if n > 0)
     state.local_market[owner] -= 1
     _mark(state, p, "bought")
-    return owner, [paid, Event("yinzi.bought_local", {"player": p, "owner": owner})]
+    return owner, [paid, STEPS.event("bought_local", {"player": p, "owner": owner})]
 
 
 def can_sell(state: YinziState, p: int) -> bool:
@@ -81,4 +82,4 @@ def sell(state: YinziState, p: int, src: str, better_sales: bool) -> Event:
     exchange.gain_copper(state, p, copper)
     state.players[p].delivered["local"] += 1
     _mark(state, p, "sold")
-    return Event("yinzi.sold_local", {"player": p, "copper": copper, "src": src, "good": good})
+    return STEPS.event("sold_local", {"player": p, "copper": copper, "src": src, "good": good})

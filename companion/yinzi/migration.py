@@ -10,7 +10,7 @@ from companion.core.steps import Frame, push
 
 from . import components, progress
 from .state import YinziState
-from .steps import decision
+from .steps import STEPS, decision
 
 RULE_WORKER = "5B II Arbeiteraktionen"
 
@@ -39,7 +39,7 @@ def release_unused(state: YinziState, p: int, unused: int, from_lower: int) -> l
     back = min(unused, from_lower)
     pl.migr_lower += back
     pl.migr_upper += unused - back
-    return [Event("yinzi.workers_to_migration", {"player": p, "upper": unused - back, "lower": back})]
+    return [STEPS.event("workers_to_migration", {"player": p, "upper": unused - back, "lower": back})]
 
 
 def _options(state: YinziState, frame: Frame) -> list[dict[str, Any]]:
@@ -68,5 +68,5 @@ def _migrants(state: YinziState, frame: Frame, action: dict[str, Any]) -> list[E
     events = [progress.cash(state, p, "eager_migrants")] if u else []
     start_worker_action(state, p, frame["action"], frame["n"] + k + u, k)
     if k + u:
-        events.append(Event("yinzi.migrants_added", {"player": p, "count": k + u, "lower": k, "upper": u}))
+        events.append(STEPS.event("migrants_added", {"player": p, "count": k + u, "lower": k, "upper": u}))
     return events

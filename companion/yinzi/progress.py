@@ -9,6 +9,7 @@ from companion.core import Event
 
 from . import components
 from .state import PROGRESS_AREAS, YinziState
+from .steps import STEPS
 
 
 def area_of(state: YinziState, field: str) -> str:
@@ -31,7 +32,7 @@ def place(state: YinziState, p: int, field: str) -> list[Event]:
     state.players[p].discs -= 1
     state.progress[field] = p
     state.progress_fresh.append(field)
-    return [Event("yinzi.progress_placed", {"player": p, "field": field})]
+    return [STEPS.event("progress_placed", {"player": p, "field": field})]
 
 
 def cashable(state: YinziState, p: int, field: str) -> bool:
@@ -42,4 +43,4 @@ def cashable(state: YinziState, p: int, field: str) -> bool:
 def cash(state: YinziState, p: int, field: str) -> Event:
     del state.progress[field]
     state.players[p].discs += 1
-    return Event("yinzi.progress_cashed", {"player": p, "field": field})
+    return STEPS.event("progress_cashed", {"player": p, "field": field})

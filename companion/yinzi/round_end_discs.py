@@ -10,11 +10,10 @@ left when the player's part of the phase ends goes back to the bank, as at the e
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import Any
 
 from companion.core import Event
-from companion.core.steps import Frame, Step, push
+from companion.core.steps import ExtraOptions, Frame, Step, push
 
 from . import editions, exchange, progress
 from .state import YinziState
@@ -47,30 +46,26 @@ def _part_over(state: YinziState, p: int) -> bool:
     return top is None or top.get("p") != p or top.get("k") not in KINDS
 
 
-def _with_disc(step: Step) -> Step:
-    base_options, base_resolve = step.options, step.resolve
-    assert base_options is not None
-
-    def options(state: YinziState, frame: Frame) -> list[dict[str, Any]]:
-        out = base_options(state, frame)
-        return [*out, CASH] if offered(state, frame) else out
-
-    def resolve(state: YinziState, frame: Frame, action: dict[str, Any] | None) -> list[Event] | None:
-        p = frame.get("p")
-        if action == CASH:
-            push(state, frame)  # the same question again, with 2 copper more to spend
-            events = [progress.cash(state, p, DISC)]
-            exchange.gain_virtual_copper(state, p, VIRTUAL_COPPER)
-            return events
-        events = list(base_resolve(state, frame, action) or ())
-        if isinstance(p, int) and state.players[p].virtual_copper and _part_over(state, p):
-            events += exchange.lapse_virtual_copper(state)
-        return events
-
-    return replace(step, options=options, resolve=resolve)
+def _options(state: YinziState, frame: Frame, step: Step, listed: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    return [CASH] if offered(state, frame) else []
 
 
-def offer_at_round_end() -> None:
-    """Called once every chapter has registered its steps (flow.py)."""
-    for kind in KINDS:
-        STEPS.kinds[kind] = _with_disc(STEPS.kinds[kind])
+def _resolve(state: YinziState, frame: Frame, action: dict[str, Any]) -> list[Event] | None:
+    if action != CASH:
+        return None
+    push(state, frame)  # the same question again, with 2 copper more to spend
+    events = [progress.cash(state, frame.get("p"), DISC)]
+    exchange.gain_virtual_copper(state, frame.get("p"), VIRTUAL_COPPER)
+    return events
+
+
+def _after(state: YinziState, frame: Frame, events: list[Event]) -> list[Event]:
+    """What is left of the disc's coins goes back to the bank when the player's part of the phase ends."""
+    p = frame.get("p")
+    if isinstance(p, int) and state.players[p].virtual_copper and _part_over(state, p):
+        events += exchange.lapse_virtual_copper(state)
+    return events
+
+
+DISC_AT_ROUND_END = ExtraOptions(lambda step: step.kind in KINDS, _options, _resolve, _after)
+STEPS.offer(DISC_AT_ROUND_END)  # declared once: the round-end decisions of KINDS meet the disc

@@ -13,7 +13,7 @@ from . import components, exchange, goods, progress
 from .components import nation_of
 from .draws import draw_frame, new_ship
 from .state import NATION_OF_AMBASSADOR, YinziState
-from .steps import decision
+from .steps import STEPS, decision
 
 
 def free_slots(state: YinziState) -> list[tuple[int, int, str]]:
@@ -82,7 +82,7 @@ def deliver(state: YinziState, p: int, action: dict[str, Any], follow: list[Fram
     exchange.gain_silver(state, p, 1)
     state.players[p].delivered["ships"] += 1
     nation = state.coast[action["row"]]["nation"]
-    events = [Event("yinzi.ship_delivered", {"player": p, "what": what, "nation": nation, "silver": 1,
+    events = [STEPS.event("ship_delivered", {"player": p, "what": what, "nation": nation, "silver": 1,
                                              "row": action["row"] + 1, "slot": action["slot"] + 1, "load": load})]
     return transport, events + sail_if_full(state, action["row"], follow)
 
@@ -111,7 +111,7 @@ def sail_if_full(state: YinziState, row: int, follow: list[Frame]) -> list[Event
         for it in s["items"]:
             if it["kind"] == "cube":
                 state.players[it["owner"]].cubes += 1  # tea, salt and food cubes go home, without VP
-    events = [Event("yinzi.ship_sailed", {"nation": nation, "wares": len(wares), "general": len(wares) - stay})]
+    events = [STEPS.event("ship_sailed", {"nation": nation, "wares": len(wares), "general": len(wares) - stay})]
     field = next((f for f, n in NATION_OF_AMBASSADOR.items() if n == nation), None)
     for q in state.order or range(len(state.players)):
         if q in aboard and field and progress.cashable(state, q, field):
@@ -128,13 +128,13 @@ def _next_ship(state: YinziState, row: int, follow: list[Frame]) -> list[Event]:
         return []
     state.coast[row] = new_ship(state, top)
     state.ship_rows[row]["top"] = None
-    events = [Event("yinzi.ship_arrived", {"nation": nation_of(top), "row": row + 1})]
+    events = [STEPS.event("ship_arrived", {"nation": nation_of(top), "row": row + 1})]
     if components.of(state).ship_kinds[top]["region"] == "europe" and not state.europe_arrived:
         state.europe_arrived = True
         for crop, n in state.crop_reserve.items():
             state.crop_pool[crop] = state.crop_pool.get(crop, 0) + n
         state.crop_reserve = {}
-        events.append(Event("yinzi.potatoes_and_grain_added", {}))
+        events.append(STEPS.event("potatoes_and_grain_added", {}))
     if state.ship_rows[row]["hidden"] > 0:
         follow.append(draw_frame("ship_top", row=row))
     return events
@@ -148,4 +148,4 @@ def _ambassador(state: YinziState, frame: Frame, action: dict[str, Any]) -> list
         return []
     del state.progress[frame["field"]]
     state.players[frame["p"]].ambassadors_abroad += 1
-    return [Event("yinzi.ambassador_sent", {"player": frame["p"], "nation": frame["nation"]})]
+    return [STEPS.event("ambassador_sent", {"player": frame["p"], "nation": frame["nation"]})]

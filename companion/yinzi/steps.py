@@ -7,11 +7,9 @@ different rules). Each decision carries the round and the phase it belongs to.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
-from companion.core.actions import Action, Event
-from companion.core.steps import Frame, Options, Resolve, Step, Steps, push
+from companion.core.steps import Frame, Idiom, Steps, push
 
 from .state import YinziState
 
@@ -26,35 +24,21 @@ def _where(state: YinziState, frame: Frame) -> dict[str, Any]:
     return {"round": state.round, "phase": state.phase}
 
 
-STEPS = Steps("yinzi", params=_where)
-
-
 def no_params(state: YinziState, frame: Frame) -> dict[str, Any]:
     return {}
 
 
-def decision(kind: str, section: str, options: Options, params: Callable[..., dict[str, Any]] = no_params,
-             **how: Any) -> Callable[[Resolve], Resolve]:
-    """Register the decorated resolver of a decision `kind` (the rule is a rulebook section)."""
-    return STEPS.step(kind, rule(section), options, params=params, **how)
+def _discs_settle(state: YinziState) -> None:
+    """Progress discs placed before a bookkeeping step are no longer "fresh": they may be cashed from now on."""
+    state.progress_fresh = []
 
 
-def bookkeeping(kind: str, section: str = "") -> Callable[[Callable[[YinziState], list[Event]]], Callable]:
-    """Register a step the engine carries out on its own: one part of a phase (see flow.py).
-
-    Progress discs placed before it are no longer "fresh": they may be cashed from now on.
-    """
-
-    def register(fn: Callable[[YinziState], list[Event]]) -> Callable[[YinziState], list[Event]]:
-        def run(state: YinziState, frame: Frame, action: Action | None = None) -> list[Event]:
-            state.progress_fresh = []
-            return fn(state)
-
-        run.__wrapped__ = fn  # type: ignore[attr-defined]  # the step index names the phase's own function
-        STEPS.add(Step(kind, run, None, rule(section) if section else ""))
-        return fn
-
-    return register
+STEPS = Steps("yinzi", params=_where, idiom=Idiom(book=R, events="yinzi.", decision_params=no_params,
+                                                  before_bookkeeping=_discs_settle))
+step = STEPS.step  # the one step decorator (companion.core.steps); a rule is a section of yinzi-de
+decision = STEPS.step  # the name the chapters use for a step with options
+bookkeeping = STEPS.bookkeeping  # a step the engine carries out on its own: one part of a phase (flow.py)
+event = STEPS.event  # the one event factory: "yinzi.<code>"
 
 
 def again(state: YinziState, frame: Frame, **changes: Any) -> Frame:

@@ -35,6 +35,7 @@ from companion.core.steps import Frame
 
 from . import components
 from .state import YinziState
+from .steps import STEPS
 
 SEEN = "seen"
 INFRA = "infra.tiles"
@@ -103,7 +104,7 @@ def _take_infra(state: YinziState, frame: Frame, seen: dict[str, Any]) -> tuple[
     tiles[idx] = {"demand": d, "war": w, "disaster": None if x == NO_DISASTER else x}
     _grow(state, INFRA, tiles, {"tile": idx, "demand": d, "war": w, "disaster": x,
                                 "instead": {"demand": was[0], "war": was[1], "disaster": was[2]}})
-    return idx, [Event("yinzi.infra_seen", {"tile": idx, "demand": d, "war": w, "disaster": x,
+    return idx, [STEPS.event("infra_seen", {"tile": idx, "demand": d, "war": w, "disaster": x,
                                             "expected": {"demand": was[0], "war": was[1], "disaster": was[2]}})]
 
 
@@ -145,7 +146,7 @@ def _take_card(state: YinziState, frame: Frame, seen: dict[str, Any]) -> tuple[A
     deck[i] = [fate, workers]
     grown = merged_deck(components.of(state).v(CARDS), cards_of(state, p))
     _grow(state, CARDS, grown, {"player": p, "fate": fate, "workers": workers, "instead": was})
-    return f"{fate}/{workers}", [Event("yinzi.card_seen", {"player": p, "fate": fate, "workers": workers,
+    return f"{fate}/{workers}", [STEPS.event("card_seen", {"player": p, "fate": fate, "workers": workers,
                                                            "expected": was})]
 
 
@@ -181,7 +182,7 @@ def _take_market(state: YinziState, frame: Frame, seen: dict[str, Any]) -> tuple
     was = {"goods": list(tiles[code]["goods"]), "coin": list(tiles[code]["coin"])}
     tiles[code] = {"goods": goods, "coin": coin}
     _grow(state, MARKETS, tiles, {"tile": code, "goods": goods, "coin": coin, "instead": was})
-    return code, [Event("yinzi.market_seen", {"tile": code, "goods": goods, "coin": coin, "expected": was})]
+    return code, [STEPS.event("market_seen", {"tile": code, "goods": goods, "coin": coin, "expected": was})]
 
 
 # -- ship tiles ---------------------------------------------------------------------------------------------
@@ -244,7 +245,7 @@ def _take_ship(state: YinziState, frame: Frame, seen: dict[str, Any]) -> tuple[A
     _rekeyed(state, old)
     new = next(k for k, s in components.of(state).ship_kinds.items() if (s["nation"], s["slots"]) == (nation, slots))
     state.ship_pool[new] += 1
-    return new, [Event("yinzi.ship_seen", {"nation": nation, "slots": slots,
+    return new, [STEPS.event("ship_seen", {"nation": nation, "slots": slots,
                                            "expected": {"nation": nation, "slots": was}})]
 
 
@@ -268,7 +269,7 @@ def _take_crop(state: YinziState, frame: Frame, seen: dict[str, Any]) -> tuple[A
     removed[crop] -= 1  # one tile of this sort stayed in the game: the pool holds it until it is placed
     _grow(state, REMOVED_2P, removed, {"crop": crop})
     state.crop_pool[crop] = state.crop_pool.get(crop, 0) + 1
-    return crop, [Event("yinzi.crop_seen", {"crop": crop, "removed": removed[crop]})]
+    return crop, [STEPS.event("crop_seen", {"crop": crop, "removed": removed[crop]})]
 
 
 # -- per draw ----------------------------------------------------------------------------------------------

@@ -12,7 +12,7 @@ from companion.core.steps import Frame, push
 from . import components, exchange, goods, local_market
 from .components import RATES
 from .state import LOCAL_SELLABLE, YinziState
-from .steps import again, bookkeeping, decision
+from .steps import STEPS, again, bookkeeping, decision
 
 RULE_TAX = "5D V Besteuerung"
 
@@ -35,7 +35,7 @@ def taxation(state: YinziState) -> list[Event]:
     for p in state.order:
         due = tax_due(state, p)
         if due == 0:
-            events.append(Event("yinzi.taxed", {"player": p, "due": 0, "paid": 0, "misfortune": 0}))
+            events.append(STEPS.event("taxed", {"player": p, "due": 0, "paid": 0, "misfortune": 0}))
         else:
             frames.append({"k": "tax", "p": p, "due": due})
     local_market.open_occasion(state, (f["p"] for f in frames))
@@ -76,5 +76,5 @@ def pay_tax(state: YinziState, p: int, due: int) -> list[Event]:
     params = {"player": p, "due": due, "paid": paid, "exchanged": bought, "copper_lost": copper_lost,
               "misfortune": missing, "rate": exchange.rate(state)}
     on_rate = (RATES,) if short else ()
-    return [Event("yinzi.taxed", components.tagged(state, params, rate=RATES, paid=on_rate, exchanged=on_rate,
+    return [STEPS.event("taxed", components.tagged(state, params, rate=RATES, paid=on_rate, exchanged=on_rate,
                                                    copper_lost=on_rate, misfortune=on_rate))]

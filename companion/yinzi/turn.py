@@ -21,7 +21,7 @@ from .fate import city_sale_options, fate_frame
 from .fate import options as fate_options
 from .migration import max_workers, start_worker_action
 from .state import FATE_ACTIONS, LOCAL_SELLABLE, WORKER_ACTIONS, YinziState
-from .steps import again, bookkeeping, decision
+from .steps import STEPS, again, bookkeeping, decision
 
 RULE_B = "5B Schicksals- und Arbeiteraktionen ausführen"
 RULE_FATE = "5B I Schicksalsaktionen"
@@ -55,7 +55,7 @@ def first_turn(state: YinziState) -> list[Event]:
     state.turn = 0
     local_market.open_occasion(state, state.order[:1])
     push(state, {"k": "turn", "p": state.order[0]}, {"k": "turn_end"})
-    return [Event("yinzi.phase_actions", {"round": state.round})]
+    return [STEPS.event("phase_actions", {"round": state.round})]
 
 
 @bookkeeping("turn_end", RULE_B)
@@ -191,7 +191,7 @@ def _fate(state: YinziState, p: int, action: dict[str, Any]) -> list[Event]:
     pl.played.append(card)
     pl.history.append(card)
     push(state, fate_frame(p, action["action"], f + (1 if action["tax"] else 0)))
-    return [Event("yinzi.fate_action",
+    return [STEPS.event("fate_action",
                   {"player": p, "action": action["action"], "fate": f, "workers": placed, "tax": bool(action["tax"])})]
 
 
@@ -201,7 +201,7 @@ def _worker(state: YinziState, p: int, action: dict[str, Any]) -> list[Event]:
     n = pl.tableau.pop(action["group"])
     pl.worker_used.append(action["action"])
     over = max(0, n - most)  # never more than four in one worker action: the rest migrate
-    events = [Event("yinzi.worker_action",
+    events = [STEPS.event("worker_action",
                     {"player": p, "action": action["action"], "workers": n, "group": action["group"], "upper": over})]
     pl.migr_upper += over
     n -= over
@@ -219,14 +219,14 @@ def _migrate(state: YinziState, p: int, action: dict[str, Any]) -> list[Event]:
     n = pl.tableau.pop(action["group"])
     pl.migr_upper += n
     pl.worker_used.append("migration")
-    return [Event("yinzi.workers_migrated", {"player": p, "workers": n, "group": action["group"]})]
+    return [STEPS.event("workers_migrated", {"player": p, "workers": n, "group": action["group"]})]
 
 
 def _pass(state: YinziState, p: int, action: dict[str, Any]) -> list[Event]:
     """Nothing the player could do: the action is lost."""
     pl = state.players[p]
     (pl.worker_used if worker_left(state, p) > 0 else pl.fate_used).append("pass")
-    return [Event("yinzi.action_forfeited", {"player": p})]
+    return [STEPS.event("action_forfeited", {"player": p})]
 
 
 Answer = Callable[[YinziState, int, dict[str, Any]], list[Event]]

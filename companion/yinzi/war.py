@@ -11,7 +11,7 @@ from companion.core.steps import Frame, push
 from . import components, exchange, infra, progress
 from .migration import max_workers, release_unused
 from .state import YinziState
-from .steps import again, bookkeeping, decision
+from .steps import STEPS, again, bookkeeping, decision
 
 RULE_ACTION = "5B II Krieg & Infrastruktur"
 RULE_WAR = "5D I Kriegsruhm"
@@ -37,7 +37,7 @@ def _place(state: YinziState, frame: Frame, action: dict[str, Any]) -> list[Even
     joining = pl.veterans if pl.veterans_round < state.round else 0
     pl.veterans -= joining
     state.war_box.append([p, k + joining])  # the leftmost unoccupied field; veterans laid aside join it
-    events = [Event("yinzi.war_placed", {"player": p, "workers": k, "field": len(state.war_box), "veterans": joining})]
+    events = [STEPS.event("war_placed", {"player": p, "workers": k, "field": len(state.war_box), "veterans": joining})]
     events += release_unused(state, p, frame["n"] - k, frame["from_lower"])
     push(state, {"k": "war_infra", "p": p})
     return events
@@ -70,7 +70,7 @@ def stand_veterans(state: YinziState) -> list[Event]:
         pl = state.players[p]
         if pl.veterans and pl.veterans_round < state.round:
             state.war_box.append([p, pl.veterans])
-            events.append(Event("yinzi.veterans_stood", {"player": p, "workers": pl.veterans,
+            events.append(STEPS.event("veterans_stood", {"player": p, "workers": pl.veterans,
                                                          "field": len(state.war_box)}))
             pl.veterans = 0
     return events
@@ -98,7 +98,7 @@ def war_bonds(state: YinziState, p: int) -> list[Event]:
     """RULES-Y 5B Kriegsanleihen: 1 copper per own worker in the war box (on a turn or at war glory)."""
     own = own_in_war_box(state, p)
     exchange.gain_copper(state, p, own)
-    return [Event("yinzi.war_bonds", {"player": p, "copper": own})]
+    return [STEPS.event("war_bonds", {"player": p, "copper": own})]
 
 
 @decision("war_discs", RULE_DISCS, _disc_options)
@@ -164,13 +164,13 @@ def resolve_war(state: YinziState) -> list[Event]:
     won, outcome = awards(state)
     # the war symbols are printed on the face-up tiles: the outcome rests on which tile shows how many
     on_tiles = components.TILES if any(row["top"] is not None for row in state.infra_rows) else ()
-    events = [Event("yinzi.war_resolved", components.tagged(state, outcome, symbols=on_tiles))]
+    events = [STEPS.event("war_resolved", components.tagged(state, outcome, symbols=on_tiles))]
     for p, points in won:
         pl = state.players[p]
         if pl.discs > 0:
             pl.discs -= 1
             pl.war_discs[str(points)] += 1
-            events.append(Event("yinzi.war_glory", components.tagged(state, {"player": p, "vp": points}, vp=on_tiles)))
+            events.append(STEPS.event("war_glory", components.tagged(state, {"player": p, "vp": points}, vp=on_tiles)))
     # veterans: after the war is scored a player may lay up to two own workers aside for next round
     push(state, *({"k": "veterans", "p": p} for p in state.order
                   if progress.cashable(state, p, "veterans") and any(q == p and w for q, w in state.war_box)))
@@ -196,5 +196,5 @@ def _veterans(state: YinziState, frame: Frame, action: dict[str, Any]) -> list[E
             left -= take
     state.players[p].veterans += keep
     state.players[p].veterans_round = state.round
-    events.append(Event("yinzi.veterans_kept", {"player": p, "workers": keep}))
+    events.append(STEPS.event("veterans_kept", {"player": p, "workers": keep}))
     return events

@@ -14,7 +14,7 @@ from companion.core.steps import Frame, push
 from . import boats, components, editions, emperor, exchange, goods, progress, ships
 from .migration import release_unused
 from .state import YinziState
-from .steps import again, decision
+from .steps import STEPS, again, decision
 
 RULES = {
     "resources": "5B II Ressourcen nehmen",
@@ -119,7 +119,7 @@ def produce(state: YinziState, frame: Frame, action: dict[str, Any]) -> tuple[Fr
     for _ in action["raw"]:
         f["wares"].append(p)
         state.players[p].wares -= 1
-    events.append(Event("yinzi.ware_produced", {"player": p, "factory": action["factory"], "ware": f["ware"],
+    events.append(STEPS.event("ware_produced", {"player": p, "factory": action["factory"], "ware": f["ware"],
                                                 "count": len(action["raw"]), "raw": raw_from}))
     kept = {**frame, "transport": frame["transport"] + transport, "used_f": [*frame["used_f"], action["factory"]],
             "left": frame["left"] - terms["workers"], "used": frame["used"] + terms["workers"]}
@@ -191,7 +191,7 @@ def finish(state: YinziState, frame: Frame) -> list[Event]:
     pl = state.players[frame["p"]]
     action = action_of(frame)
     pl.boxes[action] = pl.boxes.get(action, 0) + frame["used"]
-    placed = [Event("yinzi.workers_in_box", {"player": frame["p"], "action": action, "workers": frame["used"]})]
+    placed = [STEPS.event("workers_in_box", {"player": frame["p"], "action": action, "workers": frame["used"]})]
     return (placed if frame["used"] else []) + release_unused(state, frame["p"], frame["left"], frame["from_lower"])
 
 

@@ -14,6 +14,9 @@ from companion.core.registry import manifests
 
 ROOT = Path(__file__).resolve().parents[2] / "companion"
 EDITION_CHECK = re.compile(r"\.rules\s*(>=|<=|>|<|==|!=)")  # comparing an edition by hand, outside core
+# validating a table against a JSON Schema, or raising an end-table refusal of one's own code family
+TABLE_CHECK = re.compile(r"^\s*(import jsonschema|from jsonschema)|schema_problem|\bvalidate\(|"
+                         r"Error\(\s*[\"'][a-z_]+\.(table|bad_table)", re.MULTILINE)
 
 
 def engine_packages(root: Path = ROOT) -> list[str]:
@@ -41,6 +44,35 @@ def editions_problems(root: Path, engines: list[str]) -> list[str]:
     return problems
 
 
+def end_table_problems(root: Path, engines: list[str]) -> list[str]:
+    """Every place an engine checks an end-of-game table by its own means (core.end_table is the one check)."""
+    problems = []
+    for engine in engines:
+        for path in sorted((root / engine).rglob("*.py")):
+            found = TABLE_CHECK.search(path.read_text(encoding="utf-8"))
+            if found:
+                problems.append(f"{path.relative_to(root)}: {found.group(0).strip()!r} checks an end table by hand "
+                                "(the manifest's end_table_schema drives companion.core.end_table; refuse with "
+                                "core.end_table.refuse)")
+    return problems
+
+
+STEP_IDIOM = re.compile(r"^def (step|decision|bookkeeping)\(\s*kind|^def event\(\s*code|"
+                        r"\bEvent\(f?[\"'](gugong|dragon|yinzi)\.", re.MULTILINE)
+
+
+def step_problems(root: Path, engines: list[str]) -> list[str]:
+    """Every engine module with a step decorator or event constructor of its own (core.steps has the one)."""
+    problems = []
+    for engine in engines:
+        for path in sorted((root / engine).rglob("*.py")):
+            found = STEP_IDIOM.search(path.read_text(encoding="utf-8"))
+            if found:
+                problems.append(f"{path.relative_to(root)}: {found.group(0)!r} (use STEPS.step / STEPS.bookkeeping / "
+                                "STEPS.event of companion.core.steps, worded by the game's Idiom)")
+    return problems
+
+
 def test_the_listed_engines_are_the_known_packages():
     assert engine_packages() == ["dragon", "gugong", "yinzi"]
 
@@ -60,3 +92,57 @@ def test_a_second_editions_mechanism_is_caught(tmp_path, rel, text):
     path.parent.mkdir(parents=True)
     path.write_text(text, encoding="utf-8")
     assert editions_problems(tmp_path / "companion", ["gugong", "yinzi"]) != []
+
+
+def test_one_end_table_check():
+    assert end_table_problems(ROOT, engine_packages()) == []
+    for m in manifests():  # every scorer with a schema runs behind the one check
+        if m.score_table is not None and m.end_table_schema:
+            assert getattr(m.score_table, "end_table_checked", False), m.name
+
+
+@pytest.mark.parametrize(("rel", "text"), [
+    ("dragon/end_table.py", "import jsonschema\n\ndef score_table(data):\n    jsonschema.validate(data, {})\n"),
+    ("yinzi/commands.py", "raise CompanionError(\"yinzi.bad_table\", \"bad\")\n"),
+    ("gugong/end_table.py", "from companion.core.validate import schema_problem\n"),
+])
+def test_a_second_end_table_check_is_caught(tmp_path, rel, text):
+    path = tmp_path / "companion" / rel
+    path.parent.mkdir(parents=True)
+    path.write_text(text, encoding="utf-8")
+    assert end_table_problems(tmp_path / "companion", ["dragon", "gugong", "yinzi"]) != []
+
+
+def test_one_step_decorator_and_event_factory():
+    assert step_problems(ROOT, engine_packages()) == []
+    product = tuple(f"{ROOT.name}.{e}." for e in engine_packages())
+    for m in manifests():  # every step of the product (not a toy game a test registers) cites its book
+        steps = getattr(m.engine, "steps", None) if m.engine.__class__.__module__.startswith(product) else None
+        for step in (steps.kinds.values() if steps is not None else ()):
+            assert (step.ref and all(r.book for r in step.ref)) or not step.rule, (m.name, step.kind)
+
+
+@pytest.mark.parametrize(("rel", "text"), [
+    ("dragon/steps.py", "def step(kind, rule, options=None):\n    return STEPS.step(kind, rule, options)\n"),
+    ("gugong/steps.py", "def event(code, **params):\n    return Event(code, params)\n"),
+    ("yinzi/taxation.py", "events.append(Event(\"yinzi.taxed\", {}))\n"),
+])
+def test_a_second_step_idiom_is_caught(tmp_path, rel, text):
+    path = tmp_path / "companion" / rel
+    path.parent.mkdir(parents=True)
+    path.write_text(text, encoding="utf-8")
+    assert step_problems(tmp_path / "companion", ["dragon", "gugong", "yinzi"]) != []
+
+
+def test_extra_options_are_declared_not_rewritten():
+    """Gùgōng's trades are one declared ExtraOptions: no engine rewrites the registered steps (STEPS.kinds[...] =)
+    or keys a cache by id(step)."""
+    for engine in engine_packages():
+        for path in sorted((ROOT / engine).rglob("*.py")):
+            text = path.read_text(encoding="utf-8")
+            assert not re.search(r"STEPS\.kinds\[[^\]]+\]\s*=|id\(step\)", text), path
+    from companion.gugong.steps import STEPS
+    from companion.gugong.trades import TRADES
+
+    assert STEPS.extras == [TRADES]
+    assert all(step.resolve.__module__ != "companion.gugong.trades" for step in STEPS.kinds.values())

@@ -23,7 +23,7 @@ def games():
 def test_every_kind_is_listed_with_a_resolver_in_the_games_package(capsys):
     for m in games():
         rows = step_index.index(m.engine.steps)
-        assert {r.kind for r in rows} == set(m.engine.steps.kinds)
+        assert {r.kind for r in rows} == set(m.engine.steps.kinds) | set(m.engine.steps.routed)
         package = m.engine.__class__.__module__.split(".")[1]
         assert all(r.where.startswith((f"companion/{package}/", "companion/core/flow.py")) for r in rows), m.name
 
@@ -42,3 +42,14 @@ def test_docs_architecture_holds_the_generated_index():
     shown = text[text.index(step_index.START): text.index(step_index.END) + len(step_index.END)]
     assert LINE.sub(r"\1", shown) == LINE.sub(r"\1", block), \
         "docs/architecture.md is stale: python -m companion steps --write-docs docs/architecture.md"
+
+
+def test_meng_steps_are_in_the_solo_index():
+    """The frames the solo game's route sends to Meng's rules (or tells the table) are listed with their kind."""
+    from companion.core.step_index import index
+    from companion.gugong.solo.steps import MENG_STEPS, SOLO_STEPS, TOLD
+
+    kinds = [row.kind for row in index(SOLO_STEPS)]
+    assert "turn (Meng's seat: meng_turn)" in kinds
+    assert len([k for k in kinds if "(Meng's seat: " in k]) == len(MENG_STEPS)
+    assert len([k for k in kinds if "(told to the table: " in k]) == len(TOLD)

@@ -99,9 +99,10 @@ def test_score_table_tie_break_and_wall():
 @pytest.mark.parametrize(
     ("patch", "where"),
     [
-        (lambda d: d["players"][0].pop("yuan"), "players/0"),
-        (lambda d: d["players"][1]["palaces"][0].update(floors=4), "players/1/palaces/0/floors"),
-        (lambda d: d["players"][1]["palaces"][0]["persons"].append("dragon:young"), "players/1/palaces/0/persons/2"),
+        (lambda d: d["players"][0].pop("yuan"), "players[0] (Anna)"),
+        (lambda d: d["players"][1]["palaces"][0].update(floors=4), "players[1] (Benno).palaces[0].floors"),
+        (lambda d: d["players"][1]["palaces"][0]["persons"].append("dragon:young"),
+         "players[1] (Benno).palaces[0].persons[2]"),
     ],
 )
 def test_score_table_refuses_bad_files_with_the_place(patch, where, tmp_path, capsys):
@@ -138,7 +139,7 @@ def test_score_table_discs_on_one_field_need_their_height(tmp_path, capsys):
     data = _tied_on_one_field()
     with pytest.raises(CompanionError) as err:
         score_table(data)
-    assert err.value.code == "dragon.table.discs_stacked"
+    assert err.value.code == "table_invalid.discs_stacked"
     assert "Anna" in str(err.value) and "Benno" in str(err.value) and "60" in str(err.value)
     data["players"][0]["disc_height"] = 1
     data["players"][1]["disc_height"] = 1  # two discs cannot both lie at the bottom
@@ -178,4 +179,4 @@ def test_end_table_asks_disc_height_only_when_totals_tie():
     data["players"][0]["vp"] = 89  # the totals tie again: now the heights are needed
     with pytest.raises(CompanionError) as err:
         score_table(data)
-    assert err.value.code == "dragon.table.discs_stacked"
+    assert err.value.code == "table_invalid.discs_stacked"

@@ -13,6 +13,7 @@ import pytest
 
 from companion.core.errors import CompanionError, SetupError
 from companion.core.profile import load_default
+from companion.core.validate import InputError
 from companion.gugong.end_table import EndPlayer, EndTable, EndTableError, load_end_table, stack_heights
 from companion.gugong.scoring import final_score, jade_vp
 
@@ -409,7 +410,7 @@ def test_inconsistent_table_built_in_memory_is_refused():
     assert "players[0] (A).palace_arrival" in fields
     assert "players[1] (B).vp" in fields
     assert "players[1] (B).envoy_steps" in fields
-    assert isinstance(err.value, SetupError)
+    assert isinstance(err.value, InputError)
     assert isinstance(err.value, CompanionError)
     assert err.value.to_dict()["params"]["problems"][0]["code"].startswith("gugong_score.problem.")
 

@@ -11,9 +11,12 @@ import jsonschema
 import pytest
 import yaml
 
+from companion.core.end_table import EndTableError, table_schema
 from companion.core.errors import SetupError
 from companion.core.profile import load_default
-from companion.gugong.end_table import LEVEL3_DECREES, EndTableError, load_end_table, schema
+from companion.core.registry import manifest
+from companion.core.validate import InputError
+from companion.gugong.end_table import LEVEL3_DECREES, load_end_table
 from companion.gugong.scoring import final_score
 from companion.i18n import LANGUAGES, catalog, placeholders
 
@@ -24,7 +27,7 @@ CATALOG = ROOT / "companion" / "i18n" / "catalog"
 
 def refused(data) -> EndTableError:
     with pytest.raises(EndTableError) as err:
-        load_end_table(data)
+        manifest("gugong").score_table(data)  # the one end-table check, then the consistency checks
     return err.value
 
 
@@ -44,12 +47,12 @@ def edited(path: str, value) -> dict:
 
 # -- schema ------------------------------------------------------------------------------------------
 def test_schema_is_a_valid_json_schema_and_the_example_matches():
-    jsonschema.Draft202012Validator.check_schema(schema())
-    jsonschema.validate(EXAMPLE, schema(), cls=jsonschema.Draft202012Validator)
+    jsonschema.Draft202012Validator.check_schema(table_schema("gugong-end-table.schema.json"))
+    jsonschema.validate(EXAMPLE, table_schema("gugong-end-table.schema.json"), cls=jsonschema.Draft202012Validator)
 
 
 def test_schema_knows_exactly_the_level3_decrees():
-    items = schema()["$defs"]["player"]["properties"]["decrees"]["items"]["enum"]
+    items = table_schema("gugong-end-table.schema.json")["$defs"]["player"]["properties"]["decrees"]["items"]["enum"]
     assert tuple(items) == LEVEL3_DECREES
 
 
@@ -73,7 +76,7 @@ def test_schema_knows_exactly_the_level3_decrees():
 )
 def test_bad_types_and_values_are_refused_with_what_would_be_right(path, value, field, says):
     err = refused(edited(path, value))
-    assert err.code == "gugong_score.error.schema"
+    assert err.code == "table_invalid"
     messages = [f"{p.field}: {p.message}" for p in err.problems]
     assert any(m.startswith(field + ":") and says in m for m in messages), messages
     assert says in str(err)
@@ -99,7 +102,7 @@ def test_every_problem_is_listed_at_once():
 # -- consistency ---------------------------------------------------------------------------------------
 def test_arrival_without_palace_is_refused():
     err = refused(edited("players.0.envoy_steps", 7))
-    assert err.code == "gugong_score.error.table"
+    assert err.code == "table_invalid.inconsistent"
     assert "players[0] (Anna).palace_arrival: is set but envoy_steps is 7" in str(err)
 def test_palace_without_arrival_is_refused():
     err = refused(edited("players.3.envoy_steps", 8))
@@ -125,11 +128,17 @@ def test_decree_servants_must_cover_the_decrees_owned():
     err = refused(edited("players.2.decree_servants", 1))
     assert "players[2] (Sebastian).decree_servants: is 1 but the player owns 2 level-3 decree(s)" in str(err)
 def test_names_must_differ():
-    err = refused(edited("players.1.name", "Anna"))
-    assert "players[1].name: Anna is used twice" in str(err)
+    err = refused(edited("players.1.name", "Anna"))  # the one end-table check, as every setup checks names
+    assert err.code == "table_invalid.names" and "called 'Anna'" in str(err)
+    assert err.params["where"] == "players[1].name"
+    with pytest.raises(EndTableError) as inner:  # a table built in memory is checked for consistency too
+        load_end_table(edited("players.1.name", "Anna"))
+    assert "players[1].name: Anna is used twice" in str(inner.value)
 def test_blank_name_is_refused():
-    err = refused(edited("players.1.name", "  "))
-    assert "players[1].name: is empty" in str(err)
+    with pytest.raises(SetupError, match="name is empty or invisible"):  # the one check: names as every setup
+        manifest("gugong").score_table(edited("players.1.name", "  "))
+    with pytest.raises(EndTableError, match=r"players\[1\]\.name: is empty"):  # a table built in memory
+        load_end_table(edited("players.1.name", "  "))
 def test_meng_only_in_a_two_entry_solo_table():
     err = refused(edited("players.3.meng", True))
     assert "a solo game has exactly 2 entries: you and Meng" in str(err)
@@ -146,9 +155,9 @@ def test_meng_only_in_a_two_entry_solo_table():
     two_mengs = copy.deepcopy(solo)
     two_mengs["players"][0]["meng"] = True
     assert "2 Meng among 2 players" in str(refused(two_mengs))
-def test_errors_are_setup_errors_with_translatable_problems():
+def test_errors_are_input_errors_with_translatable_problems():
     err = refused(edited("players.1.palace_arrival", 1))
-    assert isinstance(err, SetupError)
+    assert isinstance(err, InputError) and err.code == "table_invalid.inconsistent"
     problem = err.to_dict()["params"]["problems"][0]
     assert set(problem) == {"field", "code", "params", "message"}
     assert problem["code"] in catalog("de")

@@ -74,4 +74,7 @@ def route(state: SoloState, frame: dict) -> Step | None:
     return TOLD.get(frame["k"])
 
 
-SOLO_STEPS = STEPS.variant("gugong-solo", route=route)
+SOLO_STEPS = STEPS.variant("gugong-solo", route=route, routed={
+    **{f"{kind} (Meng's seat: {step.kind})": step for kind, step in MENG_STEPS.items()},
+    **{f"{kind} (told to the table: {step.kind})": step for kind, step in TOLD.items()},
+})
