@@ -20,7 +20,7 @@ from companion.core.steps import Frame
 from . import components
 from .editions import EDITIONS
 from .state import YinziState
-from .steps import decision
+from .steps import STEPS, decision
 from .table_entry import SEEN, open_fact
 
 RATES = components.RATES
@@ -78,4 +78,4 @@ def rate_seen(state: YinziState, n: int) -> list[Event]:
         return []
     rates[field - 1] = n
     state.overrides = {**state.overrides, RATES: rates}
-    return [Event("yinzi.rate_seen", {"field": field, "rate": n, "expected": model})]
+    return [STEPS.event("rate_seen", {"field": field, "rate": n, "expected": model})]

@@ -15,14 +15,16 @@ from typing import Any
 import streamlit as st
 
 from companion.core import CompanionError
+from companion.core.end_table import FAMILY
 from companion.core.registry import manifest, manifests
-from companion.i18n import labels
+from companion.i18n import has, labels
 from companion.stats import zone
 from companion.stats.record import save_quick
 from companion.stats.words import DATE_INPUT
 from companion.ui import context, quick_fields, widgets
 from companion.ui.boxcheck import owner
 from companion.ui.context import lang, tr
+from companion.ui.markup import plain
 
 SCHEMA_DIR = Path(__file__).resolve().parents[3] / "data" / "schemas"
 MAX_TABLE_BYTES = 200_000
@@ -139,14 +141,24 @@ def show_result(game: str, doc: dict[str, Any]) -> None:
         sheet = score_table(doc)
     except CompanionError as err:
         st.error(context.error_message(err))
-        problems = err.params.get("problems")
-        if isinstance(problems, list):
-            for p in problems:
-                st.caption(str(p.get("message", p)) if isinstance(p, dict) else str(p))
+        for line in _more_problems(err):
+            st.caption(line)
         return
     # the stored box profile decides the placeholder marks: a fact seen at a table only in part is still marked
     widgets.score_sheet(sheet, game, {"profile": owner.setup_profile(manifest(game).box)})
     save_result(game, doc, sheet)
+
+
+def _more_problems(err: CompanionError) -> list[str]:
+    """The table's further problems in the reader's words. Shape problems found by the schema have no words of
+    their own (the headline says what is wrong, and the form cannot send most of them): they are not listed."""
+    problems = err.params.get("problems")
+    lines: list[str] = []
+    for p in problems if isinstance(problems, list) else []:
+        code = p.get("code") if isinstance(p, dict) else None
+        if isinstance(code, str) and code not in (err.code, FAMILY) and has(code, lang()):
+            lines.append(plain(tr(code, **(p.get("params") or {}))))
+    return lines
 
 
 def save_result(game: str, doc: dict[str, Any], sheet: Any) -> None:
