@@ -160,8 +160,8 @@ DRAWS: dict[str, Draw] = {
     "coast": Draw("3 Spielaufbau E", lambda s, f: _counted(s.ship_pool, east_nations(s)), _coast),
     "ship_top": Draw("5B Schiffe beliefern: Neue Schiffe treffen ein", lambda s, f: _counted(s.ship_pool), _ship_top),
     "factory": Draw("3 Spielaufbau I; 5B Fabriken ausbauen", lambda s, f: _counted(s.factory_pool), _factory),
-    "infra": Draw("5C III Infrastruktur", _infra, _infra_top),
-    "infra_hidden": Draw("5C IV Straßenbau", _infra, _infra_hidden, hidden=True),  # chosen from the face-down pile
+    "infra": Draw("5D III Infrastruktur", _infra, _infra_top),
+    "infra_hidden": Draw("5D IV Vorhaben des Kaisers", _infra, _infra_hidden, hidden=True),  # the face-down pile
     "card": Draw("5B Aktionskarten ziehen", _card, _card_drawn, hidden=True),  # the top of a player's own deck
     "die": Draw("5F I Kupfer-Silber-Tauschverhältnis festlegen", lambda s, f: _each(FACES), _die),
 }

@@ -108,7 +108,7 @@ def _bridge_options(state: YinziState, frame: Frame) -> list[dict[str, Any]]:
     return opts or [{"type": "free_upgrade", "factory": None}]
 
 
-@decision("bridge_upgrade", "5C IV Brückenbau", _bridge_options, decision_kind="yinzi.free_upgrade")
+@decision("bridge_upgrade", RULE_REWARD, _bridge_options, decision_kind="yinzi.free_upgrade")
 def _bridge(state: YinziState, frame: Frame, action: dict[str, Any]) -> list[Event]:
     if action["factory"] is None:
         return [STEPS.event("nothing_to_upgrade", {"player": frame["p"]})]

@@ -47,7 +47,7 @@ def _same_players(tab: Table) -> None:
 def what_next(tab: Table, over: bool) -> None:
     """One tap each: print the sheet, the statistics, (at the game's end) a new game with the same players."""
     if over:
-        st.subheader(tr("table_moves.next_title"))
+        st.header(tr("table_moves.next_title"))  # h2 under the page title (heading order)
     row = st.container(horizontal=True, vertical_alignment="center", key="score_next")
     if over:
         row.button(tr("table_moves.same_players"), key="score_again", icon=":material/replay:", type="primary",
