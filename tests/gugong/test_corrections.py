@@ -7,7 +7,6 @@ undo gives back the state before byte for byte, redo the state after, and the sa
 
 from __future__ import annotations
 
-import random
 from collections.abc import Callable
 
 import pytest
@@ -17,6 +16,7 @@ from companion.core.actions import Action, Decision
 from companion.core.canonical import canonical_bytes
 from companion.gugong.engine import GAME
 from companion.gugong.solo.engine import GAME as SOLO
+from tests.core import play_on
 
 PLAYERS = ["Anna", "Lisa", "David"]
 
@@ -30,20 +30,9 @@ def _bytes(session: Session) -> bytes:
 
 
 def play_until(session: Session, wanted: Callable[[Decision], bool], seed: int = 1, limit: int = 3000) -> Decision:
-    """Play on (the app draws, the table enters the listed components, players choose at random, never a
-    correction) until the pending decision is `wanted`."""
-    rng = random.Random(seed)
-    for _ in range(limit):
-        d = session.decision
-        assert d is not None, "the game ended before the wanted decision"
-        if wanted(d):
-            return d
-        listed = [o for o in d.options if "seen" not in o]
-        if d.is_chance and not d.hidden:
-            session.resolve_chance()
-        else:
-            session.act(listed[0] if d.is_chance else rng.choice(listed))
-    raise AssertionError("the wanted decision never came")
+    found = play_on.play_until(session, wanted, seed, limit)
+    assert found is not None
+    return found
 
 
 def _with(kind: str) -> Callable[[Decision], bool]:

@@ -7,7 +7,6 @@ the reading undoes, redoes and replays byte for byte; older editions and games w
 
 from __future__ import annotations
 
-import random
 from collections.abc import Callable
 
 from companion.core import Session, codec
@@ -17,6 +16,7 @@ from companion.core.profile import load_default
 from companion.yinzi import components, exchange
 from companion.yinzi.engine import GAME
 from companion.yinzi.seen_items import items_seen
+from tests.core import play_on
 
 PLAYERS = ["Anna", "Lisa", "David"]
 READ = "yinzi.rate_read"
@@ -32,18 +32,7 @@ def _bytes(session: Session) -> bytes:
 
 def play_until(session: Session, wanted: Callable[[Decision], bool], seed: int = 1, limit: int = 4000
                ) -> Decision | None:
-    """Play on (the app draws, the table confirms what it holds, players choose at random, never "seen")."""
-    rng = random.Random(seed)
-    for _ in range(limit):
-        d = session.decision
-        if d is None or wanted(d):
-            return d
-        listed = [o for o in d.options if "seen" not in o]
-        if d.is_chance and not d.hidden:
-            session.resolve_chance()
-        else:
-            session.act(listed[0] if d.is_chance else rng.choice(listed))
-    raise AssertionError("the wanted decision never came")
+    return play_on.play_until(session, wanted, seed, limit, end_ok=True)
 
 
 def test_the_start_field_is_read_at_the_setup_and_a_corrected_rate_is_paid_with():
