@@ -59,8 +59,8 @@ def _target(page):
         return cards.first
     for selector in ("[class*='st-key-opt_'] button", "[class*='st-key-held_confirm_'] button",
                      "[class*='st-key-app_chance_all_'] button", "[class*='st-key-app_chance_'] button",
-                     "[class*='st-key-dy_open_'] button", ".st-key-decision button:visible"):
-        found = page.locator(selector)
+                     "[class*='st-key-dy_open_'] button", ".st-key-decision button"):
+        found = page.locator(f"{selector}:visible")  # a folded panel's buttons are not what a player taps
         if found.count():
             return found.first
     return None
