@@ -7,14 +7,15 @@ states (a clone copies the reference, never the data).
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
-from companion.core.errors import SetupError
-from companion.core.profile import BoxProfile, load_default
+from companion.core import box
+from companion.core.profile import BoxProfile
 from companion.core.profile_checks import refuse
+
+GAME = "gugong"
 
 BASE_TILES = ("servant1", "servant2", "envoy", "intrigue", "jade_card", "vp2", "swap", "recover", "canal", "wall",
               "jade_pay", "double")
@@ -240,21 +241,13 @@ def current_overrides(overrides: dict[str, Any]) -> dict[str, Any]:
     return out
 
 
-@cache
-def _components(overrides_json: str, seen: tuple[str, ...] = (), partly: tuple[str, ...] = ()) -> Components:
-    overrides = current_overrides(json.loads(overrides_json))
-    profile = load_default("gugong").with_overrides(overrides, set(seen), set(partly))
-    try:
-        return build(profile)
-    except (TypeError, ValueError, KeyError, AttributeError, IndexError) as err:
-        raise SetupError("bad_profile", f"The box profile has a malformed value: {err!r}.") from err
+box.register(GAME, build, migrate=current_overrides)
 
 
 def components(overrides: dict[str, Any] | None = None, seen: Any = (), partly: Any = ()) -> Components:
-    """Components for the default profile with the owner's overrides (cached per distinct overrides);
+    """Components for the default profile with the owner's overrides (core.box: cached per distinct box);
     the facts named in `seen` were recorded from what a table saw (status "seen"), in `partly` only in part."""
-    return _components(json.dumps(overrides or {}, sort_keys=True), tuple(sorted(seen or ())),
-                       tuple(sorted(partly or ())))
+    return box.components(GAME, overrides, seen or (), partly or ())
 
 
 def for_setup(setup: dict[str, Any] | None) -> Components:

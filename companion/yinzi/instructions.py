@@ -21,7 +21,7 @@ from typing import Any
 
 from companion.core import Event
 from companion.core.instructions import Board, Instruction, Instructions
-from companion.core.provenance import UNVERIFIED, marked, tag
+from companion.core.provenance import carry, marked, tag
 
 from . import components
 from .infra import DISC_GOODS
@@ -139,7 +139,7 @@ def inherit(ins: Instruction, e: Event, **sources: str | tuple[str, ...]) -> Ins
     found = {name: sorted({k for src in ((keys,) if isinstance(keys, str) else keys) for k in marks.get(src, ())})
              for name, keys in sources.items()}
     found = {name: keys for name, keys in found.items() if keys and name in ins.params}
-    return replace(ins, params={**ins.params, UNVERIFIED: found}) if found else ins
+    return replace(ins, params=carry(ins.params, found)) if found else ins
 
 
 # -- copper, silver, misfortune -----------------------------------------------------------------------
