@@ -13,10 +13,10 @@ registers `parse(key) -> (overrides, options)`; `at(game, key)` looks such a key
 from __future__ import annotations
 
 import json
-from collections.abc import Callable, Iterable
-from dataclasses import dataclass
+from collections.abc import Callable, Iterable, Mapping
+from dataclasses import dataclass, fields
 from functools import lru_cache
-from typing import Any
+from typing import Any, TypeVar
 
 from .errors import SetupError
 from .profile import BoxProfile, load_default
@@ -35,6 +35,7 @@ class Loader:
 
 
 _LOADERS: dict[str, Loader] = {}
+T = TypeVar("T")
 
 
 def register(game: str, build: Callable[..., Any], *, migrate: Migrate | None = None,
@@ -92,6 +93,13 @@ def _built(game: str, overrides_json: str, seen: tuple[str, ...], partly: tuple[
         raise
     except MALFORMED as err:
         raise SetupError("bad_profile", f"The box profile has a malformed value: {err!r}.") from err
+
+
+def record(cls: type[T], value: Mapping[str, Any], convert: Callable[[Any], Any] = int) -> T:
+    """A fact whose value is an object of named numbers as the engine's typed record (a frozen dataclass that
+    declares each key once, read as `comp.act.wall_b_cost`; tests/architecture/test_one_mechanism.py checks its
+    fields are the keys the profile schema requires)."""
+    return cls(**{f.name: convert(value[f.name]) for f in fields(cls)})  # type: ignore[arg-type]
 
 
 def clear() -> None:

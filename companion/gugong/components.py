@@ -7,7 +7,7 @@ states (a clone copies the reference, never the data).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 from functools import cache
 from typing import Any
 
@@ -39,6 +39,73 @@ class Decree:
     vp: int
     cost: int
     cost_fact: str = "decree_costs"  # the fact the printed cost comes from ("decrees" where the rules state it)
+
+
+@dataclass(frozen=True)
+class Actions:
+    """Fact action_values: costs and steps of the location actions, decrees and tiles (rule text)."""
+
+    exchange_servants: int
+    travel_b_cost: int
+    wall_b_cost: int
+    intrigue_a_steps: int
+    intrigue_b_cost: int
+    intrigue_b_steps: int
+    palace_a_steps: int
+    palace_b_cost: int
+    palace_b_steps: int
+    palace_b_intrigue: int
+    canal_b_cost: int
+    discount: int
+    morning_intrigue_steps: int
+    tile_vp: int
+    tile_jade_cost: int
+    tile_jade_card_min: int
+    tile_envoy_steps: int
+    tile_intrigue_steps: int
+    wall_envoy_steps: int
+    dice_envoy_steps: int
+    morning_envoy_steps: int
+    morning_servants: int
+    bonus_servants: int
+    bonus_vp: int
+
+
+@dataclass(frozen=True)
+class MengActions:
+    """Fact meng.action_values: costs and steps of Meng's dusk actions and special cards (solo rule text)."""
+
+    swap_vp: int
+    special_travel_steps: int
+    special_intrigue_steps: int
+    special_palace_steps: int
+    special_palace_intrigue: int
+    special_wall_servants: int
+    special_canal_servants: int
+    dusk_wall_cost: int
+    dusk_intrigue_cost: int
+    dusk_intrigue_steps: int
+    dusk_palace_cost: int
+    dusk_palace_steps: int
+    dusk_palace_intrigue: int
+    dusk_canal_cost: int
+
+
+@dataclass(frozen=True)
+class MengFacts:
+    """Facts meng.*: Meng's pieces, deck and path (solo), as the profile holds them (fact meng.<field>)."""
+
+    name: str
+    automa_cards: dict[str, int]
+    dusk_actions: dict[str, str]
+    difficulty_special_cards: dict[str, int]
+    hard_extra_cards: int
+    card_sets: dict[str, list[str]]
+    fixed_matches: dict[str, int]
+    port_reward_cards: int
+    path: list[int]
+    blue_arrows: dict[str, int]
+    decree_lower_slot: int
 
 
 @dataclass(frozen=True)
@@ -80,7 +147,9 @@ class Components:
     map_verified: bool
     decree_spaces: int
     decrees_per_level: int  # tiles laid out per decree level at setup
-    act: dict[str, int]  # costs and steps of the location actions, decrees and tiles (rule text)
+    act: Actions  # costs and steps of the location actions, decrees and tiles (rule text)
+    meng_act: MengActions  # Meng's (solo): the same for his dusk actions and special cards
+    meng: MengFacts
 
     def neighbours(self) -> dict[int, tuple[int, ...]]:
         return _neighbours(self.roads, self.cities)
@@ -146,7 +215,9 @@ def build(profile: BoxProfile) -> Components:
         jade_square_price=int(v("jade_square_price")),
         decree_spaces=int(v("decree_spaces")),
         decrees_per_level=int(v("decrees_per_level")),
-        act={k: int(x) for k, x in v("action_values").items()},
+        act=box.record(Actions, v("action_values")),
+        meng_act=box.record(MengActions, v("meng.action_values")),
+        meng=MengFacts(**{f.name: v(f"meng.{f.name}") for f in fields(MengFacts)}),
         **_canal(profile),
         **_travel(profile),
     )
