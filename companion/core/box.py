@@ -102,6 +102,12 @@ def record(cls: type[T], value: Mapping[str, Any], convert: Callable[[Any], Any]
     return cls(**{f.name: convert(value[f.name]) for f in fields(cls)})  # type: ignore[arg-type]
 
 
+def grouped(cls: type[T], profile: BoxProfile, group: str) -> T:
+    """The facts "<group>.<field>" of `profile` as the engine's typed record `cls` (a frozen dataclass whose fields
+    name them, read as `comp.<group>.<field>`), values as the profile holds them."""
+    return cls(**{f.name: profile.value(f"{group}.{f.name}") for f in fields(cls)})  # type: ignore[arg-type]
+
+
 def clear() -> None:
     """Forget every built box (tests that change the shipped files)."""
     for cached in (at, _profile, _built):

@@ -16,6 +16,8 @@ from companion.core import box
 from companion.core.profile import BoxProfile
 from companion.core.provenance import tag
 
+from .facts import BoxFacts, box_facts
+
 GAME = "yinzi"
 # facts whose placeholder values reach numbers the table reads (core.provenance marks them)
 RATES = "exchange.rates"
@@ -30,7 +32,10 @@ class HasOverrides(Protocol):
 
 
 @dataclass(frozen=True)
-class Components:
+class Components(BoxFacts):
+    """The box's facts as typed attributes (`comp.infra.tiles`, companion.yinzi.facts) and the lookups the engine
+    derives from them."""
+
     profile: BoxProfile
     provinces: tuple[str, ...]
     distance: dict[tuple[str, str], int]  # boat symbols crossed between provinces
@@ -46,9 +51,6 @@ class Components:
     worker_actions: int  # worker actions per player and round
     max_workers: int  # workers in one worker action
     cards_per_round: int
-
-    def v(self, key: str) -> Any:
-        return self.profile.value(key)
 
     def verified(self, key: str) -> bool:
         return self.profile.fact(key).verified
@@ -114,6 +116,7 @@ def build(profile: BoxProfile) -> Components:
     provinces = tuple(profile.value("map.provinces"))
     dist, coast = _distances(provinces, profile.value("map.borders"), profile.value("map.coastal"))
     return Components(
+        **box_facts(profile),
         profile=profile,
         provinces=provinces,
         distance=dist,

@@ -155,8 +155,8 @@ LOADER = re.compile(r"\bload_default\(|^@(functools\.)?(cache|lru_cache)\b.*\n(d
 # marks of one's own: the params key written by hand, or unverified facts cached per components object
 PROVENANCE = re.compile(r"\bUNVERIFIED\b|\[\s*[\"']unverified[\"']\s*\]\s*=|\{\s*[\"']unverified[\"']\s*:|"
                         r"\bid\(\s*state\.comp\s*\)")
-# raw-key reads of a fact a typed attribute carries (Gugong and Dragon read only typed attributes)
-RAW_READ = re.compile(r"\bact\[|\bvalue\(state, [\"']|\bcomp\.profile\.value\(")
+# raw-key reads of a fact a typed attribute carries (`comp.act.wall_b_cost`, `comp.infra.tiles`)
+RAW_READ = re.compile(r"\bact\[|\bvalue\(state, [\"']|\.profile\.value\([\"']|\.v\(")
 
 
 def box_problems(root: Path, engines: list[str]) -> list[str]:
@@ -211,13 +211,34 @@ def test_a_second_box_loader_or_provenance_helper_is_caught(tmp_path, rel, text)
     assert box_problems(tmp_path / "companion", ["gugong"]) != []
 
 
-def test_gugong_and_dragon_read_typed_attributes():
-    """One accessor style: Gugong and Dragon read box facts as typed attributes of their Components (`comp.act.
-    wall_b_cost`, `comp.meng_act.swap_vp`), never by raw key."""
-    for engine in ("gugong", "dragon"):
-        for path in sorted((ROOT / engine).rglob("*.py")):
-            found = RAW_READ.search(path.read_text(encoding="utf-8"))
-            assert found is None, (path, found.group(0))
+def raw_reads(root: Path, engines: list[str]) -> list[str]:
+    """Every engine module that reads a box fact by its key where a typed attribute carries it."""
+    problems = []
+    for engine in engines:
+        for path in sorted((root / engine).rglob("*.py")):
+            if found := RAW_READ.search(path.read_text(encoding="utf-8")):
+                problems.append(f"{path.relative_to(root)}: {found.group(0)!r} reads a fact by key (read the typed "
+                                "attribute of the game's Components: comp.act.wall_b_cost, comp.infra.tiles)")
+    return problems
+
+
+def test_one_accessor_style():
+    """Every engine reads box facts as typed attributes of its Components (`comp.act.wall_b_cost`,
+    `comp.meng_act.swap_vp`, `comp.infra.tiles`), never by a raw key written in the code."""
+    assert raw_reads(ROOT, engine_packages()) == []
+
+
+@pytest.mark.parametrize(("rel", "text"), [
+    ("yinzi/taxation.py", "bands = components.of(state).v(\"taxation.bands\")\n"),
+    ("gugong/wall.py", "cost = state.comp.act[\"wall_b_cost\"]\n"),
+    ("gugong/solo/dusk.py", "cost = value(state, \"dusk_wall_cost\")\n"),
+    ("gugong/solo/night.py", "n = state.comp.profile.value(\"meng.fixed_matches\")\n"),
+])
+def test_a_raw_key_read_is_caught(tmp_path, rel, text):
+    path = tmp_path / "companion" / rel
+    path.parent.mkdir(parents=True)
+    path.write_text(text, encoding="utf-8")
+    assert raw_reads(tmp_path / "companion", ["gugong", "yinzi"]) != []
 
 
 def test_typed_records_declare_the_schema_keys():
@@ -235,3 +256,10 @@ def test_typed_records_declare_the_schema_keys():
     profile = components().profile
     assert {f"meng.{f.name}" for f in fields(MengFacts)} == {k for k in profile.facts if k.startswith("meng.")} - {
         "meng.action_values"}
+    from typing import get_type_hints
+
+    from companion.yinzi.components import for_overrides
+    from companion.yinzi.facts import BoxFacts
+
+    declared = {f"{group}.{f.name}" for group, record in get_type_hints(BoxFacts).items() for f in fields(record)}
+    assert declared == set(for_overrides(None).profile.facts)  # every Yinzi fact, each declared once
