@@ -63,6 +63,8 @@ class BoxProfile:
     game: str
     edition: str
     facts: dict[str, Fact] = field(default_factory=dict)
+    # fact keys -> the unverified ones among them (core.provenance; the facts never change, so it stays true)
+    opened: dict[tuple[str, ...], list[str]] = field(default_factory=dict, init=False, compare=False, repr=False)
 
     def value(self, key: str) -> Any:
         try:

@@ -10,11 +10,13 @@ from __future__ import annotations
 import json
 from collections.abc import Callable
 from dataclasses import dataclass
-from functools import cache
 from typing import Any
 
-from companion.core.profile import load_default
+from companion.core import box
+from companion.core.profile import BoxProfile
 from companion.core.profile_checks import refuse
+
+GAME = "dragon"
 
 WILD = "wild"
 YOUNG, OLD = "young", "old"
@@ -85,7 +87,18 @@ class Components:
 
 
 def components_key(players: int, great_wall: bool, edition: str, overrides: dict[str, Any]) -> str:
+    """The text a state carries to name its box (saved in every state: its form never changes)."""
     return json.dumps([players, great_wall, edition, overrides], sort_keys=True, separators=(",", ":"))
+
+
+def _parse(key: str) -> tuple[dict[str, Any], tuple[Any, ...]]:
+    players, great_wall, edition, overrides = json.loads(key)
+    return overrides, (players, great_wall, edition)
+
+
+def components_for(key: str) -> Components:
+    """The Components a state's key names (core.box)."""
+    return box.at(GAME, key)
 
 
 FULL_TABLE = 5  # person.count_at_5 counts the tiles for five players
@@ -109,10 +122,10 @@ COUNTS = {
 Value = Callable[[str], Any]
 
 
-@cache
-def components_for(key: str) -> Components:
-    players, great_wall, edition, overrides = json.loads(key)
-    v = load_default("dragon").with_overrides(overrides).value
+def build(profile: BoxProfile, players: int, great_wall: bool, edition: str) -> Components:
+    """The typed facts of one box for a player count, Great Wall or not and a rules edition (core.box builds
+    each once)."""
+    v = profile.value
     _check_event_tiles(v)
     cards = tuple(v("action.cards")) + ((v("wall.card"),) if great_wall else ())
     sizes = v("action.group_sizes")[str(len(cards))][str(players)]
@@ -186,3 +199,6 @@ def _privileges(v: Value, edition: str) -> dict[str, int]:
         "large_cost": int(v("privilege.large_cost")[edition]),
         "large_dragons": int(v("privilege.large")["dragons"]),
     }
+
+
+box.register(GAME, build, parse=_parse)

@@ -23,7 +23,7 @@ RULE_FOLLOW = "gugong-de: Bonus-Reiseplättchen, Aktion folgen (S. 20)"
 
 
 def _bonus_options(state: GugongState, frame: dict) -> list[Action]:
-    if state.players[frame["p"]].pool < state.comp.act["bonus_servants"]:
+    if state.players[frame["p"]].pool < state.comp.act.bonus_servants:
         return [{"type": "skip"}]  # resolved at once: the tile goes face down unplayed
     if frame["tile"] == "bonus_value":
         out: list[Action] = [{"type": "bonus", "loc": None}]
@@ -38,7 +38,7 @@ def _bonus(state: GugongState, frame: dict, action: Action | None) -> Events:
     if action is None or action["type"] == "skip":
         pl.bonus_spent.append(frame["tile"])  # not played: face down by the player board (ruling R7)
         return [event("bonus_kept", player=pl.seat, tile=frame["tile"])]  # the table turns it over: say so
-    pl.pool -= state.comp.act["bonus_servants"]
+    pl.pool -= state.comp.act.bonus_servants
     pl.bonus_active.append([frame["tile"], action["loc"]])
     return [event("bonus_played", player=pl.seat, tile=frame["tile"], location=action["loc"])]
 
@@ -54,8 +54,8 @@ def reactions(state: GugongState, seat: int, name: str) -> tuple[Events, list[di
             if at != loc:
                 continue
             if tile == "bonus_vp":
-                events += add_vp(state, other, state.comp.act["bonus_vp"])
-                events += add_vp(state, seat, -state.comp.act["bonus_vp"])
+                events += add_vp(state, other, state.comp.act.bonus_vp)
+                events += add_vp(state, seat, -state.comp.act.bonus_vp)
             elif tile == "bonus_follow":
                 followers.append({"k": "follow", "p": other, "loc": name})
     return events, followers
@@ -73,7 +73,7 @@ def end_of_day(state: GugongState) -> Events:
             events.append(event("bonus_joined", player=pl.seat, count=len(pl.bonus_spent)))
         for tile, _loc in pl.bonus_active:
             pl.bonus_spent.append(tile)
-            pl.general += state.comp.act["bonus_servants"]
+            pl.general += state.comp.act.bonus_servants
         pl.bonus_active = []
     if EDITIONS.has(state, "bonus_tiles_join_travel_tiles"):
         _join_travel_tiles(state)

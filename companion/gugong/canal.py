@@ -94,7 +94,7 @@ def options(state: GugongState, seat: int) -> list[dict]:
     can_place = (pl.pool >= 1 and targets(state, pl, 1)) or (pl.dd == "pool" and targets(state, pl, DOUBLE))
     if can_place or moves(state, pl) or claimable(state, seat):  # A's place and move are both optional (R10)
         out.append({"opt": "A"})
-    cost = state.comp.act["canal_b_cost"]
+    cost = state.comp.act.canal_b_cost
     for dd in place_variants(pl, 2, extra_cost=cost):
         if _b_feasible(state, pl, dd):
             out.append({"opt": "B", "dd": dd})
@@ -110,7 +110,7 @@ def perform(state: GugongState, seat: int, opt: dict) -> Events:
         push(state, {"k": "canal_place", "p": seat, "src": "pool", "optional": True},
              {"k": "canal_move", "p": seat}, {"k": "claim", "p": seat})
         return []
-    events = pay(pl, state.comp.act["canal_b_cost"], opt.get("pay_dd", False))
+    events = pay(pl, state.comp.act.canal_b_cost, opt.get("pay_dd", False))
     if opt["dd"]:
         push(state, {"k": "canal_place", "p": seat, "src": "pool", "only": "dd", "then": 1},
              {"k": "canal_place", "p": seat, "src": "pool", "only": "regular"}, {"k": "claim", "p": seat})

@@ -12,7 +12,7 @@ import argparse
 import time
 from typing import Any
 
-from companion.core.profile import load_default
+from companion.core import box
 from companion.core.scoring import ScoreSheet
 from companion.core.simulate import run_simulation, simulate_cli
 
@@ -29,7 +29,7 @@ def score_table(data: dict[str, Any]) -> ScoreSheet:
     Called through the manifest, the JSON was checked against data/schemas/gugong-end-table.schema.json by the
     one end-table check (companion.core.end_table); here for consistency: EndTableError lists every problem found.
     """
-    profile = load_default("gugong")
+    profile = box.profile("gugong")
     return final_score(load_end_table(data, profile), profile)
 
 

@@ -7,14 +7,15 @@ states (a clone copies the reference, never the data).
 
 from __future__ import annotations
 
-import json
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 from functools import cache
 from typing import Any
 
-from companion.core.errors import SetupError
-from companion.core.profile import BoxProfile, load_default
+from companion.core import box
+from companion.core.profile import BoxProfile
 from companion.core.profile_checks import refuse
+
+GAME = "gugong"
 
 BASE_TILES = ("servant1", "servant2", "envoy", "intrigue", "jade_card", "vp2", "swap", "recover", "canal", "wall",
               "jade_pay", "double")
@@ -38,6 +39,73 @@ class Decree:
     vp: int
     cost: int
     cost_fact: str = "decree_costs"  # the fact the printed cost comes from ("decrees" where the rules state it)
+
+
+@dataclass(frozen=True)
+class Actions:
+    """Fact action_values: costs and steps of the location actions, decrees and tiles (rule text)."""
+
+    exchange_servants: int
+    travel_b_cost: int
+    wall_b_cost: int
+    intrigue_a_steps: int
+    intrigue_b_cost: int
+    intrigue_b_steps: int
+    palace_a_steps: int
+    palace_b_cost: int
+    palace_b_steps: int
+    palace_b_intrigue: int
+    canal_b_cost: int
+    discount: int
+    morning_intrigue_steps: int
+    tile_vp: int
+    tile_jade_cost: int
+    tile_jade_card_min: int
+    tile_envoy_steps: int
+    tile_intrigue_steps: int
+    wall_envoy_steps: int
+    dice_envoy_steps: int
+    morning_envoy_steps: int
+    morning_servants: int
+    bonus_servants: int
+    bonus_vp: int
+
+
+@dataclass(frozen=True)
+class MengActions:
+    """Fact meng.action_values: costs and steps of Meng's dusk actions and special cards (solo rule text)."""
+
+    swap_vp: int
+    special_travel_steps: int
+    special_intrigue_steps: int
+    special_palace_steps: int
+    special_palace_intrigue: int
+    special_wall_servants: int
+    special_canal_servants: int
+    dusk_wall_cost: int
+    dusk_intrigue_cost: int
+    dusk_intrigue_steps: int
+    dusk_palace_cost: int
+    dusk_palace_steps: int
+    dusk_palace_intrigue: int
+    dusk_canal_cost: int
+
+
+@dataclass(frozen=True)
+class MengFacts:
+    """Facts meng.*: Meng's pieces, deck and path (solo), as the profile holds them (fact meng.<field>)."""
+
+    name: str
+    automa_cards: dict[str, int]
+    dusk_actions: dict[str, str]
+    difficulty_special_cards: dict[str, int]
+    hard_extra_cards: int
+    card_sets: dict[str, list[str]]
+    fixed_matches: dict[str, int]
+    port_reward_cards: int
+    path: list[int]
+    blue_arrows: dict[str, int]
+    decree_lower_slot: int
 
 
 @dataclass(frozen=True)
@@ -79,7 +147,9 @@ class Components:
     map_verified: bool
     decree_spaces: int
     decrees_per_level: int  # tiles laid out per decree level at setup
-    act: dict[str, int]  # costs and steps of the location actions, decrees and tiles (rule text)
+    act: Actions  # costs and steps of the location actions, decrees and tiles (rule text)
+    meng_act: MengActions  # Meng's (solo): the same for his dusk actions and special cards
+    meng: MengFacts
 
     def neighbours(self) -> dict[int, tuple[int, ...]]:
         return _neighbours(self.roads, self.cities)
@@ -145,7 +215,9 @@ def build(profile: BoxProfile) -> Components:
         jade_square_price=int(v("jade_square_price")),
         decree_spaces=int(v("decree_spaces")),
         decrees_per_level=int(v("decrees_per_level")),
-        act={k: int(x) for k, x in v("action_values").items()},
+        act=box.record(Actions, v("action_values")),
+        meng_act=box.record(MengActions, v("meng.action_values")),
+        meng=MengFacts(**{f.name: v(f"meng.{f.name}") for f in fields(MengFacts)}),
         **_canal(profile),
         **_travel(profile),
     )
@@ -240,21 +312,13 @@ def current_overrides(overrides: dict[str, Any]) -> dict[str, Any]:
     return out
 
 
-@cache
-def _components(overrides_json: str, seen: tuple[str, ...] = (), partly: tuple[str, ...] = ()) -> Components:
-    overrides = current_overrides(json.loads(overrides_json))
-    profile = load_default("gugong").with_overrides(overrides, set(seen), set(partly))
-    try:
-        return build(profile)
-    except (TypeError, ValueError, KeyError, AttributeError, IndexError) as err:
-        raise SetupError("bad_profile", f"The box profile has a malformed value: {err!r}.") from err
+box.register(GAME, build, migrate=current_overrides)
 
 
 def components(overrides: dict[str, Any] | None = None, seen: Any = (), partly: Any = ()) -> Components:
-    """Components for the default profile with the owner's overrides (cached per distinct overrides);
+    """Components for the default profile with the owner's overrides (core.box: cached per distinct box);
     the facts named in `seen` were recorded from what a table saw (status "seen"), in `partly` only in part."""
-    return _components(json.dumps(overrides or {}, sort_keys=True), tuple(sorted(seen or ())),
-                       tuple(sorted(partly or ())))
+    return box.components(GAME, overrides, seen or (), partly or ())
 
 
 def for_setup(setup: dict[str, Any] | None) -> Components:

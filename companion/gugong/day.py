@@ -76,7 +76,7 @@ def payments(state: GugongState, seat: int, card: int) -> list[Action]:
     another hand card to the discard pile, or no actions this turn."""
     pl = state.players[seat]
     out: list[Action] = []
-    if pl.pool >= state.comp.act["exchange_servants"]:
+    if pl.pool >= state.comp.act.exchange_servants:
         out.append({"type": "pay", "how": "servants"})
     if pl.dd == "pool":
         out.append({"type": "pay", "how": "double"})
@@ -97,7 +97,7 @@ def _pay(state: GugongState, frame: dict, action: Action | None) -> Events:
     how = action["how"]
     events: Events = []
     if how == "servants":
-        events = pay(pl, state.comp.act["exchange_servants"])
+        events = pay(pl, state.comp.act.exchange_servants)
     elif how == "double":
         events = pay(pl, DOUBLE, dd=True)  # the double servant stands for exactly 2 (ruling R2)
     elif how == "discard":

@@ -28,7 +28,7 @@ def cost(state: GugongState, seat: int, slot: int) -> int:
     """Printed cost + 1 per opponent servant on it, minus the level-2 decree discount."""
     d = state.comp.decrees[state.decree_slots[slot]]
     others = sum(1 for s in state.decree_servants[slot] if s != seat)
-    discount = state.comp.act["discount"] if owns(state, seat, "decree_discount") else 0
+    discount = state.comp.act.discount if owns(state, seat, "decree_discount") else 0
     return max(0, d.cost + others - discount)
 
 
@@ -91,7 +91,7 @@ EDITION_1 = {  # the intrigue, servant and envoy benefits were taken without ask
 
 def morning_benefits(state: GugongState, seat: int) -> None:
     """Level-1 decrees, in the order of the decree spaces."""
-    gains = {"n": state.comp.act["morning_servants"]}
+    gains = {"n": state.comp.act.morning_servants}
     table = MORNING_FRAMES if EDITIONS.has(state, "morning_benefits_asked") else EDITION_1
     frames = []
     for d in owned(state, seat):
@@ -103,10 +103,10 @@ def morning_effect(state: GugongState, seat: int, decree_id: str) -> Events:
     """The benefit of a level-1 decree that moves a marker or gives a servant."""
     act = state.comp.act
     if decree_id == "morning_intrigue":
-        return move_intrigue(state, seat, act["morning_intrigue_steps"])
+        return move_intrigue(state, seat, act.morning_intrigue_steps)
     if decree_id == "morning_envoy":
-        return advance_envoy(state, seat, act["morning_envoy_steps"])
-    return gain(state, seat, act["morning_servants"])
+        return advance_envoy(state, seat, act.morning_envoy_steps)
+    return gain(state, seat, act.morning_servants)
 
 
 def _may_options(state: GugongState, frame: dict) -> list[Action]:

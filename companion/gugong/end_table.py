@@ -31,9 +31,10 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
+from companion.core import box
 from companion.core.end_table import EndTableError as CoreEndTableError
 from companion.core.end_table import Problem
-from companion.core.profile import BoxProfile, load_default
+from companion.core.profile import BoxProfile
 
 from .score_texts import ENGLISH
 
@@ -159,7 +160,7 @@ class EndTable:
 
         Board facts (track lengths, decrees in play, port-reward spaces) come from the box profile.
         """
-        profile = profile or load_default("gugong")
+        profile = profile or box.profile("gugong")
         limits = _Limits.of(profile)
         out: list[Problem] = []
         n = len(self.players)
@@ -371,5 +372,5 @@ def load_end_table(data: Any, profile: BoxProfile | None = None) -> EndTable:
     """
     players = [EndPlayer(**p) for p in data["players"]]
     overrides = dict((data.get("profile") or {}).get("overrides") or {})
-    profile = profile or load_default("gugong")
+    profile = profile or box.profile("gugong")
     return EndTable(players=players, overrides=overrides).check(profile.with_overrides(overrides))

@@ -15,7 +15,7 @@ from typing import Any
 
 from companion.core.actions import Event
 from companion.core.instructions import Board, Instruction, Instructions
-from companion.core.provenance import UNVERIFIED, marked, tag
+from companion.core.provenance import carry, marked, tag
 
 DO = "gugong.do."
 Rule = Callable[[Event], list[Instruction]]
@@ -322,7 +322,7 @@ def carrying_marks(rule: Rule) -> Rule:
 
 
 def _with_marks(i: Instruction, marks: dict[str, list[str]]) -> Instruction:
-    return replace(i, params={**i.params, UNVERIFIED: marks}) if marks else i
+    return replace(i, params=carry(i.params, marks)) if marks else i
 
 
 INSTRUCTIONS = Instructions({f"gugong.event.{code}": carrying_marks(rule) for code, rule in RULES.items()})

@@ -15,7 +15,7 @@ SQUARE = -1  # the jade square, as a "house" number
 
 def price(state: GugongState, seat: int, house: int) -> int:
     base = state.comp.jade_square_price if house < 0 else state.comp.jade_houses[house][0]
-    return max(0, base - (state.comp.act["discount"] if owns(state, seat, "jade_discount") else 0))
+    return max(0, base - (state.comp.act.discount if owns(state, seat, "jade_discount") else 0))
 
 
 def on_offer(state: GugongState) -> list[int]:

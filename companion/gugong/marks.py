@@ -2,7 +2,7 @@
 
 An event parameter computed from a fact the box profile has not verified carries that fact's key
 (`params["unverified"]`), so no screen, instruction or printout shows a placeholder as fact. The
-fact groups below name what a number is computed from; `tag` keeps only the unverified keys.
+fact groups below name what a number is computed from; core.provenance keeps only the unverified keys.
 """
 
 from __future__ import annotations
@@ -11,8 +11,7 @@ from collections.abc import Iterable
 from typing import Any
 
 from companion.core.actions import Event
-from companion.core.provenance import UNVERIFIED, unverified
-from companion.core.provenance import marked as marked_params
+from companion.core.provenance import tag, tag_event
 
 from .state import GugongState
 
@@ -31,35 +30,14 @@ CHANCE_COPIES = {
 }
 
 
-_OPEN: dict[tuple[int, tuple[str, ...]], list[str]] = {}  # (components, fact keys) -> the unverified ones
-
-
-def _open(state: GugongState, keys: Iterable[str]) -> list[str]:
-    """The unverified facts among `keys` in this game's box profile (components are immutable: cached)."""
-    key = (id(state.comp), tuple(keys))
-    found = _OPEN.get(key)
-    if found is None:
-        found = _OPEN[key] = sorted(unverified(state.comp.profile, key[1]))
-    return found
-
-
 def of(state: GugongState, **sources: Iterable[str]) -> dict[str, Any]:
     """The "unverified" parameter for an event about to be made ({} when every fact behind it is verified)."""
-    marks = {name: found for name, keys in sources.items() if keys and (found := _open(state, keys))}
-    return {UNVERIFIED: marks} if marks else {}
+    return tag({}, state.comp.profile, **sources)
 
 
 def marked(state: GugongState, event: Event, **sources: Iterable[str]) -> Event:
     """`event` with the unverified facts behind the named parameters recorded (parameters it lacks are skipped)."""
-    marks = {}
-    for name, keys in sources.items():
-        if keys and name in event.params and (found := _open(state, keys)):
-            marks[name] = found
-    if not marks:
-        return event
-    carried = marked_params(event.params)
-    merged = {**carried, **{k: sorted({*carried.get(k, ()), *v}) for k, v in marks.items()}}
-    return Event(event.code, {**event.params, UNVERIFIED: merged})
+    return tag_event(event, state.comp.profile, **sources)
 
 
 def mark(state: GugongState, events: list[Event], codes: Iterable[str], **sources: Iterable[str]) -> list[Event]:

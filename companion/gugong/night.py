@@ -45,7 +45,7 @@ def score_matches(state: GugongState, counts: dict[int, int],
         behind = sorted({k for keys in rests_on.values() for k in keys})  # the largest of all the counts
         events.append(marked(state, event("dice_majority", player=winner, matches=top), matches=behind))
         events += add_vp(state, winner, state.comp.dice_vp)
-        events += advance_envoy(state, winner, state.comp.act["dice_envoy_steps"])
+        events += advance_envoy(state, winner, state.comp.act.dice_envoy_steps)
     push(state, *({"k": "gain", "p": s, "n": counts[s], "facts": rests_on[s]}
                   for s in state.order_from(state.start) if counts[s]))
     return events

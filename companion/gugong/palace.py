@@ -11,14 +11,14 @@ RULE_PALACE = "gugong-de: 5. Der Palast der himmlischen Reinheit (S. 10)"
 
 
 def options(state: GugongState, seat: int) -> list[dict]:
-    cost = state.comp.act["palace_b_cost"]
+    cost = state.comp.act.palace_b_cost
     return [{"opt": "A"}] + [{"opt": "B", "dd": dd} for dd in pay_variants(state, seat, cost)]
 
 
 def perform(state: GugongState, seat: int, opt: dict) -> Events:
     act = state.comp.act
     if opt["opt"] == "A":
-        return advance_envoy(state, seat, act["palace_a_steps"])
-    events = pay(state.players[seat], act["palace_b_cost"], opt["dd"])
-    events += advance_envoy(state, seat, act["palace_b_steps"])
-    return events + move_intrigue(state, seat, act["palace_b_intrigue"])
+        return advance_envoy(state, seat, act.palace_a_steps)
+    events = pay(state.players[seat], act.palace_b_cost, opt["dd"])
+    events += advance_envoy(state, seat, act.palace_b_steps)
+    return events + move_intrigue(state, seat, act.palace_b_intrigue)

@@ -83,7 +83,7 @@ def _pay(state: GugongState, frame: dict, action: Action, pl: Player | None) -> 
     if pl is None:
         return None
     if action.get("how") == "servants":
-        return _servants(state.comp.act["exchange_servants"], pl.pool, RULE_EXCHANGE)
+        return _servants(state.comp.act.exchange_servants, pl.pool, RULE_EXCHANGE)
     if action.get("how") == "double":
         return _double(pl.dd)
     return _not_in_hand(action, "You can only discard another card from your hand.")
@@ -162,9 +162,9 @@ def _location_cost(state: GugongState, name: str, action: Action, pl: Player) ->
     """Servants the chosen option needs in the supply: its cost plus the servants it places."""
     act = state.comp.act
     if name in ("wall", "canal"):
-        return 1 if action.get("opt") == "A" else act[f"{name}_b_cost"] + 2
-    costs = {"travel": travel.travel_cost(state, pl.seat), "palace": act["palace_b_cost"],
-             "intrigue": act["intrigue_b_cost"]}
+        return 1 if action.get("opt") == "A" else getattr(act, f"{name}_b_cost") + 2
+    costs = {"travel": travel.travel_cost(state, pl.seat), "palace": act.palace_b_cost,
+             "intrigue": act.intrigue_b_cost}
     return costs.get(name, 1)
 
 

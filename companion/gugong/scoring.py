@@ -18,7 +18,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from companion.core.profile import BoxProfile, load_default
+from companion.core import box
+from companion.core.profile import BoxProfile
 from companion.core.provenance import unverified
 from companion.core.scoring import ScoreRow, ScoreSheet, rank_players
 
@@ -51,7 +52,7 @@ def final_score(table: EndTable, profile: BoxProfile | None = None, *, final: bo
     Pass the game's profile (loading the default reads every YAML file, ~25 ms). An engine scoring a
     game still in progress ("if it ended now") passes final=False; the sheet says so.
     """
-    profile = profile or load_default("gugong")
+    profile = profile or box.profile("gugong")
     if table.overrides:
         profile = profile.with_overrides(table.overrides)
     table.check(profile)

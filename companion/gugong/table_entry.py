@@ -173,7 +173,9 @@ def components_seen(comp: Components, seen: dict[str, Any]) -> dict[str, Any]:
     return out
 
 
-_WITH_SEEN: dict[tuple[int, str], Components] = {}
+# (id of comp, seen) -> (comp, comp as that game knows it); holding comp keeps its id from naming another box
+# (core.box keeps a bounded number of boxes: an evicted one's id may be reused)
+_WITH_SEEN: dict[tuple[int, str], tuple[Components, Components]] = {}
 
 
 def with_seen(comp: Components, seen: dict[str, Any] | None) -> Components:
@@ -191,8 +193,9 @@ def with_seen(comp: Components, seen: dict[str, Any] | None) -> Components:
         decrees = dict(comp.decrees)
         for d in seen.get("decrees", ()):
             decrees[d["decree"]] = replace(decrees[d["decree"]], cost=d["cost"], vp=d["vp"])
-        _WITH_SEEN[key] = replace(comp, cards=tuple(cards), dice_faces=faces, decrees=decrees, **corrected(comp, seen))
-    return _WITH_SEEN[key]
+        grown = replace(comp, cards=tuple(cards), dice_faces=faces, decrees=decrees, **corrected(comp, seen))
+        _WITH_SEEN[key] = (comp, grown)
+    return _WITH_SEEN[key][1]
 
 
 def corrected(comp: Components, seen: dict[str, Any]) -> dict[str, Any]:

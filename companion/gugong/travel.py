@@ -51,7 +51,7 @@ def destinations(state: GugongState, seat: int) -> list[int]:
 
 def travel_cost(state: GugongState, seat: int) -> int:
     act = state.comp.act
-    return act["travel_b_cost"] - (act["discount"] if owns(state, seat, "travel_discount") else 0)
+    return act.travel_b_cost - (act.discount if owns(state, seat, "travel_discount") else 0)
 
 
 def options(state: GugongState, seat: int) -> list[dict]:

@@ -38,11 +38,11 @@ def tile_effect(state: GugongState, seat: int, tile: str) -> Events:
     if tile in SERVANT_GAINS:
         return grant(state, seat, tile)
     if tile == "envoy":
-        return advance_envoy(state, seat, state.comp.act["tile_envoy_steps"])
+        return advance_envoy(state, seat, state.comp.act.tile_envoy_steps)
     if tile == "intrigue":
-        return move_intrigue(state, seat, state.comp.act["tile_intrigue_steps"])
+        return move_intrigue(state, seat, state.comp.act.tile_intrigue_steps)
     if tile == "vp2":
-        return add_vp(state, seat, state.comp.act["tile_vp"])
+        return add_vp(state, seat, state.comp.act.tile_vp)
     if tile == "wall" and not EDITIONS.has(state, "tiles_may_be_declined"):
         return wall_tile(state, seat)
     follow_ups = FOLLOW_UPS if EDITIONS.has(state, "tiles_may_be_declined") else EDITION_1
@@ -74,7 +74,7 @@ def _wall(state: GugongState, frame: dict, action: Action | None) -> Events:
 def _jade_card_options(state: GugongState, frame: dict) -> list[Action]:
     pl = state.players[frame["p"]]
     out: list[Action] = [{"type": "discard_for_jade", "card": c} for c in pl.hand
-                         if state.comp.cards[c].value >= state.comp.act["tile_jade_card_min"]]
+                         if state.comp.cards[c].value >= state.comp.act.tile_jade_card_min]
     return [*out, {"type": "skip"}] if out else []
 
 
@@ -90,7 +90,7 @@ def _jade_card(state: GugongState, frame: dict, action: Action | None) -> Events
 
 def _jade_pay_options(state: GugongState, frame: dict) -> list[Action]:
     out: list[Action] = [{"type": "pay_for_jade", "dd": dd}
-                         for dd in pay_variants(state, frame["p"], state.comp.act["tile_jade_cost"])]
+                         for dd in pay_variants(state, frame["p"], state.comp.act.tile_jade_cost)]
     return [*out, {"type": "skip"}] if out else []
 
 
@@ -98,7 +98,7 @@ def _jade_pay_options(state: GugongState, frame: dict) -> list[Action]:
 def _jade_pay(state: GugongState, frame: dict, action: Action | None) -> Events:
     if not action or action["type"] == "skip":
         return []
-    events = pay(state.players[frame["p"]], state.comp.act["tile_jade_cost"], action["dd"])
+    events = pay(state.players[frame["p"]], state.comp.act.tile_jade_cost, action["dd"])
     return events + gain_jade(state, frame["p"])
 
 

@@ -103,7 +103,7 @@ def _exchange_cost(state: GugongState, seat: int, card: int, loc: int) -> dict[s
     if exchange_is_free(state, seat, card, loc):
         return {"card": card, "free": True}
     ways = list(dict.fromkeys(p["how"] for p in payments(state, seat, card)))
-    return {"card": card, "free": False, "servants": state.comp.act["exchange_servants"], "ways": ways}
+    return {"card": card, "free": False, "servants": state.comp.act.exchange_servants, "ways": ways}
 
 
 def _intrigue_stacks(state: GugongState) -> dict[str, Any]:

@@ -30,7 +30,7 @@ def total(state: GugongState) -> int:
 
 def options(state: GugongState, seat: int) -> list[dict]:
     pl = state.players[seat]
-    cost = state.comp.act["wall_b_cost"]
+    cost = state.comp.act.wall_b_cost
     out = [{"opt": "A", "dd": dd} for dd in place_variants(pl, 1)]
     out += [{"opt": "B", "dd": dd} for dd in place_variants(pl, 2, extra_cost=cost)]
     if pays_as_one(state) and double_pays(pl, cost, True) and pl.pool >= 2 + cost - min(cost, DOUBLE):
@@ -48,7 +48,7 @@ def perform(state: GugongState, seat: int, opt: dict) -> Events:
     push(state, *later)
     units, events = 1, []
     if opt["opt"] == "B":
-        events = pay(pl, state.comp.act["wall_b_cost"], opt.get("pay_dd", False))
+        events = pay(pl, state.comp.act.wall_b_cost, opt.get("pay_dd", False))
         units = 2
     if opt["dd"]:
         pl.dd = "wall"
@@ -110,7 +110,7 @@ def score(state: GugongState, benefits: bool) -> Events:
     back = [size for seat, size in state.wall if seat == winner]
     events = [event("wall_scored", player=winner, servants=back.count(1), double=DOUBLE in back)]
     events += add_vp(state, winner, state.comp.wall_vp)
-    events += advance_envoy(state, winner, state.comp.act["wall_envoy_steps"])
+    events += advance_envoy(state, winner, state.comp.act.wall_envoy_steps)
     pl = state.players[winner]
     for seat, size in state.wall:
         if seat == winner:

@@ -17,7 +17,7 @@ RULE_ADMIN = "5F Verwaltung"
 @bookkeeping("admin_exchange_rate", "5F I Kupfer-Silber-Tauschverhältnis festlegen")
 def roll_the_die(state: YinziState) -> list[Event]:
     box = components.of(state)
-    if state.round < box.rounds or box.v("rules.roll_after_last_round"):
+    if state.round < box.rounds or box.rules.roll_after_last_round:
         push(state, draw_frame("die"))
     return []
 

@@ -7,15 +7,16 @@ carries those overrides, so `of(state)` is the one path from a state to its box.
 
 from __future__ import annotations
 
-import json
 from collections import deque
 from collections.abc import Iterable
 from dataclasses import dataclass
-from functools import cache
 from typing import Any, Protocol
 
-from companion.core.profile import BoxProfile, load_default
+from companion.core import box
+from companion.core.profile import BoxProfile
 from companion.core.provenance import tag
+
+from .facts import BoxFacts, box_facts
 
 GAME = "yinzi"
 # facts whose placeholder values reach numbers the table reads (core.provenance marks them)
@@ -31,7 +32,10 @@ class HasOverrides(Protocol):
 
 
 @dataclass(frozen=True)
-class Components:
+class Components(BoxFacts):
+    """The box's facts as typed attributes (`comp.infra.tiles`, companion.yinzi.facts) and the lookups the engine
+    derives from them."""
+
     profile: BoxProfile
     provinces: tuple[str, ...]
     distance: dict[tuple[str, str], int]  # boat symbols crossed between provinces
@@ -47,9 +51,6 @@ class Components:
     worker_actions: int  # worker actions per player and round
     max_workers: int  # workers in one worker action
     cards_per_round: int
-
-    def v(self, key: str) -> Any:
-        return self.profile.value(key)
 
     def verified(self, key: str) -> bool:
         return self.profile.fact(key).verified
@@ -110,15 +111,12 @@ def nation_of(kind: str) -> str:
     return kind.split("#")[0]
 
 
-@cache
-def _components(overrides_json: str, seen: tuple[str, ...] = (), partly: tuple[str, ...] = ()) -> Components:
-    profile = load_default(GAME)
-    overrides = json.loads(overrides_json)
-    if overrides:
-        profile = profile.with_overrides(overrides, set(seen), set(partly))
+def build(profile: BoxProfile) -> Components:
+    """The typed facts of one box (core.box builds each distinct box once)."""
     provinces = tuple(profile.value("map.provinces"))
     dist, coast = _distances(provinces, profile.value("map.borders"), profile.value("map.coastal"))
     return Components(
+        **box_facts(profile),
         profile=profile,
         provinces=provinces,
         distance=dist,
@@ -136,16 +134,15 @@ def _components(overrides_json: str, seen: tuple[str, ...] = (), partly: tuple[s
     )
 
 
+box.register(GAME, build)
+
+
 def for_overrides(overrides: dict[str, Any] | None, seen: Iterable[str] = (), partly: Iterable[str] = ()
                   ) -> Components:
     """The default profile with the owner's box-check values (refuses unknown fact keys); the facts named
     in `seen` were seen at a table (status "seen": verified, not checked; companion.yinzi.table_entry), those in
     `partly` only some of their components (status "partly": still unverified; core.seen_items)."""
-    if not overrides:
-        return _components("{}")  # the shipped default: the common case, no JSON encoding needed
-    seen = tuple(sorted(k for k in seen if k in overrides))
-    return _components(json.dumps(overrides, sort_keys=True), seen,
-                       tuple(sorted(k for k in partly if k in overrides and k not in seen)))
+    return box.components(GAME, overrides, seen, partly)
 
 
 def of(state: HasOverrides) -> Components:

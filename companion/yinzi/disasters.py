@@ -16,7 +16,7 @@ RULE_DISASTER = "5D II Naturkatastrophen"
 
 
 def active(state: YinziState) -> list[str]:
-    tiles = components.of(state).v("infra.tiles")
+    tiles = components.of(state).infra.tiles
     found = {tiles[row["top"]]["disaster"] for row in state.infra_rows if row["top"] is not None}
     return [d for d in DISASTERS if d in found]  # each at most once per round
 

@@ -30,7 +30,7 @@ def new_ship(state: YinziState, kind: str) -> dict[str, Any]:
 
 
 def infra_signature(state: YinziState, idx: int) -> str:
-    t = components.of(state).v("infra.tiles")[idx]
+    t = components.of(state).infra.tiles[idx]
     return f"{t['demand']}/{t['war']}/{t['disaster'] or '-'}"
 
 

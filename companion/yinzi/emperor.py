@@ -24,7 +24,7 @@ def options(state: YinziState, p: int, n: int) -> list[dict[str, Any]]:
     opts = []
     extra_ok = progress.cashable(state, p, "extra_worker")
     double_ok = progress.cashable(state, p, "double_occupy")
-    for name, spec in components.of(state).v("emperor.boxes").items():
+    for name, spec in components.of(state).emperor.boxes.items():
         occupied = len(state.emperor[name]) >= int(spec["fields"])
         if occupied and not double_ok:
             continue
@@ -51,7 +51,7 @@ def _place(state: YinziState, frame: Frame, action: dict[str, Any]) -> list[Even
         events.append(progress.cash(state, p, "extra_worker"))
     if action["double"]:
         events.append(progress.cash(state, p, "double_occupy"))
-    need = int(components.of(state).v("emperor.boxes")[action["box"]]["workers"])
+    need = int(components.of(state).emperor.boxes[action["box"]]["workers"])
     placed = need - (1 if action["extra_worker"] else 0)
     state.emperor[action["box"]].append(p)
     pl = state.players[p]
@@ -65,7 +65,7 @@ def _place(state: YinziState, frame: Frame, action: dict[str, Any]) -> list[Even
 def rewards(state: YinziState) -> list[Event]:
     events, frames = [], []
     box = components.of(state)
-    spec = box.v("emperor.boxes")
+    spec = box.emperor.boxes
     for name in spec:
         for p in state.emperor[name]:
             copper, silver = int(spec[name]["copper"]), int(spec[name]["silver"])
@@ -73,7 +73,7 @@ def rewards(state: YinziState) -> list[Event]:
                 if state.discard_known or state.discard_hidden:
                     frames.append({"k": "road", "p": p})
                 else:
-                    copper += int(box.v("emperor.road_no_tile_copper"))
+                    copper += int(box.emperor.road_no_tile_copper)
             elif name == "waterway":
                 boats.step(state, p)
             elif name == "bridge":

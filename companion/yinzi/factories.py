@@ -15,7 +15,7 @@ def upgradeable(state: YinziState, p: int) -> list[int]:
     """Own factories below level III, and unowned ones (a level-I factory lost to wildfire) to claim."""
     if state.players[p].discs < 1:
         return []
-    top = max(int(k) for k in components.of(state).v("factories.vp"))
+    top = max(int(k) for k in components.of(state).factories.vp)
     return [
         i
         for i, f in enumerate(state.factories)
@@ -26,7 +26,7 @@ def upgradeable(state: YinziState, p: int) -> list[int]:
 def upgrade_cost(state: YinziState, factory: dict[str, Any]) -> int:
     if factory["owner"] is None:
         return 0  # claiming an abandoned factory: ruling, see docs/rulings/yinzi.md
-    return int(components.of(state).v("factories.upgrade_cost")[factory["level"] + 1])
+    return int(components.of(state).factories.upgrade_cost[factory["level"] + 1])
 
 
 def add_disc(state: YinziState, p: int, i: int) -> Event:

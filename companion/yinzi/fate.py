@@ -53,7 +53,7 @@ def _field_options(state: YinziState, p: int, frame: Frame) -> list[dict[str, An
     """Printed fields: one option per field (edition 2), or per crop and province with how many fields of it
     are planted at once, 1 up to the executions left and the cubes in the supply (edition 3)."""
     cubes, left = state.players[p].cubes, frame["left"]
-    printed = components.of(state).v("map.printed_crops")
+    printed = components.of(state).map.printed_crops
     if not editions.EDITIONS.has(state, "plant_fields_at_once"):
         return [{"type": "plant", "province": prov, "good": good}
                 for prov in printed for good in printed[prov] if cubes >= cubes_per_field(good)]
@@ -84,7 +84,7 @@ def coin_taken(state: YinziState, market: str, good: str) -> bool:
 
 def city_sale_options(state: YinziState, p: int, budget: int) -> list[dict[str, Any]]:
     box = components.of(state)
-    tiles = box.v("city_markets.tiles")
+    tiles = box.city_markets.tiles
     opts = []
     for s in goods.sources(state, p, CITY_GOODS):
         for market in box.provinces:
@@ -200,7 +200,7 @@ def _sell_city(state: YinziState, p: int, frame: Frame, action: dict[str, Any]) 
     assert src is not None
     transport = components.of(state).distance[(src["province"], action["market"])]
     goods.take_cube(state, p, action["src"])
-    prices = components.of(state).v("city_markets.price")
+    prices = components.of(state).city_markets.price
     copper = int(prices["base"])
     if action["coin"]:
         copper += int(prices["coin_field"])

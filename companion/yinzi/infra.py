@@ -32,8 +32,8 @@ def on_tile(state: YinziState, params: dict[str, Any], *names: str) -> dict[str,
 
 def demand_of(state: YinziState, tile: int) -> tuple[str, dict[str, Any]]:
     box = components.of(state)
-    d = box.v("infra.tiles")[tile]["demand"]
-    return d, box.v("infra.demands")[d]
+    d = box.infra.tiles[tile]["demand"]
+    return d, box.infra.demands[d]
 
 
 def needs_of(state: YinziState, tile: int) -> list[str]:
@@ -66,7 +66,7 @@ def _pair(state: YinziState, p: int, what: str, market: bool) -> list[dict[str, 
 
 
 def _ambassador(state: YinziState, p: int, what: str, market: bool) -> list[dict[str, Any]]:
-    fields = components.of(state).v("progress.fields")["diplomacy"]
+    fields = components.of(state).progress.fields["diplomacy"]
     return [{"type": "give", "disc": f} for f in fields if progress.cashable(state, p, f)]
 
 

@@ -21,7 +21,7 @@ from typing import Any
 
 from companion.core import Event
 from companion.core.instructions import Board, Instruction, Instructions
-from companion.core.provenance import UNVERIFIED, marked, tag
+from companion.core.provenance import carry, marked, tag
 
 from . import components
 from .infra import DISC_GOODS
@@ -139,7 +139,7 @@ def inherit(ins: Instruction, e: Event, **sources: str | tuple[str, ...]) -> Ins
     found = {name: sorted({k for src in ((keys,) if isinstance(keys, str) else keys) for k in marks.get(src, ())})
              for name, keys in sources.items()}
     found = {name: keys for name, keys in found.items() if keys and name in ins.params}
-    return replace(ins, params={**ins.params, UNVERIFIED: found}) if found else ins
+    return replace(ins, params=carry(ins.params, found)) if found else ins
 
 
 # -- copper, silver, misfortune -----------------------------------------------------------------------
@@ -531,33 +531,33 @@ def setup_layout(setup: dict[str, Any]) -> list[Instruction]:
     """The table's steps before the first draw, for a normalized setup (numbers from the box profile)."""
     box = components.for_overrides(setup["profile"]["overrides"])
     n = len(setup["players"])
-    removed = box.v("crops.removed_3p") if n == 3 else box.v("crops.removed_2p") if n == 2 else {}
+    removed = box.crops.removed_3p if n == 3 else box.crops.removed_2p if n == 2 else {}
     out = [
         do("setup_board"),
-        do("setup_markets", **tag({"tiles": len(box.v("city_markets.tiles")), "provinces": len(box.provinces)},
+        do("setup_markets", **tag({"tiles": len(box.city_markets.tiles), "provinces": len(box.provinces)},
                                   box.profile, tiles="city_markets.tiles")),
-        do("setup_die", field=int(box.v("exchange.start_field"))),
-        do("setup_crops", potato=box.v("crops.tiles")["potato"], grain=box.v("crops.tiles")["grain"]),
+        do("setup_die", field=int(box.exchange.start_field)),
+        do("setup_crops", potato=box.crops.tiles["potato"], grain=box.crops.tiles["grain"]),
     ]
     if removed:
         facts = "crops.removed_3p" if n == 3 else "crops.removed_2p"
         count = max(removed.values())
         out.append(counted("setup_crops_removed", count, None, **tag({"count": count}, box.profile, count=facts)))
-    ships_out = int(box.v("ships.removed_2_3p")) if n < 4 else 0
+    ships_out = int(box.ships.removed_2_3p) if n < 4 else 0
     if ships_out:
         out.append(counted("setup_ships_removed", ships_out, None, count=ships_out))
     out += [
         counted("setup_coast", n, None, ships=n),
         counted("setup_ship_stacks", n, None, stacks=n),
-        do("setup_resources", wood=int(box.v("components.wood")), stone=int(box.v("components.stone"))),
+        do("setup_resources", wood=int(box.components.wood), stone=int(box.components.stone)),
         do("setup_bank"),
         do("setup_player_pieces", **tag({
-            "cards": len(box.deck), "workers": int(box.v("components.workers_per_player")),
-            "cubes": int(box.v("components.cubes_per_player")), "discs": int(box.v("components.discs_per_player")),
-            "wares": int(box.v("components.wares_per_player"))}, box.profile, cards="cards.deck")),
+            "cards": len(box.deck), "workers": int(box.components.workers_per_player),
+            "cubes": int(box.components.cubes_per_player), "discs": int(box.components.discs_per_player),
+            "wares": int(box.components.wares_per_player)}, box.profile, cards="cards.deck")),
         do("setup_factories", tiles=n),
-        do("setup_infrastructure", stacks=n + 1, size=int(box.v("infra.stack_size"))),
-        counted("setup_copper", int(box.v("setup.start_copper")), None, copper=int(box.v("setup.start_copper"))),
+        do("setup_infrastructure", stacks=n + 1, size=int(box.infra.stack_size)),
+        counted("setup_copper", int(box.setup.start_copper), None, copper=int(box.setup.start_copper)),
         do("setup_decks"),
         do("setup_boats"),
     ]

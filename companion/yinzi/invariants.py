@@ -35,7 +35,7 @@ def _held(items: Iterable[dict[str, Any]], kind: str, p: int) -> int:
 def _conserved(what: str, fact: str, count: Callable[[YinziState], int]) -> Callable[[YinziState], list[str]]:
     def check(state: YinziState) -> list[str]:
         total = count(state)
-        return [] if total == int(components.of(state).v(fact)) else [f"{what} not conserved: {total}"]
+        return [] if total == int(components.of(state).profile.value(fact)) else [f"{what} not conserved: {total}"]
 
     return check
 
@@ -94,7 +94,7 @@ def _players(state: YinziState) -> list[str]:
             bad.append(f"{pl.name}: virtual copper outlived its turn ({pl.virtual_copper})")
         for what, (fact, count) in PIECES.items():
             n = count(state, p, pl)
-            if n != int(box.v(fact)):
+            if n != int(box.profile.value(fact)):
                 bad.append(f"{pl.name}: {what} not conserved ({n})")
         if min(pl.copper, pl.silver, pl.wood, pl.stone, pl.discs, pl.cubes, pl.wares, pl.workers) < 0:
             bad.append(f"{pl.name}: a negative amount")
@@ -103,7 +103,7 @@ def _players(state: YinziState) -> list[str]:
 
 def _infra(state: YinziState) -> list[str]:
     """The infrastructure tiles not yet seen are distinct tiles of the box (the model keeps their number)."""
-    pool, n = state.infra_pool, len(components.of(state).v("infra.tiles"))
+    pool, n = state.infra_pool, len(components.of(state).infra.tiles)
     return [] if len(set(pool)) == len(pool) and all(0 <= i < n for i in pool) else ["infrastructure pool broken"]
 
 
@@ -111,7 +111,7 @@ def _markets(state: YinziState) -> list[str]:
     """Every city-market tile of the box is either placed or left, once: a tile the table entered took a
     tile's place, so the box keeps its 8 tiles (table_entry)."""
     held = [m["tile"] for m in state.markets.values()] + list(state.market_pool)
-    return [] if sorted(held) == sorted(components.of(state).v("city_markets.tiles")) else ["city-market tiles broken"]
+    return [] if sorted(held) == sorted(components.of(state).city_markets.tiles) else ["city-market tiles broken"]
 
 
 def _ships(state: YinziState) -> list[str]:
@@ -129,9 +129,9 @@ def _crop_tiles(state: YinziState) -> list[str]:
     those put back moved it to the face-down ones, table_entry)."""
     box = components.of(state)
     n = len(state.players)
-    removed = box.v("crops.removed_3p") if n == 3 else box.v("crops.removed_2p") if n == 2 else {}
+    removed = box.crops.removed_3p if n == 3 else box.crops.removed_2p if n == 2 else {}
     bad = []
-    for crop, total in box.v("crops.tiles").items():
+    for crop, total in box.crops.tiles.items():
         held = (state.crop_pool.get(crop, 0) + state.crop_track.count(crop) + state.crop_reserve.get(crop, 0)
                 + sum(1 for t in state.tiles if t["good"] == crop) + removed.get(crop, 0)
                 + sum(1 for f in state.stack if f.get("k") == "place_crop" and f.get("crop") == crop))  # bought

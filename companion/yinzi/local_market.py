@@ -53,7 +53,7 @@ def _mark(state: YinziState, p: int, what: str) -> None:
 
 
 def price(state: YinziState, what: str) -> int:
-    return int(components.of(state).v("local_market.price")[what])
+    return int(components.of(state).local_market.price[what])
 
 
 def can_buy(state: YinziState, p: int) -> bool:
@@ -77,7 +77,7 @@ def can_sell(state: YinziState, p: int) -> bool:
 def sell(state: YinziState, p: int, src: str, better_sales: bool) -> Event:
     _, good = goods.take_cube(state, p, src)
     state.local_market[p] += 1
-    bonus = int(components.of(state).v("city_markets.price")["better_sales"]) if better_sales else 0
+    bonus = int(components.of(state).city_markets.price["better_sales"]) if better_sales else 0
     copper = price(state, "sell") + bonus  # RULES-Y 5A Bessere Verkäufe: city and local markets alike
     exchange.gain_copper(state, p, copper)
     state.players[p].delivered["local"] += 1

@@ -15,7 +15,7 @@ from .words_context import words_context
 
 
 def _colours(overrides: dict[str, Any]) -> tuple[str, ...]:
-    return tuple(str(c) for c in components.for_overrides(overrides or None).v("components.colors"))
+    return tuple(str(c) for c in components.for_overrides(overrides or None).components.colors)
 
 
 MANIFEST = Manifest(

@@ -13,14 +13,14 @@ from .steps import STEPS
 
 
 def area_of(state: YinziState, field: str) -> str:
-    for area, fields in components.of(state).v("progress.fields").items():
+    for area, fields in components.of(state).progress.fields.items():
         if field in fields:
             return area
     raise KeyError(field)
 
 
 def free_fields(state: YinziState, exclude_areas: Sequence[str] = ()) -> list[str]:
-    fields = components.of(state).v("progress.fields")
+    fields = components.of(state).progress.fields
     out: list[str] = []
     for area in PROGRESS_AREAS:
         if area not in exclude_areas:

@@ -23,7 +23,7 @@ from .state import PROGRESS_AREAS, YinziState
 ROWS = ("boats", "factories", "wares", "war_glory", "infrastructure", "progress", "yinzi", "misfortune")
 ROW_CODE = {r: f"yinzi.row_{r}" for r in ROWS}  # score-row codes are translation keys
 Marks = dict[str, list[list[str]]]  # row -> per player, the unverified facts its value rests on
-FACTORY_VP = {int(k): int(v) for k, v in components.for_overrides({}).v("factories.vp").items()}
+FACTORY_VP = {int(k): int(v) for k, v in components.for_overrides({}).factories.vp.items()}
 
 
 @dataclass
@@ -112,20 +112,20 @@ def pad_sheet(
 
 def tile_vp(box: components.Components, won: dict[str, Any]) -> int:
     """The VP printed on a won infrastructure tile: its demand's (infra.tiles says which demand it has)."""
-    demand = box.v("infra.tiles")[won["tile"]]["demand"]
-    return int(box.v("infra.demands")[demand]["vp"])
+    demand = box.infra.tiles[won["tile"]]["demand"]
+    return int(box.infra.demands[demand]["vp"])
 
 
 def entries_from_state(state: YinziState) -> list[PadEntry]:
     box = components.of(state)
-    vp = box.v("foreign_markets.vp")
+    vp = box.foreign_markets.vp
     out = []
     for p, pl in enumerate(state.players):
         market_vp = sum(int(vp[m]) * owners.count(p) for m, owners in state.foreign.items())
         on_ships = wares_on_coast_ships(state, p)
         in_factories = sum(f["wares"].count(p) for f in state.factories) if wares_in_factories(state, p) else 0
         progress = {a: 0 for a in PROGRESS_AREAS}
-        areas = box.v("progress.fields")
+        areas = box.progress.fields
         for f, owner in state.progress.items():
             if owner == p:
                 progress[next(a for a in PROGRESS_AREAS if f in areas[a])] += 1
@@ -168,6 +168,6 @@ def state_marks(state: YinziState, entries: list[PadEntry]) -> Marks:
 
 def score_state(game: str, state: YinziState, final: bool) -> ScoreSheet:
     order = state.last_order or state.order or state.prov_order or None
-    fvp = {int(k): int(v) for k, v in components.of(state).v("factories.vp").items()}
+    fvp = {int(k): int(v) for k, v in components.of(state).factories.vp.items()}
     entries = entries_from_state(state)
     return pad_sheet(game, entries, exchange.rate(state), order, final, fvp, state_marks(state, entries))

@@ -59,12 +59,12 @@ def _infra(action: Action, before: Any) -> dict[str, Any]:
         seen = action[SEEN]
         disaster = None if seen["disaster"] == NO_DISASTER else str(seen["disaster"])
         return {"demand": str(seen["demand"]), "war": int(seen["war"]), "disaster": disaster}
-    return dict(components.of(before).v(INFRA)[action["value"]])
+    return dict(components.of(before).profile.value(INFRA)[action["value"]])
 
 
 def _market(action: Action, before: Any) -> dict[str, Any]:
     if SEEN in action:
         return {"goods": sorted(map(str, action[SEEN]["goods"])), "coin": sorted(map(str, action[SEEN]["coin"]))}
-    tile = components.of(before).v(MARKETS)[action["value"]]
+    tile = components.of(before).profile.value(MARKETS)[action["value"]]
     return {"goods": sorted(tile["goods"]), "coin": sorted(tile["coin"])}
 

@@ -30,7 +30,7 @@ def normalize_setup(setup: dict[str, Any]) -> dict[str, Any]:
     )
     overrides = overrides_of(setup, "yinzi.bad_profile")
     box = components.for_overrides(overrides)  # refuses unknown fact keys
-    palette = list(box.v("components.colors"))
+    palette = list(box.components.colors)
     colors = setup.get("colors") or palette[: len(names)]
     ok = isinstance(colors, list) and all(isinstance(c, str) and c in palette for c in colors)
     if not ok or len(colors) != len(names) or len(set(colors)) != len(colors):
@@ -66,11 +66,11 @@ def _player(box: components.Components, name: str, color: str) -> Player:
     return Player(
         name=name,
         color=color,
-        copper=int(box.v("setup.start_copper")),
-        discs=int(box.v("components.discs_per_player")),
-        cubes=int(box.v("components.cubes_per_player")),
-        wares=int(box.v("components.wares_per_player")),
-        workers=int(box.v("components.workers_per_player")),
+        copper=int(box.setup.start_copper),
+        discs=int(box.components.discs_per_player),
+        cubes=int(box.components.cubes_per_player),
+        wares=int(box.components.wares_per_player),
+        workers=int(box.components.workers_per_player),
         deck=[list(c) for c in box.deck],
     )
 
@@ -84,28 +84,28 @@ def initial_state(setup: dict[str, Any]) -> YinziState:
     state = YinziState(players=players, overrides=setup["profile"]["overrides"], seed=setup["seed"],
                        table_entry=bool(setup.get("table_entry")), seen={k: [] for k in seen},
                        partly=sorted(partly))
-    state.die = int(box.v("exchange.start_field"))
-    state.bank_copper = int(box.v("components.copper")) - sum(p.copper for p in players)
-    state.bank_silver = int(box.v("components.silver"))
-    state.wood_box = int(box.v("components.wood"))
-    state.stone_box = int(box.v("components.stone"))
-    state.market_pool = sorted(box.v("city_markets.tiles"))
+    state.die = int(box.exchange.start_field)
+    state.bank_copper = int(box.components.copper) - sum(p.copper for p in players)
+    state.bank_silver = int(box.components.silver)
+    state.wood_box = int(box.components.wood)
+    state.stone_box = int(box.components.stone)
+    state.market_pool = sorted(box.city_markets.tiles)
     state.crop_track = [None] * len(box.crop_costs)
-    crops = dict(box.v("crops.tiles"))
-    removed = box.v("crops.removed_3p") if n == 3 else box.v("crops.removed_2p") if n == 2 else {}
+    crops = dict(box.crops.tiles)
+    removed = box.crops.removed_3p if n == 3 else box.crops.removed_2p if n == 2 else {}
     for sort, k in removed.items():
         crops[sort] -= k
     state.crop_reserve = {s: crops.pop(s) for s in ("potato", "grain")}
     state.crop_pool = crops
     state.ship_pool = {kind: int(s["count"]) for kind, s in box.ship_kinds.items()}
     state.coast = [None] * n
-    state.foreign = {nation: [] for nation in box.v("ships.kinds")} | {"general_east": [], "general_europe": []}
-    state.factory_pool = {f"{w}/{c}": 1 for w in box.v("factories.wares") for c in setup["colors"]}
-    state.infra_pool = list(range(len(box.v("infra.tiles"))))
+    state.foreign = {nation: [] for nation in box.ships.kinds} | {"general_east": [], "general_europe": []}
+    state.factory_pool = {f"{w}/{c}": 1 for w in box.factories.wares for c in setup["colors"]}
+    state.infra_pool = list(range(len(box.infra.tiles)))
     state.local_market = [0] * n
     state.occasion = [{"sold": False, "bought": False} for _ in range(n)]
     state.bonus_of = [None] * n
-    state.emperor = {b: [] for b in box.v("emperor.boxes")}
+    state.emperor = {b: [] for b in box.emperor.boxes}
     return state
 
 
@@ -133,7 +133,7 @@ def fill_crop_track(state: YinziState) -> list[Event]:
 @bookkeeping("setup_ships", "3 Spielaufbau E")
 def ships_at_the_coast(state: YinziState) -> list[Event]:
     n = len(state.players)
-    removed = int(components.of(state).v("ships.removed_2_3p")) if n < 4 else 0
+    removed = int(components.of(state).ships.removed_2_3p) if n < 4 else 0
     removals = [draw_frame("ship_remove") for _ in range(removed)]
     push(state, *removals, *(draw_frame("coast", row=r) for r in range(n)))
     return []
@@ -158,7 +158,7 @@ def factory_display(state: YinziState) -> list[Event]:
 @bookkeeping("setup_infrastructure", "3 Spielaufbau J")
 def infrastructure_stacks(state: YinziState) -> list[Event]:
     """Players + 1 stacks of four: the first is the face-down discard stack, the others one row each."""
-    size = int(components.of(state).v("infra.stack_size"))
+    size = int(components.of(state).infra.stack_size)
     state.discard_hidden = size
     state.infra_rows = [{"top": None, "hidden": size, "by": None, "items": []} for _ in state.players]
     push(state, *(draw_frame("infra", row=r) for r in range(len(state.players))))

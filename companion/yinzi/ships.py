@@ -38,7 +38,7 @@ def _salt(state: YinziState, p: int) -> tuple[list[tuple[str, int]], dict[str, i
 
 def delivery_options(state: YinziState, p: int, budget: int) -> list[dict[str, Any]]:
     box = components.of(state)
-    wares = box.v("factories.wares")
+    wares = box.factories.wares
     salt, salt_count = _salt(state, p)
     tea = [(s["src"], box.coast_distance[s["province"]]) for s in goods.sources(state, p, {"tea"})]
     opts = []
@@ -100,9 +100,9 @@ def sail_if_full(state: YinziState, row: int, follow: list[Frame]) -> list[Event
         return []
     box = components.of(state)
     nation = ship["nation"]
-    region = box.v("ships.kinds")[nation]["region"]
+    region = box.ships.kinds[nation]["region"]
     wares = [it["owner"] for s in ship["slots"] for it in s["items"] if it["kind"] == "ware"]
-    stay = _stay(len(state.foreign[nation]), len(wares), int(box.v("foreign_markets.capacity")))
+    stay = _stay(len(state.foreign[nation]), len(wares), int(box.foreign_markets.capacity))
     state.foreign[nation] += wares[:stay]
     state.foreign[f"general_{region}"] += wares[stay:]
     # an ambassador follows the goods its player delivered (RULES-Y 5B Diplomatie), whatever their colour

@@ -84,7 +84,7 @@ def _signature(tile: dict[str, Any]) -> tuple[str, int, str]:
 
 
 def _infra_options(state: YinziState, frame: Frame) -> list[Action]:
-    tiles = components.of(state).v(INFRA)
+    tiles = components.of(state).profile.value(INFRA)
     if not state.infra_pool:
         return []
     listed = {_signature(tiles[i]) for i in state.infra_pool}
@@ -97,7 +97,7 @@ def _infra_options(state: YinziState, frame: Frame) -> list[Action]:
 
 def _take_infra(state: YinziState, frame: Frame, seen: dict[str, Any]) -> tuple[Any, list[Event]]:
     d, w, x = str(seen["demand"]), int(seen["war"]), str(seen["disaster"])
-    tiles = [dict(t) for t in components.of(state).v(INFRA)]
+    tiles = [dict(t) for t in components.of(state).profile.value(INFRA)]
     idx = min(state.infra_pool, key=lambda i: ((tiles[i]["disaster"] or NO_DISASTER) != x,
                                                tiles[i]["demand"] != d, abs(int(tiles[i]["war"]) - w), i))
     was = _signature(tiles[idx])
@@ -144,7 +144,7 @@ def _take_card(state: YinziState, frame: Frame, seen: dict[str, Any]) -> tuple[A
     i = min(range(len(deck)), key=lambda i: (*_likeness(deck[i], fate, workers), i))
     was = list(deck[i])
     deck[i] = [fate, workers]
-    grown = merged_deck(components.of(state).v(CARDS), cards_of(state, p))
+    grown = merged_deck(components.of(state).profile.value(CARDS), cards_of(state, p))
     _grow(state, CARDS, grown, {"player": p, "fate": fate, "workers": workers, "instead": was})
     return f"{fate}/{workers}", [STEPS.event("card_seen", {"player": p, "fate": fate, "workers": workers,
                                                            "expected": was})]
@@ -164,7 +164,7 @@ def _market_options(state: YinziState, frame: Frame) -> list[Action]:
     market are so shaped; docs/rulings/yinzi.md 37): 60 faces, less those the tiles left in the pool show."""
     if not state.market_pool:
         return []
-    tiles = components.of(state).v(MARKETS)
+    tiles = components.of(state).profile.value(MARKETS)
     listed = {market_layout(tiles[code]) for code in state.market_pool}
     tile_schema = next(iter(_schema(MARKETS, "properties").values()))
     sorts = sorted(tile_schema["properties"]["goods"]["items"]["enum"])
@@ -176,7 +176,7 @@ def _take_market(state: YinziState, frame: Frame, seen: dict[str, Any]) -> tuple
     """Of the tiles not yet drawn, the most alike (most goods shared, then the same coin fields, then the
     first) becomes the tile the table turned up; the box keeps its 8 tiles."""
     goods, coin = sorted(map(str, seen["goods"])), sorted(map(str, seen["coin"]))
-    tiles = {code: dict(tile) for code, tile in components.of(state).v(MARKETS).items()}
+    tiles = {code: dict(tile) for code, tile in components.of(state).profile.value(MARKETS).items()}
     code = min(state.market_pool, key=lambda c: (-len(set(tiles[c]["goods"]) & set(goods)),
                                                  sorted(tiles[c]["coin"]) != coin, c))
     was = {"goods": list(tiles[code]["goods"]), "coin": list(tiles[code]["coin"])}
@@ -209,7 +209,7 @@ def _east(state: YinziState) -> set[str]:
 
 def _grown_ships(state: YinziState, nation: str, was: list[str], slots: list[str]) -> dict[str, Any]:
     """ships.kinds with one ship of `nation` showing `was` (one not yet drawn) now showing `slots`."""
-    nations = {n: dict(spec) for n, spec in components.of(state).v(SHIPS).items()}
+    nations = {n: dict(spec) for n, spec in components.of(state).profile.value(SHIPS).items()}
     spec = nations[nation]
     layouts = [list(lay) for lay in spec.get("layouts") or [spec["slots"]] * int(spec["count"])]
     layouts[max(i for i, lay in enumerate(layouts) if lay == was)] = slots
@@ -258,14 +258,14 @@ def _crop_options(state: YinziState, frame: Frame) -> list[Action]:
     box may have put back fewer (two players only; three players' removal is the rulebook's)."""
     if len(state.players) != 2:
         return []
-    removed = components.of(state).v(REMOVED_2P)
+    removed = components.of(state).profile.value(REMOVED_2P)
     return [{"type": "draw", SEEN: {"crop": k}} for k in sorted(removed)
             if removed[k] > 0 and state.crop_pool.get(k, 0) <= 0]
 
 
 def _take_crop(state: YinziState, frame: Frame, seen: dict[str, Any]) -> tuple[Any, list[Event]]:
     crop = str(seen["crop"])
-    removed = dict(components.of(state).v(REMOVED_2P))
+    removed = dict(components.of(state).profile.value(REMOVED_2P))
     removed[crop] -= 1  # one tile of this sort stayed in the game: the pool holds it until it is placed
     _grow(state, REMOVED_2P, removed, {"crop": crop})
     state.crop_pool[crop] = state.crop_pool.get(crop, 0) + 1

@@ -22,7 +22,7 @@ def tax_due(state: YinziState, p: int) -> int:
     if state.bonus_of[p] == "no_taxation":
         return 0
     total = sum(c["fate"] for c in pl.played) + pl.tax_discs
-    bands = components.of(state).v("taxation.bands")
+    bands = components.of(state).taxation.bands
     for low, high, silver in bands:
         if low <= total <= high:
             return int(silver)

@@ -56,7 +56,7 @@ def exchange_track(overrides: dict[str, Any] | None, die: int) -> dict[str, Any]
 
 def factory_levels(levels: list[int], overrides: dict[str, Any] | None = None) -> dict[str, Any]:
     """The quick score's factory row: levels the box allows and the VP of the given ones (RULES-Y 7)."""
-    vp = {int(k): int(v) for k, v in components.for_overrides(overrides).v("factories.vp").items()}
+    vp = {int(k): int(v) for k, v in components.for_overrides(overrides).factories.vp.items()}
     return {"levels": sorted(vp), "vp_per_level": vp, "vp": sum(vp[lv] for lv in levels if lv in vp)}
 
 
@@ -65,9 +65,9 @@ def quick_score(overrides: dict[str, Any] | None = None) -> dict[str, Any]:
     marked), the factory levels and their VP, and how many fields each progress area has."""
     box = components.for_overrides(overrides)
     return {
-        "exchange": exchange_track(overrides, int(box.v("exchange.start_field"))),
+        "exchange": exchange_track(overrides, int(box.exchange.start_field)),
         "factories": factory_levels([], overrides),
-        "progress_areas": {area: len(fields) for area, fields in box.v("progress.fields").items()},
+        "progress_areas": {area: len(fields) for area, fields in box.progress.fields.items()},
     }
 
 
@@ -106,7 +106,7 @@ def _boat_track(state: YinziState) -> dict[str, Any]:
 
 def _provinces(state: YinziState) -> list[dict[str, Any]]:
     box = components.of(state)
-    tiles, printed = box.v("city_markets.tiles"), box.v("map.printed_crops")
+    tiles, printed = box.city_markets.tiles, box.map.printed_crops
     out = []
     for prov in box.provinces:
         market = state.markets.get(prov)
@@ -138,7 +138,7 @@ def _ships(state: YinziState) -> dict[str, Any]:
 
 
 def _infrastructure(state: YinziState) -> dict[str, Any]:
-    tiles = components.of(state).v("infra.tiles")
+    tiles = components.of(state).infra.tiles
     rows = [{"row": r, "tile": row["top"], "hidden": row["hidden"], "by": row["by"],
              "demand": tiles[row["top"]]["demand"] if row["top"] is not None else None,
              "war": tiles[row["top"]]["war"] if row["top"] is not None else 0,
@@ -150,7 +150,7 @@ def _infrastructure(state: YinziState) -> dict[str, Any]:
 
 
 def _progress_box(state: YinziState) -> dict[str, Any]:
-    fields = components.of(state).v("progress.fields")
+    fields = components.of(state).progress.fields
     return {"areas": {a: [{"field": f, "owner": state.progress.get(f), "fresh": f in state.progress_fresh}
                           for f in fields[a]] for a in PROGRESS_AREAS}}
 

@@ -137,14 +137,14 @@ def war_strength(state: YinziState) -> list[tuple[int, int, int]]:
 
 
 def war_symbols(state: YinziState) -> int:
-    tiles = components.of(state).v("infra.tiles")
+    tiles = components.of(state).infra.tiles
     raw = sum(int(tiles[row["top"]]["war"]) for row in state.infra_rows if row["top"] is not None)
     return max(0, raw - state.weakened)
 
 
 def awards(state: YinziState) -> tuple[list[tuple[int, int]], dict[str, Any]]:
     """Who earns which war-glory space: (player, VP) pairs, and the war's outcome."""
-    vp = components.of(state).v("war.vp")
+    vp = components.of(state).war.vp
     strength = sorted(war_strength(state), key=lambda t: (-t[1], t[2]))
     workers = sum(t[1] for t in strength)
     symbols = war_symbols(state)

@@ -48,7 +48,7 @@ def raw_units(state: YinziState, p: int, color: str, to_province: str) -> list[t
 
 def production_terms(state: YinziState, p: int, factory: dict[str, Any]) -> dict[str, int] | None:
     """Workers (and copper or silver for the owner) one production in `factory` takes; None: impossible."""
-    spec = components.of(state).v("factories.production")
+    spec = components.of(state).factories.production
     terms = spec["own"] if factory["owner"] == p else spec["outsourced"]
     return terms.get(str(factory["level"]))  # keyed by level as text (JSON keys)
 

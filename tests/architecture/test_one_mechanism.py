@@ -146,3 +146,120 @@ def test_extra_options_are_declared_not_rewritten():
 
     assert STEPS.extras == [TRADES]
     assert all(step.resolve.__module__ != "companion.gugong.trades" for step in STEPS.kinds.values())
+
+
+# -- box facts: one loader (core.box), one accessor style, one provenance helper (core.provenance) ----------------
+# a loader of one's own: the shipped profile read by hand, or a cached function that builds components
+LOADER = re.compile(r"\bload_default\(|^@(functools\.)?(cache|lru_cache)\b.*\n(def \w*(components|box)\w*\(|"
+                    r".*\bwith_overrides\()", re.MULTILINE)
+# marks of one's own: the params key written by hand, or unverified facts cached per components object
+PROVENANCE = re.compile(r"\bUNVERIFIED\b|\[\s*[\"']unverified[\"']\s*\]\s*=|\{\s*[\"']unverified[\"']\s*:|"
+                        r"\bid\(\s*state\.comp\s*\)")
+# raw-key reads of a fact a typed attribute carries (`comp.act.wall_b_cost`, `comp.infra.tiles`)
+RAW_READ = re.compile(r"\bact\[|\bvalue\(state, [\"']|\.profile\.value\([\"']|\.v\(")
+
+
+def box_problems(root: Path, engines: list[str]) -> list[str]:
+    """Every engine module that loads a box or marks provenance by its own means, and every engine that does not
+    register exactly one build with companion.core.box."""
+    problems = []
+    for engine in engines:
+        registered = 0
+        for path in sorted((root / engine).rglob("*.py")):
+            text = path.read_text(encoding="utf-8")
+            rel = path.relative_to(root)
+            registered += len(re.findall(r"\bbox\.register\(", text))
+            if found := LOADER.search(text):
+                problems.append(f"{rel}: {found.group(0).strip()!r} loads a box by hand (register a build with "
+                                "companion.core.box and read box.components / box.profile)")
+            if found := PROVENANCE.search(text):
+                problems.append(f"{rel}: {found.group(0).strip()!r} marks provenance by hand (use tag / tag_event / "
+                                "carry of companion.core.provenance)")
+        if registered != 1:
+            problems.append(f"{engine}: {registered} box.register calls (one build per engine)")
+    return problems
+
+
+def test_one_box_loader_and_one_provenance_helper():
+    assert box_problems(ROOT, engine_packages()) == []
+    from companion.core import box
+
+    assert {"dragon", "gugong", "yinzi"} <= set(box._LOADERS)
+
+
+GOOD_COMPONENTS = "from companion.core import box\n\nbox.register('gugong', build)\n"
+
+
+@pytest.mark.parametrize(("rel", "text"), [
+    ("gugong/solo/box.py", "from companion.core.profile import load_default\n\nFACTS = load_default('gugong')\n"),
+    ("gugong/meng_box.py", "@cache\ndef meng_components(key):\n    return build(key)\n"),
+    ("gugong/boxes.py", "@lru_cache(maxsize=8)\ndef _box(key):\n    return PROFILE.with_overrides(key)\n"),
+    ("gugong/more.py", GOOD_COMPONENTS),  # a second build registered for the same engine
+    ("gugong/marks.py", "from companion.core.provenance import UNVERIFIED\n"),
+    ("gugong/wall.py", "params['unverified'] = {'vp': ['wall_majority_vp']}\n"),
+    ("gugong/night.py", "return Event(code, {'unverified': marks, **params})\n"),
+    ("gugong/jade.py", "_SEEN[(id(state.comp), keys)] = found\n"),
+])
+def test_a_second_box_loader_or_provenance_helper_is_caught(tmp_path, rel, text):
+    engine = tmp_path / "companion" / "gugong"
+    engine.mkdir(parents=True)
+    (engine / "components.py").write_text(GOOD_COMPONENTS, encoding="utf-8")
+    assert box_problems(tmp_path / "companion", ["gugong"]) == []
+    path = tmp_path / "companion" / rel
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(text, encoding="utf-8")
+    assert box_problems(tmp_path / "companion", ["gugong"]) != []
+
+
+def raw_reads(root: Path, engines: list[str]) -> list[str]:
+    """Every engine module that reads a box fact by its key where a typed attribute carries it."""
+    problems = []
+    for engine in engines:
+        for path in sorted((root / engine).rglob("*.py")):
+            if found := RAW_READ.search(path.read_text(encoding="utf-8")):
+                problems.append(f"{path.relative_to(root)}: {found.group(0)!r} reads a fact by key (read the typed "
+                                "attribute of the game's Components: comp.act.wall_b_cost, comp.infra.tiles)")
+    return problems
+
+
+def test_one_accessor_style():
+    """Every engine reads box facts as typed attributes of its Components (`comp.act.wall_b_cost`,
+    `comp.meng_act.swap_vp`, `comp.infra.tiles`), never by a raw key written in the code."""
+    assert raw_reads(ROOT, engine_packages()) == []
+
+
+@pytest.mark.parametrize(("rel", "text"), [
+    ("yinzi/taxation.py", "bands = components.of(state).v(\"taxation.bands\")\n"),
+    ("gugong/wall.py", "cost = state.comp.act[\"wall_b_cost\"]\n"),
+    ("gugong/solo/dusk.py", "cost = value(state, \"dusk_wall_cost\")\n"),
+    ("gugong/solo/night.py", "n = state.comp.profile.value(\"meng.fixed_matches\")\n"),
+])
+def test_a_raw_key_read_is_caught(tmp_path, rel, text):
+    path = tmp_path / "companion" / rel
+    path.parent.mkdir(parents=True)
+    path.write_text(text, encoding="utf-8")
+    assert raw_reads(tmp_path / "companion", ["gugong", "yinzi"]) != []
+
+
+def test_typed_records_declare_the_schema_keys():
+    """The typed records declare each key of their fact once: exactly the keys the profile schema requires."""
+    import json
+    from dataclasses import fields
+
+    from companion.gugong.components import Actions, MengActions, MengFacts
+
+    schema = json.loads((ROOT.parent / "data" / "schemas" / "profile-gugong.json").read_text(encoding="utf-8"))
+    for record, fact in ((Actions, "action_values"), (MengActions, "meng.action_values")):
+        assert [f.name for f in fields(record)] == schema["facts"][fact]["required"], fact
+    from companion.gugong.components import components
+
+    profile = components().profile
+    assert {f"meng.{f.name}" for f in fields(MengFacts)} == {k for k in profile.facts if k.startswith("meng.")} - {
+        "meng.action_values"}
+    from typing import get_type_hints
+
+    from companion.yinzi.components import for_overrides
+    from companion.yinzi.facts import BoxFacts
+
+    declared = {f"{group}.{f.name}" for group, record in get_type_hints(BoxFacts).items() for f in fields(record)}
+    assert declared == set(for_overrides(None).profile.facts)  # every Yinzi fact, each declared once

@@ -68,7 +68,7 @@ def test_yinzi_something_else_at_an_infrastructure_draw_then_recorded(app):
     app.selectbox(key=f"seen_disaster_{v}").set_value("none").run()
     click(app, f"enter_seen_{v}")
     state = table(app).session.state
-    tile = for_overrides(state.overrides, state.seen).v("infra.tiles")[state.infra_rows[row]["top"]]
+    tile = for_overrides(state.overrides, state.seen).infra.tiles[state.infra_rows[row]["top"]]
     assert tile == {"demand": "d2", "war": 4, "disaster": None}
     assert len(state.overrides["infra.tiles"]) == 20 and state.seen["infra.tiles"][0]["war"] == 4
     app.switch_page("companion/ui/pages/box_check.py").run()
@@ -103,7 +103,7 @@ def test_yinzi_something_else_at_a_city_market_then_recorded(app):
     app.selectbox(key=f"seen_coin_{v}").set_value(["salt"]).run()
     click(app, f"enter_seen_{v}")
     state = table(app).session.state
-    tiles = for_overrides(state.overrides, state.seen).v("city_markets.tiles")
+    tiles = for_overrides(state.overrides, state.seen).city_markets.tiles
     assert tiles[state.markets[province]["tile"]] == {"goods": ["bamboo", "salt", "sugarcane"], "coin": ["salt"]}
     assert len(tiles) == 8
     app.switch_page("companion/ui/pages/box_check.py").run()

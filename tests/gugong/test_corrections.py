@@ -125,7 +125,7 @@ def test_a_travel_tile_found_to_be_another_kind_works_as_the_table_sees_it():
     vp = session.state.players[d.player].vp
     correct_undo_redo_replay(session, fix)
     s = session.state
-    assert s.players[d.player].vp == vp + s.comp.act["tile_vp"]
+    assert s.players[d.player].vp == vp + s.comp.act.tile_vp
     assert "vp2" in s.players[d.player].tiles and GAME.invariants(s) == []
 
 

@@ -60,7 +60,7 @@ def test_exchange_costs_at_each_official_match_the_engine():
             assert (kind(after) == "gugong.pay_exchange") == (not entry["free"]), (loc, entry)
             if not entry["free"]:
                 asked = {o["how"] for o in GAME.decision(after).options}
-                assert set(entry["ways"]) == asked and entry["servants"] == s.comp.act["exchange_servants"]
+                assert set(entry["ways"]) == asked and entry["servants"] == s.comp.act.exchange_servants
     assert {e["card"] for e in v["officials"][0]["exchange"]} == set(s.players[seat].hand)
 
 

@@ -139,7 +139,7 @@ def give_factory(state, p, ware, color, province, level, wares=()):
 
 def war_with(workers: list[list[int]], war_values: list[int]):
     state = at_actions(NAMES)
-    tiles = box_for(state.overrides).v("infra.tiles")
+    tiles = box_for(state.overrides).infra.tiles
     for row, value in zip(state.infra_rows, war_values, strict=True):
         row["top"] = next(i for i, t in enumerate(tiles) if t["war"] == value)
     state.war_box = workers

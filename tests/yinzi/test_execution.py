@@ -47,7 +47,7 @@ def test_wildfire_flood_and_drought():
     """RULES-Y 5D II: wildfire takes a disc (a level-I factory stays, unowned, its ware removed); flood moves
     every boat one field left (not beyond field 1); drought takes one cube per province."""
     state = at_actions(NAMES)
-    tiles = box_for(state.overrides).v("infra.tiles")
+    tiles = box_for(state.overrides).infra.tiles
     for row, disaster in zip(state.infra_rows, ("wildfire", "flood", "drought"), strict=True):
         row["top"] = next(i for i, t in enumerate(tiles) if t["disaster"] == disaster)
     a, m, t = 0, 1, 2

@@ -42,7 +42,7 @@ def test_angelika_market_sales_of_7_copper():
     state = turn_of(state, A, hand=[[3, 1], [1, 4], [2, 2]], boat=2)
     state.markets["jiangxi"]["tile"] = "m1"
     box = box_for(state.overrides)
-    assert set(box.v("city_markets.tiles")["m1"]["goods"]) >= {"salt", "sugarcane"}
+    assert set(box.city_markets.tiles["m1"]["goods"]) >= {"salt", "sugarcane"}
     state.players[A].fields = {"jiangxi/salt": 1}
     state.tiles.append({"province": "huguang", "good": "sugarcane", "owner": A, "cubes": 2})
     state.players[A].cubes -= 3

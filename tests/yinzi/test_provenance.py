@@ -66,7 +66,7 @@ def _changed_with(state: Any, action: dict[str, Any], fact: str, change: Change)
     """The same action's events and instructions with `fact` changed; None when the action is then not
     legal or takes another course (different events): no value to compare."""
     other = GAME.clone(state)
-    other.overrides = {**state.overrides, fact: change(BOX.v(fact))}
+    other.overrides = {**state.overrides, fact: change(BOX.profile.value(fact))}
     unsettle(other)
     try:
         _, events = apply(GAME, other, action)
@@ -126,7 +126,7 @@ def _check_sheet(state, seen: dict, unmarked: list, marks: dict) -> None:
                 marks[(row.code, "value", fact)] = marks.get((row.code, "value", fact), 0) + 1
     for fact, change in CHANGES:
         other = GAME.clone(state)
-        other.overrides = {**state.overrides, fact: change(BOX.v(fact))}
+        other.overrides = {**state.overrides, fact: change(BOX.profile.value(fact))}
         for row, theirs in zip(sheet.rows, GAME.score(other).rows, strict=True):
             for i, (a, b) in enumerate(zip(row.values, theirs.values, strict=True)):
                 if a != b:

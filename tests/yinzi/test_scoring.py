@@ -150,7 +150,7 @@ def test_tracked_game_scores_from_the_ledger():
     rows = {r.code.removeprefix("yinzi.row_"): r.values[0] for r in sheet.rows}
     assert rows["boats"] == 2 * box.capacity(5)
     assert rows["factories"] == 2
-    assert rows["wares"] == 2 * int(box.v("foreign_markets.vp")["japan"]) + 1 + 1
+    assert rows["wares"] == 2 * int(box.foreign_markets.vp["japan"]) + 1 + 1
     assert rows["war_glory"] == 8 and rows["infrastructure"] == 3
     assert rows["progress"] == 2 and rows["yinzi"] == 2 + 2 and rows["misfortune"] == -2
     assert sheet.final is False
@@ -200,7 +200,7 @@ def test_rows_resting_on_placeholder_values_say_so():
     assert sheet.row("yinzi.row_wares").unverified == [["foreign_markets.vp"], [], []]
     assert sheet.row("yinzi.row_factories").unverified in ([], [[], [], []])
     box = box_for({})
-    owned = at_actions(["Angelika", "Marion", "Tanja"], {key: box.v(key) for key in (
+    owned = at_actions(["Angelika", "Marion", "Tanja"], {key: box.profile.value(key) for key in (
         "exchange.rates", "boat.capacities", "foreign_markets.vp")})
     owned.foreign["japan"] = [0, 0]
     assert not any(any(row.unverified) for row in GAME.score(owned).rows)

@@ -82,7 +82,7 @@ def test_the_next_game_plays_with_the_recorded_tiles():
     game = GAME.initial_state(_setup(8, table_entry=True, profile={
         "overrides": stored["overrides"], "seen": stored["seen"], "partly": stored["partly"]}))
     box = components.of(game)
-    assert box.v("infra.tiles") == stored["overrides"]["infra.tiles"]
+    assert box.infra.tiles == stored["overrides"]["infra.tiles"]
     status = box.profile.fact("infra.tiles").status
     assert status == ("partly" if "infra.tiles" in stored["partly"] else "seen")
     if status == "partly":  # still open to the table: it may enter a tile the profile does not have

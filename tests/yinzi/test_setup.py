@@ -68,7 +68,7 @@ def test_ships_of_one_nation_may_differ():
     """RULES-Y 2 Spielmaterial: four ships of each eastern power; the profile may give each ship its own
     slots (`layouts`), and the draws then tell the different tiles apart."""
     box = box_for({})
-    kinds = dict(box.v("ships.kinds"))
+    kinds = dict(box.ships.kinds)
     assert "japan" in box.ship_kinds  # default: one layout per nation, keyed by the nation
     kinds["japan"] = {**kinds["japan"], "layouts": [["tea", "porcelain"]] * 3 + [["silk", "tea"]]}
     box2 = box_for({"ships.kinds": kinds})
@@ -92,7 +92,7 @@ def test_setup_layout_follows_the_rulebook_and_the_box():
     assert steps["setup_crops_removed.one"] == {"count": 1}  # 3 D: one tile of each sort for three players
     assert steps["setup_ships_removed.other"] == {"count": 2}  # 3 E: two ships from the East out
     assert steps["setup_infrastructure"] == {"stacks": 4, "size": 4}  # 3 J: players + 1 stacks of four
-    assert steps["setup_player_pieces"]["workers"] == int(box.v("components.workers_per_player")) == 12
+    assert steps["setup_player_pieces"]["workers"] == int(box.components.workers_per_player) == 12
     assert steps["setup_copper.other"] == {"copper": 4}
     four = {i.code for i in setup_layout(GAME.normalize_setup({"players": ["a", "b", "c", "d"]}))}
     assert not {c for c in four if "removed" in c}  # four players remove nothing

@@ -26,9 +26,9 @@ from companion.yinzi.view import view  # the manifest's view: what the Box check
 PLAYERS = ["Anna", "Lisa", "David"]
 BOX = box_for({})
 REAL_DECK = [[1, 5], [1, 5], [1, 3], [1, 2], [2, 4], [2, 3], [2, 2], [2, 2], [3, 2], [3, 1], [3, 1], [3, 1]]
-REAL_TILES = [{**t, "war": t["war"] + 1} if t["demand"] in ("d7", "d8") else dict(t) for t in BOX.v("infra.tiles")]
+REAL_TILES = [{**t, "war": t["war"] + 1} if t["demand"] in ("d7", "d8") else dict(t) for t in BOX.infra.tiles]
 REAL_TILES[6] = {"demand": "d2", "war": 4, "disaster": None}  # a tile the placeholders do not have at all
-REAL_MARKETS = {**BOX.v("city_markets.tiles"), "m3": {"goods": ["cotton", "sugarcane", "tea"], "coin": ["tea"]}}
+REAL_MARKETS = {**BOX.city_markets.tiles, "m3": {"goods": ["cotton", "sugarcane", "tea"], "coin": ["tea"]}}
 
 
 def _setup(seed: int, **more) -> dict:
@@ -98,7 +98,7 @@ def test_a_box_with_other_cards_ends_with_the_real_scores_and_replays_byte_for_b
 
 # -- a physical box of other infrastructure tiles ----------------------------------------------------------------
 def _tile_option(decision, tile: dict, state) -> dict:
-    tiles = box_for(state.overrides, state.seen).v("infra.tiles")
+    tiles = box_for(state.overrides, state.seen).infra.tiles
     for o in decision.options:
         if "value" in o and _signature(tiles[o["value"]]) == _signature(tile):
             return o
@@ -123,7 +123,7 @@ def test_other_infrastructure_tiles_are_entered_as_seen_and_the_model_keeps_twen
         state, _ = apply(GAME, state, action)
         log.append(action)
         assert GAME.invariants(state) == []
-        assert len(box_for(state.overrides, state.seen).v("infra.tiles")) == 20
+        assert len(box_for(state.overrides, state.seen).infra.tiles) == 20
     seen = state.seen["infra.tiles"]
     assert seen and any(r["demand"] == "d2" and r["war"] == 4 for r in seen)
     grown = [_signature(t) for t in state.overrides["infra.tiles"]]
@@ -154,7 +154,7 @@ def test_without_table_entry_or_with_a_checked_fact_nothing_else_is_offered():
     plain = GAME.initial_state(_setup(3))
     checked = GAME.initial_state(_setup(3, table_entry=True, profile={"overrides": {
         "infra.tiles": REAL_TILES, "cards.deck": REAL_DECK, "city_markets.tiles": REAL_MARKETS,
-        "ships.kinds": BOX.v("ships.kinds"), "exchange.rates": BOX.v("exchange.rates")}}))  # + ruling 41
+        "ships.kinds": BOX.ships.kinds, "exchange.rates": BOX.exchange.rates}}))  # + ruling 41
     for state in (plain, checked):
         for _ in range(200):
             d = GAME.decision(state)
@@ -200,7 +200,7 @@ def test_a_market_tile_the_profile_lacks_is_placed_and_the_box_keeps_eight():
     state, rng = GAME.initial_state(setup), random.Random(5)
     state, d = _to_market_draw(state, rng)
     seen = [o["seen"] for o in d.options if "seen" in o]
-    layouts = {table_entry.market_layout(t) for t in BOX.v("city_markets.tiles").values()}
+    layouts = {table_entry.market_layout(t) for t in BOX.city_markets.tiles.values()}
     assert len(seen) == 60 - len(layouts) and NEW_MARKET in seen  # 20 sets of 3 goods x 1 coin, less the pool's
     assert all(len(o["goods"]) == 3 and o["coin"][0] in o["goods"] for o in seen)
     assert [w for o, w in zip(d.options, d.weights, strict=True) if "seen" in o] == [0] * len(seen)  # never drawn
@@ -208,7 +208,7 @@ def test_a_market_tile_the_profile_lacks_is_placed_and_the_box_keeps_eight():
     state, events = apply(GAME, state, _entered(d, NEW_MARKET))
     code = state.markets[province]["tile"]
     box = box_for(state.overrides, state.seen)
-    assert box.v("city_markets.tiles")[code] == NEW_MARKET and len(box.v("city_markets.tiles")) == 8
+    assert box.city_markets.tiles[code] == NEW_MARKET and len(box.city_markets.tiles) == 8
     assert box.profile.fact("city_markets.tiles").status == "seen"
     assert code == "m1"  # two goods in common, as m4, m6 and m7 have; none has the coin field: the first
     seen_event = next(e for e in events if e.code == "yinzi.market_seen")
@@ -231,9 +231,9 @@ def _market_game(seed: int):
 
 def test_a_game_with_an_entered_market_tile_replays_byte_for_byte():
     setup, state, log = _market_game(6)
-    assert NEW_MARKET in box_for(state.overrides, state.seen).v("city_markets.tiles").values()
+    assert NEW_MARKET in box_for(state.overrides, state.seen).city_markets.tiles.values()
     placed = [m["tile"] for m in state.markets.values()]
-    assert len(placed) == 4 and sorted(placed + state.market_pool) == sorted(BOX.v("city_markets.tiles"))
+    assert len(placed) == 4 and sorted(placed + state.market_pool) == sorted(BOX.city_markets.tiles)
     again = GAME.initial_state(setup)
     for action in log:
         again, _ = apply(GAME, again, action)
@@ -252,23 +252,23 @@ def test_an_entered_market_tile_is_undone_with_its_draw():
     assert session.state.seen["city_markets.tiles"] and session.last_action_was_chance()
     session.undo()
     assert canonical_bytes(GAME.to_json(session.state)) == before
-    assert box_for(session.state.overrides).v("city_markets.tiles") == BOX.v("city_markets.tiles")
+    assert box_for(session.state.overrides).city_markets.tiles == BOX.city_markets.tiles
     session.redo()
-    assert NEW_MARKET in box_for(session.state.overrides).v("city_markets.tiles").values()
+    assert NEW_MARKET in box_for(session.state.overrides).city_markets.tiles.values()
 
 
 def test_a_coin_field_beside_a_good_the_tile_does_not_demand_is_refused_with_its_reason():
     from companion.core import CompanionError
     from companion.i18n.labels import error_text
 
-    tiles = {**BOX.v("city_markets.tiles"), "m2": {"goods": ["salt", "tea"], "coin": ["cotton"]}}
+    tiles = {**BOX.city_markets.tiles, "m2": {"goods": ["salt", "tea"], "coin": ["cotton"]}}
     with pytest.raises(CompanionError) as refused:
         load_default("yinzi").with_overrides({"city_markets.tiles": tiles})
     assert refused.value.code == "profile.inconsistent" and refused.value.params["check"] == "coin_among_goods"
     assert "Münzfeld neben Baumwolle" in error_text(refused.value, "de")
     assert "muntveld naast Katoen" in error_text(refused.value, "nl")
     assert "coin field beside Cotton" in error_text(refused.value, "en")
-    other = {**BOX.v("city_markets.tiles"), "m2": {"goods": ["salt", "tea", "ramie", "bamboo"], "coin": []}}
+    other = {**BOX.city_markets.tiles, "m2": {"goods": ["salt", "tea", "ramie", "bamboo"], "coin": []}}
     assert load_default("yinzi").with_overrides({"city_markets.tiles": other}).value("city_markets.tiles") == other
 
 
@@ -278,7 +278,7 @@ def test_a_seen_market_tile_is_recorded_for_the_next_new_game():
     overrides, seen = record_seen(load_default("yinzi"), found)
     assert "city_markets.tiles" in seen and NEW_MARKET in overrides["city_markets.tiles"].values()
     nxt = GAME.initial_state(_setup(9, table_entry=True, profile={"overrides": overrides, "seen": seen}))
-    assert NEW_MARKET in box_for(nxt.overrides, nxt.seen).v("city_markets.tiles").values()
+    assert NEW_MARKET in box_for(nxt.overrides, nxt.seen).city_markets.tiles.values()
     d = _to_market_draw(nxt, random.Random(9))[1]
     assert NEW_MARKET not in [o["seen"] for o in d.options if "seen" in o]  # now listed: the pool shows it
 
@@ -300,7 +300,7 @@ def _ship_game(seed: int, players: list[str] = PLAYERS):
         log.append(action)
         assert GAME.invariants(state) == []
         box = box_for(state.overrides, state.seen)
-        assert sum(int(s["count"]) for s in box.v("ships.kinds").values()) == 18  # the box keeps its 18 ships
+        assert sum(int(s["count"]) for s in box.ships.kinds.values()) == 18  # the box keeps its 18 ships
     assert entered == 1
     return setup, state, log
 
@@ -376,10 +376,10 @@ def test_two_players_may_turn_up_a_crop_tile_the_setup_put_back_and_the_count_fo
     assert d.kind == "yinzi.draw_crop" and all(w == 0 for o, w in zip(d.options, d.weights, strict=True) if "seen" in o)
     crop = crops[0]["seen"]["crop"]
     assert state.crop_pool.get(crop, 0) == 0  # the model has none of it face down
-    removed_before = box_for(state.overrides).v("crops.removed_2p")[crop]
+    removed_before = box_for(state.overrides).crops.removed_2p[crop]
     after, events = apply(GAME, state, crops[0])
     box = box_for(after.overrides, after.seen)
-    assert box.v("crops.removed_2p")[crop] == removed_before - 1
+    assert box.crops.removed_2p[crop] == removed_before - 1
     assert box.profile.fact("crops.removed_2p").status == "seen"
     assert crop in after.crop_track and any(e.code == "yinzi.crop_seen" for e in events)
     assert GAME.invariants(after) == []  # every crop tile of the box is still somewhere, once

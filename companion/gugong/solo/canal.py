@@ -16,7 +16,7 @@ from ..steps import Events, step
 from ..table_entry import take_card
 from ..tracks import add_vp
 from . import choices
-from .meng import card_value, meng_of, say, value
+from .meng import card_value, meng_of, say
 from .state import SoloState
 from .travel import afford, day_trades
 
@@ -51,7 +51,7 @@ def from_general(state: SoloState) -> str | None:
 
 
 def special_canal(state: SoloState) -> Events:
-    push(state, *({"k": "meng_special_boat"} for _ in range(value(state, "special_canal_servants"))))
+    push(state, *({"k": "meng_special_boat"} for _ in range(state.comp.meng_act.special_canal_servants)))
     return [say("special.canal")]
 
 
@@ -84,7 +84,7 @@ def claim(state: SoloState, frame: dict, action: Action | None) -> Events:
     time (hard: the 5th start card took the 1st card space), then 4 VP each time, without limit."""
     m = state.meng
     pl = meng_of(state)
-    cards_max = int(state.comp.profile.value("meng.port_reward_cards"))
+    cards_max = int(state.comp.meng.port_reward_cards)
     events: Events = []
     for boat in [b for b in pl.boats if b.places >= state.comp.boat_capacity]:
         pl.boats.remove(boat)

@@ -159,8 +159,8 @@ def next_city(state: GugongState, seat: int) -> int | None:
     """Where Meng's traveller goes: the next city with a tile along the red arrows (from the bottom right,
     counter-clockwise, round and round); off the path, along the blue arrows back to it; if no city on the
     path has a tile, the nearest tile. None when no city has a tile."""
-    path = [int(c) for c in state.comp.profile.value("meng.path")]
-    blue = {int(k): int(v) for k, v in state.comp.profile.value("meng.blue_arrows").items()}
+    path = [int(c) for c in state.comp.meng.path]
+    blue = {int(k): int(v) for k, v in state.comp.meng.blue_arrows.items()}
     here = state.players[seat].traveller
     if here is not None and here not in path:
         seen = {here}

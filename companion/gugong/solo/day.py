@@ -16,7 +16,7 @@ from ..state import GugongState
 from ..steps import Events, step
 from ..tracks import add_vp
 from . import deck
-from .meng import card_value, meng_of, say, top_half, value
+from .meng import card_value, meng_of, say, top_half
 from .state import SoloState
 
 RULE_DAY = "gugong-de: Spielablauf (Solo), Tagesphase"
@@ -105,7 +105,7 @@ def _card_action(state: SoloState, frame: dict, action: Action | None) -> Events
     if what == "none":
         return []
     if what == "swap":  # the card swap is ignored: 1 VP instead
-        return [*add_vp(state, seat, value(state, "swap_vp")), say("day.card_swap_vp")]
+        return [*add_vp(state, seat, state.comp.meng_act.swap_vp), say("day.card_swap_vp")]
     if what in SERVANT_GAINS:
         return [*servants_told(state, SERVANT_GAINS[what]), *grant(state, seat, what, CARD_TABLE)]
     push(state, {"k": "meng_location", "loc": what, "mode": frame["mode"]})

@@ -18,7 +18,7 @@ from ..steps import Events, step
 from ..tracks import advance_envoy, move_intrigue
 from . import choices, deck
 from .canal import board_boat
-from .meng import any_tile, meng_of, say, top_half, value
+from .meng import any_tile, meng_of, say, top_half
 from .state import SoloState
 from .travel import afford
 
@@ -73,7 +73,7 @@ def _travel(state: SoloState) -> Events:
 
 def _wall(state: SoloState) -> Events:
     # one servant back to the general supply, one onto the wall
-    paid = _pay_with_tiles(state, _one_back_one_placed(value(state, "dusk_wall_cost")), spend=1)
+    paid = _pay_with_tiles(state, _one_back_one_placed(state.comp.meng_act.dusk_wall_cost), spend=1)
     if paid is None:
         return [say("dusk.skip")]
     meng_of(state).pool -= 1
@@ -85,25 +85,26 @@ def _wall(state: SoloState) -> Events:
 def _intrigue(state: SoloState) -> Events:
     paid = None
     if meng_of(state).intrigue < state.comp.intrigue_max:
-        paid = _pay_with_tiles(state, value(state, "dusk_intrigue_cost"))
+        paid = _pay_with_tiles(state, state.comp.meng_act.dusk_intrigue_cost)
     if paid is None:
         return [say("dusk.skip")]
-    return [*paid, say("dusk.intrigue"), *move_intrigue(state, state.meng.seat, value(state, "dusk_intrigue_steps"))]
+    steps = state.comp.meng_act.dusk_intrigue_steps
+    return [*paid, say("dusk.intrigue"), *move_intrigue(state, state.meng.seat, steps)]
 
 
 def _palace(state: SoloState) -> Events:
-    paid = _pay_with_tiles(state, value(state, "dusk_palace_cost"))
+    paid = _pay_with_tiles(state, state.comp.meng_act.dusk_palace_cost)
     if paid is None:
         return [say("dusk.skip")]
     seat = state.meng.seat
-    events = [*paid, say("dusk.palace"), *advance_envoy(state, seat, value(state, "dusk_palace_steps"))]
-    return events + move_intrigue(state, seat, value(state, "dusk_palace_intrigue"))
+    events = [*paid, say("dusk.palace"), *advance_envoy(state, seat, state.comp.meng_act.dusk_palace_steps)]
+    return events + move_intrigue(state, seat, state.comp.meng_act.dusk_palace_intrigue)
 
 
 def _canal(state: SoloState) -> Events:
     paid = None
     if choices.canal_target(state, meng_of(state)) is not None:  # one back to the general supply, one onto a boat
-        paid = _pay_with_tiles(state, _one_back_one_placed(value(state, "dusk_canal_cost")), spend=1)
+        paid = _pay_with_tiles(state, _one_back_one_placed(state.comp.meng_act.dusk_canal_cost), spend=1)
     if paid is None:
         return [say("dusk.skip")]
     push(state, {"k": "meng_claim"})
@@ -118,7 +119,7 @@ DUSK: dict[str, Callable[[SoloState], Events]] = {
 
 @step("meng_dusk_card", RULE_DUSK)
 def _dusk_card(state: SoloState, frame: dict, action: Action | None) -> Events:
-    what = state.comp.profile.value("meng.dusk_actions")[frame["card"]]
+    what = state.comp.meng.dusk_actions[frame["card"]]
     # the card's top half names a location (or "special"); its bottom half the dusk action, in words
     told = say("dusk.card", card=frame["card"], location=top_half(frame["card"]),
                bottom=f"meng.dusk_action.{what}")  # "action" is a card action's code to the describer

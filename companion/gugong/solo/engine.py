@@ -55,7 +55,7 @@ class GugongSolo(Gugong):
 
     def explain_refusal(self, state: SoloState, action: Action, decision: Decision) -> RuleError:
         if decision.kind == "gugong.meng_reveal" and deck.special_spent(state.meng, str(action.get("card"))):
-            specials = int(state.comp.profile.value("meng.difficulty_special_cards")[state.meng.difficulty])
+            specials = int(state.comp.meng.difficulty_special_cards[state.meng.difficulty])
             return RuleError("meng.error.one_special", f"Meng's deck holds {specials} special Automa card(s) in this "
                              "game and none is left until the deck is reshuffled: enter the location the card shows.",
                              rule=decision.rule, n=specials)
@@ -67,8 +67,8 @@ class GugongSolo(Gugong):
     def invariants(self, state: SoloState) -> list[str]:
         out = super().invariants(state)
         m = state.meng
-        cards = state.comp.profile.value("meng.automa_cards")
-        specials = int(state.comp.profile.value("meng.difficulty_special_cards")[m.difficulty])
+        cards = state.comp.meng.automa_cards
+        specials = int(state.comp.meng.difficulty_special_cards[m.difficulty])
         expected = int(sum(cards.values())) - (int(cards["special"]) - specials)
         if m.deck and m.automa_total != expected:
             out.append(f"Automa cards: {m.automa_total} accounted for, expected {expected}")

@@ -17,7 +17,7 @@ from ..steps import Events, step
 from ..tracks import add_vp, advance_envoy, gain_jade, move_intrigue
 from . import choices
 from .canal import day_canal, from_general, special_canal
-from .meng import meng_of, say, value
+from .meng import meng_of, say
 from .state import SoloState
 from .travel import afford, day_trades, special_travel, travel_if_any
 from .wall import day_wall, special_wall
@@ -26,7 +26,7 @@ RULE_ACTIONS = "gugong-de: Karten- und Ortsaktionen (Solo)"
 
 
 def _lower_slot(state: SoloState) -> int:
-    return int(state.comp.profile.value("meng.decree_lower_slot"))
+    return int(state.comp.meng.decree_lower_slot)
 
 
 # -- by day: option A ----------------------------------------------------------------------------
@@ -84,13 +84,13 @@ def _special_jade(state: SoloState) -> Events:
 
 
 def _special_intrigue(state: SoloState) -> Events:
-    return [say("special.intrigue"), *move_intrigue(state, state.meng.seat, value(state, "special_intrigue_steps"))]
+    return [say("special.intrigue"), *move_intrigue(state, state.meng.seat, state.comp.meng_act.special_intrigue_steps)]
 
 
 def _special_palace(state: SoloState) -> Events:
     seat = state.meng.seat
-    events = [say("special.palace"), *advance_envoy(state, seat, value(state, "special_palace_steps"))]
-    return events + move_intrigue(state, seat, value(state, "special_palace_intrigue"))
+    events = [say("special.palace"), *advance_envoy(state, seat, state.comp.meng_act.special_palace_steps)]
+    return events + move_intrigue(state, seat, state.comp.meng_act.special_palace_intrigue)
 
 
 def _special_decree(state: SoloState) -> Events:

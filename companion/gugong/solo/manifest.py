@@ -20,7 +20,7 @@ def _focus_choices(players: int, overrides: dict[str, Any]) -> tuple[Any, ...]:
 
 
 def _sets(players: int, overrides: dict[str, Any]) -> tuple[Any, ...]:
-    return tuple(components(overrides or None).profile.value("meng.card_sets"))
+    return tuple(components(overrides or None).meng.card_sets)
 
 
 MANIFEST = Manifest(

@@ -46,11 +46,6 @@ def card_value(state: SoloState, card: int | None) -> int | None:
     return None if card is None else state.comp.cards[card].value
 
 
-def value(state: SoloState, key: str) -> int:
-    """One of Meng's printed action values (box profile: meng.action_values)."""
-    return int(state.comp.profile.value("meng.action_values")[key])
-
-
 def any_tile(state: SoloState) -> bool:
     """Meng follows his own path, not the roads: he can travel while any city has a tile."""
     return any(t is not None for t in state.cities)

@@ -53,7 +53,7 @@ def morning_decrees(state: SoloState, frame: dict, action: Action | None) -> Eve
 def morning_effect(state: SoloState, frame: dict, action: Action | None) -> Events:
     """A level-1 decree's intrigue or envoy step for Meng."""
     if frame["effect"] == "intrigue":
-        told = say("morning.decree_intrigue", steps=state.comp.act["morning_intrigue_steps"])
+        told = say("morning.decree_intrigue", steps=state.comp.act.morning_intrigue_steps)
     else:
         told = say("morning.decree_envoy")
     return [told, *_base(state, "morning_effect", frame, action)]
@@ -70,7 +70,7 @@ def income(state: SoloState, frame: dict, action: Action | None) -> Events:
 def morning_may(state: SoloState, frame: dict, action: Action | None) -> Events:
     """A level-1 decree's intrigue step, envoy step or servant: Meng always takes it."""
     if frame["decree"] == "morning_servant":
-        return gain(state, {**frame, "n": state.comp.act["morning_servants"]}, None)
+        return gain(state, {**frame, "n": state.comp.act.morning_servants}, None)
     effect = "intrigue" if frame["decree"] == "morning_intrigue" else "envoy"
     return morning_effect(state, {**frame, "effect": effect}, None)
 

@@ -17,7 +17,7 @@ RULE_NIGHT = "gugong-de: Spielablauf (Solo), Nachtphase"
 
 
 def fixed_matches(state: SoloState) -> int:
-    return int(state.comp.profile.value("meng.fixed_matches")[str(state.day)])
+    return int(state.comp.meng.fixed_matches[str(state.day)])
 
 
 def meng_matches(state: SoloState, counted: int) -> int:

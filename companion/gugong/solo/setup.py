@@ -35,11 +35,11 @@ def normalize_setup(setup: Any) -> dict[str, Any]:
     base = board.normalize_setup({**setup, "players": [str(players[0]).strip(), "Meng"],
                                   "bonus_tiles": False, "expert": False})
     comp = components(_overrides(base))
-    meng_name = str(comp.profile.value("meng.name"))
+    meng_name = str(comp.meng.name)
     if base["players"][0] == meng_name:
         raise SetupError("meng.setup.names", f"Please choose a name other than {meng_name}.")
     out = {"players": base["players"][:1], "seed": base["seed"], "rules": base["rules"]}
-    sets = tuple(comp.profile.value("meng.card_sets"))
+    sets = tuple(comp.meng.card_sets)
     for key, allowed, default in (("difficulty", DIFFICULTIES, "normal"), ("night_rule", NIGHT_RULES, "as_if"),
                                   ("sets", sets, "4/5")):
         value = setup.get(key, default)
@@ -60,7 +60,7 @@ def normalize_setup(setup: Any) -> dict[str, Any]:
 def two_seats(setup: dict[str, Any]) -> dict[str, Any]:
     """The multiplayer setup of the solo board: the player and Meng, base tiles only (Spielaufbau Solo)."""
     comp = components(_overrides(setup))
-    two = {"players": [setup["players"][0], str(comp.profile.value("meng.name"))], "seed": setup["seed"],
+    two = {"players": [setup["players"][0], str(comp.meng.name)], "seed": setup["seed"],
            "bonus_tiles": False, "expert": False, "rules": setup.get("rules", CURRENT)}
     if setup.get("table_entry"):
         two["table_entry"] = True
@@ -74,18 +74,18 @@ def solo_setup(state: SoloState, frame: dict, action: Action | None) -> Events:
     m = state.meng
     human, seat = 1 - m.seat, m.seat
     state.start = state.turn = human
-    p_human, p_meng = state.comp.profile.value("meng.card_sets")[m.sets]
+    p_human, p_meng = state.comp.meng.card_sets[m.sets]
     for s in (human, seat):  # the start player's marker at the bottom of the stack, Meng's on top
         state.seq += 1
         state.players[s].intrigue_seq = state.seq
-    specials = int(state.comp.profile.value("meng.difficulty_special_cards")[m.difficulty])
-    m.deck = deck.starting_deck(state.comp.profile.value("meng.automa_cards"), specials)
+    specials = int(state.comp.meng.difficulty_special_cards[m.difficulty])
+    m.deck = deck.starting_deck(state.comp.meng.automa_cards, specials)
     events = [say("setup.sets", human=p_human, meng=p_meng),
               say("setup.automa", cards=sum(m.deck.values()), difficulty=m.difficulty)]
     follow = [{"k": "meng_focus"}]
     if m.difficulty == "hard":
         m.markers["card"] += 1
-        extra = int(state.comp.profile.value("meng.hard_extra_cards"))
+        extra = int(state.comp.meng.hard_extra_cards)
         follow += [{"k": "meng_draw", "dest": "hand"} for _ in range(extra)]
         events.append(say("setup.hard"))
     # the focus is marked beside a start card, so it comes after the start cards are laid out

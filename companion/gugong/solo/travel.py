@@ -15,7 +15,7 @@ from ..servants import pay
 from ..steps import STEPS, Events, step
 from ..tracks import add_vp, gain_jade
 from . import choices
-from .meng import any_tile, card_value, meng_of, on_wall, say, value, wall_scoring_told
+from .meng import any_tile, card_value, meng_of, on_wall, say, wall_scoring_told
 from .state import SoloState
 
 RULE_TRAVEL = "gugong-de: Reisen (Solo)"
@@ -31,7 +31,7 @@ def travel_if_any(state: SoloState) -> Events:
 
 
 def special_travel(state: SoloState) -> Events:
-    push(state, *({"k": "meng_step"} for _ in range(value(state, "special_travel_steps"))))
+    push(state, *({"k": "meng_step"} for _ in range(state.comp.meng_act.special_travel_steps)))
     return [say("special.travel")]
 
 
@@ -113,7 +113,7 @@ def tile_limit(state: SoloState, frame: dict, action: Action | None) -> Events:
 
 def swap_vp(state: SoloState, frame: dict, action: Action | None) -> Events:
     """Card swaps (travel tile, level-1 morning decree) give Meng 1 VP instead."""
-    events = add_vp(state, state.meng.seat, value(state, "swap_vp"))
+    events = add_vp(state, state.meng.seat, state.comp.meng_act.swap_vp)
     if frame.get("why") == "decree":
         events.append(say("morning.decree_swap"))
     return [*events, say("swap_vp")]
@@ -122,7 +122,7 @@ def swap_vp(state: SoloState, frame: dict, action: Action | None) -> Events:
 def recover(state: SoloState, frame: dict, action: Action | None) -> Events:
     pl = meng_of(state)
     if state.meng.dusk:
-        return [*add_vp(state, state.meng.seat, value(state, "swap_vp")), say("tile.dusk_vp")]
+        return [*add_vp(state, state.meng.seat, state.comp.meng_act.swap_vp), say("tile.dusk_vp")]
     if pl.discard:
         card = pl.discard.pop()
         pl.hand.append(card)
@@ -132,7 +132,7 @@ def recover(state: SoloState, frame: dict, action: Action | None) -> Events:
 
 def jade_card(state: SoloState, frame: dict, action: Action | None) -> Events:
     if state.meng.dusk:
-        return [*add_vp(state, state.meng.seat, value(state, "swap_vp")), say("tile.dusk_vp")]
+        return [*add_vp(state, state.meng.seat, state.comp.meng_act.swap_vp), say("tile.dusk_vp")]
     if meng_of(state).hand:
         push(state, {"k": "meng_top_card"})
     return []
@@ -156,7 +156,7 @@ def _top_card(state: SoloState, frame: dict, action: Action | None) -> Events:
 
 def jade_pay(state: SoloState, frame: dict, action: Action | None) -> Events:
     pl = meng_of(state)
-    cost = state.comp.act["tile_jade_cost"]
+    cost = state.comp.act.tile_jade_cost
     if pl.pool < cost:
         return []
     return [*pay(pl, cost), say("tile.jade_pay", cost=cost), *gain_jade(state, state.meng.seat)]

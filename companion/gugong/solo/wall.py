@@ -15,7 +15,7 @@ from ..steps import Events
 from ..tracks import move_intrigue
 from . import choices
 from .canal import from_general
-from .meng import meng_of, on_wall, say, value, wall_scoring_told
+from .meng import meng_of, on_wall, say, wall_scoring_told
 from .state import SoloState
 from .travel import afford, day_trades
 
@@ -34,7 +34,7 @@ def special_wall(state: SoloState) -> Events:
     """Two servants from his general supply (else his supply), without paying."""
     seat, pl = state.meng.seat, meng_of(state)
     placed = 0
-    for _ in range(value(state, "special_wall_servants")):
+    for _ in range(state.comp.meng_act.special_wall_servants):
         src = from_general(state)
         if src is None:
             break

@@ -324,7 +324,7 @@ def _codes(out: dict[str, Any], seen: Seen, lang: str) -> None:
     if isinstance(out.get("how"), str):
         how = out["how"]
         out["how"] = t(f"gugong.pay.{how}", lang, card=out.get("card", ""), card_action=out.get("card_action", ""),
-                       servants=comp.act["exchange_servants"])
+                       servants=comp.act.exchange_servants)
     for key in ("use", "double"):
         if isinstance(out.get(key), bool):
             out[key] = t("ui.yes" if out[key] else "ui.no", lang)

@@ -167,7 +167,7 @@ def factory_at(ware: str, province: str, level: Any, lang: str) -> str:
 
 
 def infra_tile_text(index: Any, state: dict[str, Any], lang: str) -> str:
-    tiles = box_of(state).v("infra.tiles")
+    tiles = box_of(state).infra.tiles
     if not isinstance(index, int) or not 0 <= index < len(tiles):
         return str(index)
     tile = tiles[index]
@@ -179,7 +179,7 @@ def infra_tile_text(index: Any, state: dict[str, Any], lang: str) -> str:
 
 
 def demand_text(code: Any, state: dict[str, Any], lang: str) -> str:
-    demand = box_of(state).v("infra.demands").get(code)
+    demand = box_of(state).infra.demands.get(code)
     if demand is None:
         return str(code)
     needs = ", ".join(_counted([need_text(n, lang) for n in demand["needs"]]))
@@ -223,7 +223,7 @@ def _draw_value(value: Any, state: dict[str, Any], lang: str, what: str | None =
 
 
 def market_tile_text(code: str, state: dict[str, Any], lang: str) -> str:
-    tile = box_of(state).v("city_markets.tiles").get(code)
+    tile = box_of(state).city_markets.tiles.get(code)
     if not tile:
         return code
     goods = ", ".join(word("good", g, lang) for g in tile["goods"])
