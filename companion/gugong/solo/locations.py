@@ -24,7 +24,7 @@ from .travel import afford, day_trades, special_travel, travel_if_any
 from .wall import day_wall, special_wall
 
 RULE_ACTIONS = "gugong-de: Karten- und Ortsaktionen (Solo)"
-RULE_DECREES = "gugong-de: Dekrete (Solo), Wahl des Dekrets"
+RULE_DECREES = "gugong-de: Dekrete (Solo)"
 
 
 def _lower_slot(state: SoloState) -> int:
