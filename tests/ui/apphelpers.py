@@ -78,7 +78,9 @@ def step(at: AppTest, chance: str = "app_chance_all") -> None:
     `app_chance` for one), else the first option."""
     tab = table(at)
     decision, v = tab.session.decision, tab.version
-    if decision.hidden:  # what the table holds (a start hand): entered as the first options, on one screen
+    if decision.hidden and f"held_confirm_{v}" not in keys(at):  # Meng's reading of his box: a button per answer
+        click(at, f"opt_{v}_0")
+    elif decision.hidden:  # what the table holds (a start hand): entered as the first options, on one screen
         click(at, f"held_confirm_{v}")
     elif decision.is_chance:  # Meng's steps have one button that plays his whole turn (pages/meng.turn_panel)
         click(at, f"{chance}_{v}" if f"{chance}_{v}" in keys(at) else f"app_chance_{v}")

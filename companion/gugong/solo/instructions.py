@@ -24,6 +24,7 @@ from .setup import MENG_SEAT
 
 MENG_CODES: tuple[str, ...] = (
     "canal.cannot", "canal.load_general", "canal.load_pool", "canal.new_boat_general", "canal.new_boat_pool",
+    "correction.dusk_seen", "correction.lower_slot_seen",
     "day.automa_card", "day.card_action", "day.card_servants", "day.card_swap_vp", "day.exchange", "day.gift_cards",
     "day.reshuffle", "day.trade", "decree.buy", "decree.cannot", "dusk.canal", "dusk.card", "dusk.end",
     "dusk.free_travel",
