@@ -4,7 +4,8 @@ Read from the game's log, step by step: each chance step the table entered names
 up, a die face rolled, a decree tile laid with its printed cost, a travel tile drawn, Meng's Automa card revealed,
 the bottom half of an Automa card read at dusk). A step the app drew is not the table's sight: the log cannot tell
 the two apart, so an entry equal to the app's own seeded pick at that step counts as the app's
-(docs/rulings/box-facts.md B3); a step only the table holds (a start hand, the draw pile's top card) is always its entry.
+(docs/rulings/box-facts.md B3); a step only the table holds (a start hand, the draw pile's top card) is always
+its entry.
 
 Travel tiles and Automa cards are counted per pass through their pile (a reshuffle starts a new pass), so the
 same tile is never counted twice; the proof per kind is the most one pass showed.
