@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import zlib
 from collections.abc import Callable
 from contextvars import ContextVar
@@ -141,10 +142,15 @@ def something_else(tab: Table, decision: Decision, version: int, title: str = "b
             return
         st.markdown(tr("box.seen_tap", field=tr(f"box.field.{last}")))
         row = st.container(horizontal=True, gap="xsmall", key=f"seen_row_{group}{version}")
-        for i, v in enumerate(values):  # one tap enters the component with this last field
+        for v in values:  # one tap enters the component with this last field
             match = next((o for o in seen if entry_fields(o) == {**chosen, last: v}), None)
-            row.button(labels.entry_word(game, last, v, language), key=f"enter_seen_{group}{version}_{i}",
+            row.button(labels.entry_word(game, last, v, language), key=f"enter_seen_{group}{version}_{value_key(v)}",
                        on_click=_enter, args=(match, tab.revision, send))
+
+
+def value_key(value: Any) -> str:
+    """A field value in a widget key (a number, a word, a list of words)."""
+    return json.dumps(value, sort_keys=True, separators=(",", ":"))
 
 
 def _field(field: str, values: list[Any], key: str, word: Callable[[Any], str]) -> Any:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 from streamlit.testing.v1 import AppTest
 
@@ -109,3 +110,21 @@ def step_until(at: AppTest, done: Callable[[AppTest], bool], limit: int = 200, c
             return
         step(at, chance)
     raise AssertionError(f"not reached after {limit} steps; now {table(at).session.decision}")
+
+
+def enter_seen(at: AppTest, version: int, group: str = "", **fields: Any) -> AppTest:
+    """"Something else…": each field as the panel asks it (one-tap choices, or a list when long); the last field's
+    tap enters the component (a long last field: its list, then the enter button)."""
+    from companion.ui.chance import value_key
+
+    *first, last = fields
+    for k in first:
+        key = f"seen_{group}{k}_{version}"
+        widget = next((w for w in [*at.selectbox, *at.button_group] if w.key == key), None)
+        assert widget is not None, f"no field {key}"
+        widget.set_value(fields[k]).run()
+    tap = f"enter_seen_{group}{version}_{value_key(fields[last])}"
+    if tap in keys(at):
+        return click(at, tap)
+    at.selectbox(key=f"seen_{group}{last}_{version}").set_value(fields[last]).run()
+    return click(at, f"enter_seen_{group}{version}")

@@ -17,7 +17,7 @@ from companion.core.session import Session
 from companion.i18n import t
 from companion.storage import open_store
 
-from .apphelpers import click, new_session, start, table, texts
+from .apphelpers import click, enter_seen, new_session, start, table, texts
 
 NAMES = ["Ada", "Bo", "Cy"]
 SEEN = "seen"
@@ -120,11 +120,7 @@ def test_a_hand_is_its_player_set_chosen_beforehand_and_a_card_it_lacks_entered_
     pills.set_value(listed[:3]).run()  # the fourth is not what the player holds
     assert at.button(key=f"held_confirm_{v}").disabled
     assert t("table_entry.chosen", "en", n=4, chosen=3) in texts(at)
-    value = next(s for s in at.selectbox if s.key == f"seen_value_{v}")
-    value.set_value(9).run()
-    action = next(s for s in at.selectbox if s.key == f"seen_action_{v}")
-    action.set_value("wall").run()
-    click(at, f"enter_seen_{v}")
+    enter_seen(at, v, value=9, action="wall")  # "Something else…": a tap on the value, a tap on the action
     assert table(at).session.log[before:] == [], "nothing sent before confirming"
     assert not at.button(key=f"held_confirm_{v}").disabled
     click(at, f"held_confirm_{v}")
@@ -139,9 +135,7 @@ def test_a_seen_card_fills_an_officials_step_and_the_panel_serves_the_next_one(d
     at = _resume_at("gugong.setup_board")
     v, before = table(at).version, len(table(at).session.log)
     for value in (9, 8):  # two in a row: no send in between, the same fields stay on the screen
-        next(s for s in at.selectbox if s.key == f"seen_value_{v}").set_value(value).run()
-        next(s for s in at.selectbox if s.key == f"seen_action_{v}").set_value("wall").run()
-        click(at, f"enter_seen_{v}")
+        enter_seen(at, v, value=value, action="wall")
     assert _grid(at, v) and table(at).session.log[before:] == []
     click(at, f"entry_confirm_{v}")
     assert [a[SEEN]["value"] for a in table(at).session.log[before:]] == [9, 8]
