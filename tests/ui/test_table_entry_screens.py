@@ -186,3 +186,32 @@ def test_the_new_catalog_has_the_same_keys_in_every_language_and_none_twice():
         if not path.name.startswith("table_entry."):
             others |= set(json.loads(path.read_text()))
     assert not keys["en"] & others, "a key is defined once across catalogs"
+
+
+def _question(at) -> str:
+    """The decision panel's heading: its first bold line."""
+    return next(m.value for m in at.markdown if m.value.startswith("**") and m.value.endswith("?**"))
+
+
+def test_each_step_of_a_run_asks_its_own_question(data_dir):
+    """The panel's heading is the open step's question, not the first step's, all through the run."""
+    at = _resume_at("gugong.setup_board")
+    tapped: list[dict] = []
+    asked = []
+    while _grid(at, table(at).version):
+        asked.append(_question(at))
+        _tap_first(at, tapped)
+    assert len(tapped) == 7 and len(set(asked)) == 7, asked  # seven officials, seven questions
+    assert "Travel official" in asked[0] and all("Travel official" not in q for q in asked[1:]), asked
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "nl"])
+def test_the_pick_caption_says_what_is_shown(data_dir, lang):
+    """A start hand: "the 4 cards of this player set"; never "player set" for a single card drawn face down."""
+    at = _resume_at("gugong.deal_card", lang=lang)
+    v = table(at).version
+    pills = at.button_group(key=f"held_pick_{v}")
+    assert pills.label == t("table_entry.pick_set", lang, n=4)
+    assert "4" in pills.label
+    one = t("table_entry.pick_one", lang, n=1)
+    assert t("table_entry.pick_set", lang, n=1) != one and "{" not in one
