@@ -149,8 +149,12 @@ def something_else(tab: Table, decision: Decision, version: int, title: str = "b
 
 
 def value_key(value: Any) -> str:
-    """A field value in a widget key (a number, a word, a list of words)."""
-    return json.dumps(value, sort_keys=True, separators=(",", ":"))
+    """A field value in a widget key (a number, a word, a list of words), plain enough for a CSS class."""
+    if isinstance(value, int | str):
+        return str(value)
+    if isinstance(value, list) and all(isinstance(v, int | str) for v in value):
+        return "-".join(map(str, value))
+    return str(zlib.crc32(json.dumps(value, sort_keys=True).encode()))
 
 
 def _field(field: str, values: list[Any], key: str, word: Callable[[Any], str]) -> Any:
