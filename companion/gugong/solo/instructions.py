@@ -107,7 +107,7 @@ MAY_STAY = ("canal.cannot", "day.card_action", "decree.cannot", "dusk.card", "du
              "morning.decree_canal", "special.canal",
              "jade.cannot", "morning.decree_swap", "morning.decrees", "morning.no_decrees", "night.matches",
              "night.matches_at_least", "night.no_boats", "note.unexpected_card", "servants.short", "travel.no_tile",
-             "wall.cannot", "wall.scored_you")
+             "wall.cannot", "wall.scored_you", "correction.dusk_seen", "correction.lower_slot_seen")
 BOARD = Board(
     paths=(*GUGONG_BOARD.paths, "meng.focus", "meng.deck", "meng.today", "meng.earlier", "meng.markers.*"),
     unchanged=GUGONG_BOARD.unchanged | {MENG + code for code in MAY_STAY},
