@@ -23,13 +23,17 @@ reveal more special Automa cards in one deck cycle than the difficulty puts in t
 
 Edition 3 differs from edition 4 (issue 22): with table entry on and the day's income unverified, the morning
 of days 2-4 now asks what the day track shows before anyone takes servants (companion.gugong.corrections).
+
+Edition 4 differs from edition 5 (issue 22; docs/rulings/meng.md M21, M22): with table entry on, the first dusk
+card of each top location asks what its bottom half shows, and Meng's first decree asks which decree of a level
+lies lower on the board, while those facts are unverified (companion.gugong.solo.corrections).
 """
 
 from __future__ import annotations
 
 from companion.core.editions import Editions
 
-CURRENT = 4
+CURRENT = 5
 # what changed, and the first edition with it
 FIXES = {
     "double_servant_pays_one": 2,  # ruling R2: the double servant may pay for 1 servant
@@ -44,5 +48,8 @@ FIXES = {
     "specials_per_deck_cycle": 3,  # ruling M17: no more special Automa cards per cycle than the deck holds
     "hands_entered": 3,  # the table enters the start hands it was dealt (edition 2 took the profile's sets)
     "income_read": 4,  # ruling R30: with table entry, the morning of days 2-4 asks what the day track shows
+    "meng_facts_read": 5,  # rulings M21, M22: with table entry, Meng's first use of an unverified fact asks the table
 }
+# editions whose every difference needs table entry: a game without it is given the one before (setup.rules_of)
+ENTRY_ONLY = frozenset({5})
 EDITIONS = Editions(current=CURRENT, fixes=FIXES, error="gugong.setup.rules")

@@ -1,10 +1,11 @@
 """What a Gùgōng table saw of its box in one game, component by component (companion.core.seen_items).
 
-Read from the game's log, step by step: each chance step the table entered names one component (a gift card
-turned up, a die face rolled, a decree tile laid with its printed cost, a travel tile drawn, Meng's Automa card
-revealed). A step the app drew is not the table's sight: the log cannot tell the two apart, so an entry equal to
-the app's own seeded pick at that step counts as the app's (docs/rulings/box-facts.md B3); a step only the table
-holds (a start hand, the draw pile's top card) is always its entry.
+Read from the game's log, step by step: each chance step the table entered names one component (a gift card turned
+up, a die face rolled, a decree tile laid with its printed cost, a travel tile drawn, Meng's Automa card revealed,
+the bottom half of an Automa card read at dusk). A step the app drew is not the table's sight: the log cannot tell
+the two apart, so an entry equal to the app's own seeded pick at that step counts as the app's
+(docs/rulings/box-facts.md B3); a step only the table holds (a start hand, the draw pile's top card) is always
+its entry.
 
 Travel tiles and Automa cards are counted per pass through their pile (a reshuffle starts a new pass), so the
 same tile is never counted twice; the proof per kind is the most one pass showed.
@@ -34,19 +35,23 @@ def items_seen(game: Game, setup: dict[str, Any], log: list[dict[str, Any]]) -> 
     faces: set[int] = set()
     decrees: set[str] = set()
     tiles, automa = _Passes(), _Passes()
+    dusk: dict[str, str] = {}
     for position, action in enumerate(log):
         decision = session.decision
         entered = decision is not None and decision.is_chance and _entered(game, setup, decision, position, action)
         events = session.act(action)
         step = decision.kind.rsplit(".", 1)[-1] if decision is not None else ""
-        if entered:
+        if entered and step == "meng_dusk_read":  # one card's bottom half (solo/corrections.py)
+            dusk[str(action["card"])] = str(action["dusk"])
+        elif entered:
             _note(step, action, events, cards, faces, decrees, tiles, automa)
         for e in events:
             if e.code.endswith("tiles_reshuffled"):
                 tiles.next()
             elif e.code.endswith("day.reshuffle"):
                 automa.next()
-    return _proofs(session.state, cards, faces, decrees, tiles, automa)
+    proofs = _proofs(session.state, cards, faces, decrees, tiles, automa)
+    return {**proofs, "meng.dusk_actions": dusk} if dusk else proofs
 
 
 def _entered(game: Game, setup: dict[str, Any], decision: Any, position: int, action: dict[str, Any]) -> bool:

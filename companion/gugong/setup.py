@@ -15,7 +15,7 @@ from companion.core.setup import overrides_of, player_names, seed_of
 from companion.core.steps import Frame, push
 
 from .components import BASE_TILES, BONUS_TILES, components, current_overrides, for_setup
-from .editions import CURRENT, EDITIONS
+from .editions import CURRENT, EDITIONS, ENTRY_ONLY
 from .morning import roll_dice
 from .state import GugongState, Player
 from .steps import Events, event, step
@@ -64,7 +64,11 @@ def seen_of(setup: dict[str, Any], overrides: dict[str, Any], which: str = "seen
 
 
 def rules_of(setup: dict[str, Any]) -> int:
-    """The rules edition the game is played by (companion.gugong.editions); new games: the current one."""
+    """The rules edition the game is played by (companion.gugong.editions); new games: the current one. A new
+    game without table entry naming none gets the newest edition it can tell apart (ENTRY_ONLY: the editions
+    that differ only when the table enters what it sees), so it is recorded, replayed and simulated as before."""
+    if "rules" not in setup and not setup.get("table_entry"):
+        return max(e for e in EDITIONS.all if e not in ENTRY_ONLY)
     return EDITIONS.of_setup(setup)
 
 

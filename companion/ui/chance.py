@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import json
 import zlib
 from collections.abc import Callable
+from contextvars import ContextVar
 from typing import Any
 
 import streamlit as st
@@ -16,6 +18,15 @@ from .dispatch import APP_CHANCE, APP_CHANCE_ALL, Table
 from .picking import select_and_confirm
 
 Entry = Callable[[Table, Decision, list[str], int], None]  # a game's own screen for what the table enters
+# the decision panel's heading (set by ui/widgets on each run of the script): a screen that answers several steps
+# in a row shows the question of the step open now there, not the first step's
+chance_heading: ContextVar[Any] = ContextVar("chance_heading", default=None)
+
+
+def retitle(question: str) -> None:
+    slot = chance_heading.get()
+    if slot is not None:
+        slot.markdown(f"**{question}**")
 
 
 def chance_panel(tab: Table, decision: Decision, option_labels: list[str], version: int,
@@ -97,26 +108,62 @@ def field_values(seen: list[dict[str, Any]], chosen: dict[str, Any], field: str)
     return sorted(values, key=lambda v: (str(type(v)), v))
 
 
+TAPS_MAX = 12  # a field with up to this many values is a row of one-tap choices; longer ones stay a list
+TARGETS = ("<style>[class*='st-key-something_else_'] button {min-height: 44px; min-width: 44px;}</style>")
+
+
 def something_else(tab: Table, decision: Decision, version: int, title: str = "box.something_else",
                    group: str = "", send: Callable[[dict[str, Any]], None] | None = None) -> None:
-    """The components the table may enter beyond the listed ones, field by field. The panel stays open from one
-    step of the same kind to the next (its key names the kind, not the step), so several are entered in a row."""
+    """The components the table may enter beyond the listed ones, field by field: each field one tap (a row of
+    choices, the first chosen beforehand), the last field's tap enters the component. The panel stays open from
+    one step of the same kind to the next (its key names the kind, not the step), so several are entered in a row."""
     seen = [o for o in decision.options if SEEN in o]
     if not seen:
         return
     game = tab.session.game.name
     key = f"something_else_{tab.game_id}_{decision.kind}_{group}"
     with st.expander(tr(title), key=key, on_change="rerun"):
+        st.html(TARGETS)  # phone targets: every choice at least 44 px
         st.caption(tr("corrections.help" if group else "box.something_else_help"))
         chosen: dict[str, Any] = {}
-        language = lang()  # bound now: the words must not depend on when the select formats its value
-        for k in dict.fromkeys(k for o in seen for k in entry_fields(o)):
-            chosen[k] = st.selectbox(tr(f"box.field.{k}"), field_values(seen, chosen, k),
-                                     key=f"seen_{group}{k}_{version}",
-                                     format_func=lambda v, k=k: labels.entry_word(game, k, v, language))
-        match = next((o for o in seen if entry_fields(o) == chosen), None)
-        st.button(tr("corrections.enter" if group else "box.enter_seen"), key=f"enter_seen_{group}{version}",
-                  on_click=_enter, args=(match, tab.revision, send), width="stretch")
+        language = lang()  # bound now: the words must not depend on when the widget formats its value
+        fields = list(dict.fromkeys(k for o in seen for k in entry_fields(o)))
+        for k in fields[:-1]:
+            chosen[k] = _field(k, field_values(seen, chosen, k), f"seen_{group}{k}_{version}",
+                               lambda v, k=k: labels.entry_word(game, k, v, language))
+        last = fields[-1]
+        values = field_values(seen, chosen, last)
+        if len(values) > TAPS_MAX:  # a long list: choose, then enter
+            chosen[last] = st.selectbox(tr(f"box.field.{last}"), values, key=f"seen_{group}{last}_{version}",
+                                        format_func=lambda v: labels.entry_word(game, last, v, language))
+            match = next((o for o in seen if entry_fields(o) == chosen), None)
+            st.button(tr("corrections.enter" if group else "box.enter_seen"), key=f"enter_seen_{group}{version}",
+                      on_click=_enter, args=(match, tab.revision, send), width="stretch")
+            return
+        st.markdown(tr("box.seen_tap", field=tr(f"box.field.{last}")))
+        row = st.container(horizontal=True, gap="xsmall", key=f"seen_row_{group}{version}")
+        for v in values:  # one tap enters the component with this last field
+            match = next((o for o in seen if entry_fields(o) == {**chosen, last: v}), None)
+            row.button(labels.entry_word(game, last, v, language), key=f"enter_seen_{group}{version}_{value_key(v)}",
+                       on_click=_enter, args=(match, tab.revision, send))
+
+
+def value_key(value: Any) -> str:
+    """A field value in a widget key (a number, a word, a list of words), plain enough for a CSS class."""
+    if isinstance(value, int | str):
+        return str(value)
+    if isinstance(value, list) and all(isinstance(v, int | str) for v in value):
+        return "-".join(map(str, value))
+    return str(zlib.crc32(json.dumps(value, sort_keys=True).encode()))
+
+
+def _field(field: str, values: list[Any], key: str, word: Callable[[Any], str]) -> Any:
+    """One field of a component: a row of one-tap choices (the first chosen beforehand), a list when long."""
+    if len(values) > TAPS_MAX:
+        return st.selectbox(tr(f"box.field.{field}"), values, key=key, format_func=word)
+    picked = st.pills(tr(f"box.field.{field}"), values, default=values[0] if values else None, key=key,
+                      format_func=word, selection_mode="single")
+    return values[0] if picked is None and values else picked
 
 
 def _enter(option: dict[str, Any] | None, shown: int, send: Callable[[dict[str, Any]], None] | None = None) -> None:

@@ -24,7 +24,7 @@ import streamlit as st
 from ..core import Decision
 from ..core.game import apply
 from ..i18n import labels
-from .chance import SEEN, counted, held_by, something_else
+from .chance import SEEN, counted, held_by, retitle, something_else
 from .context import describer, lang, names, on_command, tr
 from .dispatch import Table
 
@@ -113,8 +113,10 @@ def run_panel(tab: Table, decision: Decision, option_labels: list[str], version:
 
 
 def _grid(tab: Table, step: Decision, version: int, n: int, key: str) -> None:
-    """The open step: its question, its listed options as a wrapping row of buttons, "Something else…"."""
-    st.markdown(f"**{labels.kind_label(step.kind, lang(), step.params, names(), describer(tab))}**")
+    """The open step: its question (at the top of the panel, in place of the first step's), its place as the next
+    line of the list, its listed options as a wrapping row of buttons, "Something else…"."""
+    retitle(labels.kind_label(step.kind, lang(), step.params, names(), describer(tab)))
+    st.markdown(f"**{n + 1}. {_slot(tab, step, n + 1)}:**")
     listed = [i for i, o in enumerate(step.options) if SEEN not in o]
     shown = counted(tab, step, [_label(tab, step, step.options[i]) for i in listed])
     row = st.container(horizontal=True, gap="xsmall", key=f"entry_grid_{version}_{n}")
@@ -158,7 +160,8 @@ def hand_panel(tab: Table, decision: Decision, option_labels: list[str], version
     kept = f"_{seen_key}_picked"  # the choice kept apart from the widget: a page switch resets a widget's state
     one = need == 1  # a single card drawn face down: a tap on another card takes its place
     default = st.session_state.get(kept, listed[:need])
-    picked = st.pills(tr("table_entry.hand_pick"), listed, selection_mode="single" if one else "multi", key=pick_key,
+    caption = tr("table_entry.pick_one" if one else "table_entry.pick_set", n=len(listed))  # what is really shown
+    picked = st.pills(caption, listed, selection_mode="single" if one else "multi", key=pick_key,
                       default=(default[0] if default else None) if one else default,
                       format_func=option_labels.__getitem__, on_change=_keep, args=(pick_key, kept))
     picked = ([] if picked is None else [picked]) if one else list(picked)

@@ -18,7 +18,7 @@ from ..core.registry import manifest
 from ..core.validate import parse_action
 from ..i18n import labels
 from . import on_table
-from .chance import chance_panel
+from .chance import chance_heading, chance_panel
 from .choosers import CHOOSERS, Ask
 from .context import describer, error_message, flash, lang, names, on_command, shown_as, table, tr
 from .context import randomness as context_randomness
@@ -122,7 +122,9 @@ def decision_panel(tab: Table) -> None:
         return
     describe = describer(tab)
     language, players = lang(), names()
-    st.markdown(f"**{labels.kind_label(decision.kind, language, decision.params, players, describe)}**")
+    heading = st.empty()  # a run of steps on one screen (ui/table_entry) puts its open step's question here
+    heading.markdown(f"**{labels.kind_label(decision.kind, language, decision.params, players, describe)}**")
+    chance_heading.set(heading)
     decision_rule(decision)  # one tap opens the step's rule card (issue 21)
     option_labels = [labels.option_label(game, decision, o, language, players, describe) for o in decision.options]
     chooser = CHOOSERS.get(game)

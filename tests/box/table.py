@@ -118,6 +118,12 @@ def play_mirrored(game: Any, real_setup: dict[str, Any], entered_setup: dict[str
             action = {"type": "income", "n": n} if {"type": "income", "n": n} in d.options else {
                 "type": "income", "n": n, "seen": True}
             r_action = action
+        elif d.kind.endswith((".meng_dusk_read", ".meng_slot_read")):  # E reads Meng's facts off R's box
+            real = mirror.real.comp.profile
+            action = next(o for o in d.options if o.get("dusk", o.get("slot")) == (
+                real.value("meng.dusk_actions")[d.params["card"]] if "card" in d.params
+                else real.value("meng.decree_lower_slot")))
+            r_action = action
         elif d.kind.endswith(".deal_card"):
             rid = hands[d.params["p"]].popleft()
             action = mirror.chance_action({"type": "hand_card", "card": rid}, d.options)
@@ -136,8 +142,8 @@ def play_mirrored(game: Any, real_setup: dict[str, Any], entered_setup: dict[str
             forced.popleft()
         assert not forced, f"E took {list(forced)} by itself where R asked"
         pending = game.decision(state)
-        if pending is not None and pending.kind.endswith(".income_read"):
-            continue  # E reads its day track mid-morning: R has no rest point there
+        if pending is not None and pending.kind.endswith((".income_read", ".meng_dusk_read", ".meng_slot_read")):
+            continue  # E reads its box mid-phase (day track, Meng's card or board): R has no rest point there
         if not queue or not queue[0][2]:  # R at rest at the same point (not inside one of its own actions)
             check(states[queue[0][3]] if queue else states[-1], state, mirror)
     assert not queue, f"R went on: {list(queue)[:3]}"

@@ -101,3 +101,20 @@ def test_a_partly_seen_fact_is_shown_as_such_still_to_check_and_back_to_default_
     click(app, "box_reset_gugong_dice_faces")
     assert _stored("gugong") == {} and store.setting("box_seen_items.gugong") == {}
     assert store.setting("box_partly.gugong") == []
+
+
+def test_after_my_box_agrees_the_form_shows_the_stored_faces_not_the_refused_one(app):
+    """A refused 10, then "My box agrees": the stored value is the shown one, and the fields are new widgets
+    holding it (a browser would otherwise keep showing the 10 it typed); "Back to default" likewise."""
+    _box(app, "gugong", "dice_faces")
+    app.toggle(key="box_only_open").set_value(False).run()  # the fact stays on screen once the owner checked it
+    app.number_input(key="boxf_gugong_dice_faces_5").set_value(10).run()
+    click(app, "box_save_gugong_dice_faces")
+    click(app, "box_agree_gugong_dice_faces")
+    assert _stored("gugong") == {"dice_faces": [1, 2, 3, 4, 5, 6]}
+    keys = [n.key for n in app.number_input]
+    assert "boxf_gugong_dice_faces_5" not in keys
+    assert app.number_input(key="boxf1_gugong_dice_faces_5").value == 6
+    click(app, "box_reset_gugong_dice_faces")
+    assert _stored("gugong") == {}
+    assert app.number_input(key="boxf2_gugong_dice_faces_5").value == 6

@@ -4,7 +4,7 @@ goes on with it, and Box check offers once to record it as "seen at the table" f
 from __future__ import annotations
 
 from companion.storage import open_store
-from tests.ui.apphelpers import click, start, table, texts
+from tests.ui.apphelpers import click, enter_seen, start, table, texts
 
 
 def test_something_else_then_recorded_as_seen_at_the_table(app):
@@ -19,9 +19,7 @@ def test_something_else_then_recorded_as_seen_at_the_table(app):
     seat = tab.session.decision.params["p"]
     pills = app.button_group(key=f"held_pick_{v}")
     pills.set_value(pills.value[1:]).run()  # the set's first card is not in the hand: the table holds another
-    app.selectbox(key=f"seen_value_{v}").set_value(9).run()
-    app.selectbox(key=f"seen_action_{v}").set_value("palace").run()
-    click(app, f"enter_seen_{v}")
+    enter_seen(app, v, value=9, action="palace")
     click(app, f"held_confirm_{v}")  # the whole hand at once
     state = table(app).session.state
     card = state.players[seat].hand[-1]
@@ -63,10 +61,7 @@ def test_yinzi_something_else_at_an_infrastructure_draw_then_recorded(app):
     assert tab.session.setup.get("table_entry") is True  # the app starts a game with table entry on
     row = tab.session.decision.params["row"]
     assert "Something else…" in [e.label for e in app.expander]
-    app.selectbox(key=f"seen_demand_{v}").set_value("d2").run()
-    app.selectbox(key=f"seen_war_{v}").set_value(4).run()
-    app.selectbox(key=f"seen_disaster_{v}").set_value("none").run()
-    click(app, f"enter_seen_{v}")
+    enter_seen(app, v, demand="d2", war=4, disaster="none")
     state = table(app).session.state
     tile = for_overrides(state.overrides, state.seen).infra.tiles[state.infra_rows[row]["top"]]
     assert tile == {"demand": "d2", "war": 4, "disaster": None}
@@ -97,11 +92,11 @@ def test_yinzi_something_else_at_a_city_market_then_recorded(app):
     v = tab.version
     assert tab.session.decision.kind == "yinzi.draw_market"
     province = tab.session.decision.params["province"]
-    app.selectbox(key=f"seen_goods_{v}").set_value(["bamboo", "salt", "sugarcane"]).run()
-    coins = app.selectbox(key=f"seen_coin_{v}").options  # a coin field only beside a good the tile demands
-    assert coins == ["Bamboo", "Salt", "Sugar cane"], coins
-    app.selectbox(key=f"seen_coin_{v}").set_value(["salt"]).run()
-    click(app, f"enter_seen_{v}")
+    goods = next(w for w in [*app.selectbox, *app.button_group] if w.key == f"seen_goods_{v}")
+    goods.set_value(["bamboo", "salt", "sugarcane"]).run()
+    coins = [b.label for b in app.button if b.key and b.key.startswith(f"enter_seen_{v}_")]
+    assert coins == ["Bamboo", "Salt", "Sugar cane"], coins  # a coin field only beside a good the tile demands
+    enter_seen(app, v, goods=["bamboo", "salt", "sugarcane"], coin=["salt"])
     state = table(app).session.state
     tiles = for_overrides(state.overrides, state.seen).city_markets.tiles
     assert tiles[state.markets[province]["tile"]] == {"goods": ["bamboo", "salt", "sugarcane"], "coin": ["salt"]}
@@ -131,9 +126,7 @@ def test_yinzi_something_else_at_a_ship_draw_then_recorded(app):
         click(app, f"confirm_{v}")
     else:
         raise AssertionError("no ship was drawn")
-    app.selectbox(key=f"seen_nation_{v}").set_value("japan").run()
-    app.selectbox(key=f"seen_slots_{v}").set_value(["paper", "silk"]).run()
-    click(app, f"enter_seen_{v}")
+    enter_seen(app, v, nation="japan", slots=["paper", "silk"])
     state = table(app).session.state
     assert ["paper", "silk"] in state.overrides["ships.kinds"]["japan"]["layouts"]
     app.switch_page("companion/ui/pages/box_check.py").run()

@@ -65,7 +65,9 @@ HELD = {"gugong": _gugong_held, "yinzi": _yinzi_held, "dragon": _dragon_held}
 CLASSIFIED = {
     "gugong": {"setup_start": False, "deal_card": True, "setup_board": False, "setup_decree": False,
                "roll_die": False, "draw_tile": False, "draw_card": True,
-               "income_read": True},  # the day track beside the day: only the table reads its box (R30)
+               "income_read": True,  # the day track beside the day: only the table reads its box (R30)
+               # Meng's Automa card's bottom half, the lower decree on the board: only the table reads them (H6)
+               "meng_dusk_read": True, "meng_slot_read": True},
     "dragon": {"event_field": False, "deal": False, "super_draw": "super_mode == hidden"},
     "yinzi": {"draw_market": False, "draw_order": False, "draw_crop": False, "draw_ship_remove": False,
               "draw_coast": False, "draw_ship_top": False, "draw_factory": False, "draw_infra": False,

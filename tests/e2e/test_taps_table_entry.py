@@ -119,3 +119,42 @@ def test_a_three_player_setup_entered_by_the_table_takes_at_most_40_taps_on_a_ph
         assert action == shown(replay), "the table entered what it shows"
         replay.act(action)
     assert sum(taps.values()) <= MAX_TAPS, table
+
+
+SEEN_CARDS = ((9, "wall"), (8, "palace"))  # officials' cards the box profile does not list
+
+
+def test_cards_the_profile_lacks_cost_two_taps_each_and_the_panel_stays_open(browser, server):
+    """Two officials' cards entered under "Something else…" in one run, counted in Chromium on the phone: the
+    panel opened once, then per card a tap on its value and a tap on its action (which enters it); one confirm."""
+    page = browser.new_context(viewport=PHONE, locale="en-GB").new_page()
+    game_id = new_table_game(page, server)
+    taps: collections.Counter = collections.Counter()
+    for _ in range(10):  # the start player and the three hands as the table shows them
+        session = stored(server, game_id)
+        if session.decision.kind == "gugong.setup_board":
+            break
+        if session.decision.hidden:
+            tap(page, f"held_confirm_{session.version}")
+        else:
+            enter_run(page, session)
+    session = stored(server, game_id)
+    v = session.version
+    page.locator("[class*='st-key-something_else_'] summary").first.click()
+    wait_for_app(page)
+    taps["open the panel"] += 1
+    for value, action in SEEN_CARDS:
+        page.locator(f".st-key-seen_value_{v} button").filter(has_text=str(value)).first.click()
+        wait_for_app(page)
+        taps["value"] += 1
+        page.wait_for_selector(f".st-key-enter_seen_{v}_{action} button")
+        page.locator(f".st-key-enter_seen_{v}_{action} button").first.click()
+        wait_for_app(page)
+        taps["action (enters the card)"] += 1
+        assert page.locator("[class*='st-key-something_else_'] details[open]").count(), "the panel stays open"
+    taps["confirm"] += tap(page, f"entry_confirm_{v}")
+    table = "\n".join(f"{kind:<26}{n:>4}" for kind, n in taps.items())
+    print(f"\ntwo unlisted officials' cards, phone 390×844\n{table}\ntotal {sum(taps.values())} taps")
+    log = stored(server, game_id).log
+    assert [(a["seen"]["value"], a["seen"]["action"]) for a in log[-2:]] == list(SEEN_CARDS)
+    assert sum(taps.values()) == 1 + 2 * len(SEEN_CARDS) + 1

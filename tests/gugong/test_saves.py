@@ -12,7 +12,7 @@ from companion.core.canonical import canonical_bytes
 from companion.core.errors import SetupError
 from companion.core.playout import playout
 from companion.core.registry import get_game
-from companion.gugong.editions import CURRENT
+from companion.gugong.editions import CURRENT, EDITIONS, ENTRY_ONLY
 from companion.gugong.engine import GAME
 
 
@@ -81,7 +81,10 @@ def test_a_game_saved_before_rules_editions_replays_by_edition_1(path):
 
 
 def test_new_games_play_the_current_edition_and_refuse_unknown_ones():
-    assert GAME.normalize_setup({"players": ["Anna", "Lisa"]})["rules"] == CURRENT
+    assert GAME.normalize_setup({"players": ["Anna", "Lisa"], "table_entry": True})["rules"] == CURRENT
+    # without table entry a new game gets the newest edition it plays differently from (ruling M21): the same
+    # game, the same save and simulation digests as before edition 5
+    assert GAME.normalize_setup({"players": ["Anna", "Lisa"]})["rules"] == max(set(EDITIONS.all) - ENTRY_ONLY) < CURRENT
     with pytest.raises(SetupError) as err:
         GAME.normalize_setup({"players": ["Anna", "Lisa"], "rules": 7})
     assert err.value.code == "gugong.setup.rules"

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 from streamlit.testing.v1 import AppTest
 
@@ -78,7 +79,9 @@ def step(at: AppTest, chance: str = "app_chance_all") -> None:
     `app_chance` for one), else the first option."""
     tab = table(at)
     decision, v = tab.session.decision, tab.version
-    if decision.hidden:  # what the table holds (a start hand): entered as the first options, on one screen
+    if decision.hidden and f"held_confirm_{v}" not in keys(at):  # Meng's reading of his box: a button per answer
+        click(at, f"opt_{v}_0")
+    elif decision.hidden:  # what the table holds (a start hand): entered as the first options, on one screen
         click(at, f"held_confirm_{v}")
     elif decision.is_chance:  # Meng's steps have one button that plays his whole turn (pages/meng.turn_panel)
         click(at, f"{chance}_{v}" if f"{chance}_{v}" in keys(at) else f"app_chance_{v}")
@@ -107,3 +110,21 @@ def step_until(at: AppTest, done: Callable[[AppTest], bool], limit: int = 200, c
             return
         step(at, chance)
     raise AssertionError(f"not reached after {limit} steps; now {table(at).session.decision}")
+
+
+def enter_seen(at: AppTest, version: int, group: str = "", **fields: Any) -> AppTest:
+    """"Something else…": each field as the panel asks it (one-tap choices, or a list when long); the last field's
+    tap enters the component (a long last field: its list, then the enter button)."""
+    from companion.ui.chance import value_key
+
+    *first, last = fields
+    for k in first:
+        key = f"seen_{group}{k}_{version}"
+        widget = next((w for w in [*at.selectbox, *at.button_group] if w.key == key), None)
+        assert widget is not None, f"no field {key}"
+        widget.set_value(fields[k]).run()
+    tap = f"enter_seen_{group}{version}_{value_key(fields[last])}"
+    if tap in keys(at):
+        return click(at, tap)
+    at.selectbox(key=f"seen_{group}{last}_{version}").set_value(fields[last]).run()
+    return click(at, f"enter_seen_{group}{version}")

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from streamlit.testing.v1 import AppTest
 
+from tests.ui.apphelpers import enter_seen
+
 PLAYERS = ["Lisa", "Ben", "Mia"]
 
 
@@ -72,9 +74,5 @@ def test_corrections_are_a_panel_of_their_own_not_option_buttons():
     assert any(k == f"opt_{version}_{i}" for k in keys for i in range(listed))
     labels = [e.label for e in at.expander]
     assert {"The box shows other jade fields…", "The box shows another jade price…"} <= set(labels)
-    house = next(s for s in at.selectbox if s.key == f"seen_jade_house_seenhouse_{version}")
-    house.set_value(0).run()
-    fields = next(s for s in at.selectbox if s.key == f"seen_jade_house_seenjade_{version}")
-    fields.set_value(1).run()
-    _button(at, f"enter_seen_jade_house_seen{version}").click().run()
+    enter_seen(at, version, group="jade_house_seen", house=0, jade=1)
     assert at.session_state["sent"] == {"type": "jade_house_seen", "house": 0, "seen": {"jade": 1}}

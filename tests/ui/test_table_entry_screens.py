@@ -17,7 +17,7 @@ from companion.core.session import Session
 from companion.i18n import t
 from companion.storage import open_store
 
-from .apphelpers import click, new_session, start, table, texts
+from .apphelpers import click, enter_seen, new_session, start, table, texts
 
 NAMES = ["Ada", "Bo", "Cy"]
 SEEN = "seen"
@@ -120,11 +120,7 @@ def test_a_hand_is_its_player_set_chosen_beforehand_and_a_card_it_lacks_entered_
     pills.set_value(listed[:3]).run()  # the fourth is not what the player holds
     assert at.button(key=f"held_confirm_{v}").disabled
     assert t("table_entry.chosen", "en", n=4, chosen=3) in texts(at)
-    value = next(s for s in at.selectbox if s.key == f"seen_value_{v}")
-    value.set_value(9).run()
-    action = next(s for s in at.selectbox if s.key == f"seen_action_{v}")
-    action.set_value("wall").run()
-    click(at, f"enter_seen_{v}")
+    enter_seen(at, v, value=9, action="wall")  # "Something else…": a tap on the value, a tap on the action
     assert table(at).session.log[before:] == [], "nothing sent before confirming"
     assert not at.button(key=f"held_confirm_{v}").disabled
     click(at, f"held_confirm_{v}")
@@ -139,9 +135,7 @@ def test_a_seen_card_fills_an_officials_step_and_the_panel_serves_the_next_one(d
     at = _resume_at("gugong.setup_board")
     v, before = table(at).version, len(table(at).session.log)
     for value in (9, 8):  # two in a row: no send in between, the same fields stay on the screen
-        next(s for s in at.selectbox if s.key == f"seen_value_{v}").set_value(value).run()
-        next(s for s in at.selectbox if s.key == f"seen_action_{v}").set_value("wall").run()
-        click(at, f"enter_seen_{v}")
+        enter_seen(at, v, value=value, action="wall")
     assert _grid(at, v) and table(at).session.log[before:] == []
     click(at, f"entry_confirm_{v}")
     assert [a[SEEN]["value"] for a in table(at).session.log[before:]] == [9, 8]
@@ -192,3 +186,32 @@ def test_the_new_catalog_has_the_same_keys_in_every_language_and_none_twice():
         if not path.name.startswith("table_entry."):
             others |= set(json.loads(path.read_text()))
     assert not keys["en"] & others, "a key is defined once across catalogs"
+
+
+def _question(at) -> str:
+    """The decision panel's heading: its first bold line."""
+    return next(m.value for m in at.markdown if m.value.startswith("**") and m.value.endswith("?**"))
+
+
+def test_each_step_of_a_run_asks_its_own_question(data_dir):
+    """The panel's heading is the open step's question, not the first step's, all through the run."""
+    at = _resume_at("gugong.setup_board")
+    tapped: list[dict] = []
+    asked = []
+    while _grid(at, table(at).version):
+        asked.append(_question(at))
+        _tap_first(at, tapped)
+    assert len(tapped) == 7 and len(set(asked)) == 7, asked  # seven officials, seven questions
+    assert "Travel official" in asked[0] and all("Travel official" not in q for q in asked[1:]), asked
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "nl"])
+def test_the_pick_caption_says_what_is_shown(data_dir, lang):
+    """A start hand: "the 4 cards of this player set"; never "player set" for a single card drawn face down."""
+    at = _resume_at("gugong.deal_card", lang=lang)
+    v = table(at).version
+    pills = at.button_group(key=f"held_pick_{v}")
+    assert pills.label == t("table_entry.pick_set", lang, n=4)
+    assert "4" in pills.label
+    one = t("table_entry.pick_one", lang, n=1)
+    assert t("table_entry.pick_set", lang, n=1) != one and "{" not in one

@@ -16,7 +16,7 @@ from .. import travel
 from ..servants import pay
 from ..steps import Events, step
 from ..tracks import advance_envoy, move_intrigue
-from . import choices, deck
+from . import choices, corrections, deck
 from .canal import board_boat
 from .meng import any_tile, meng_of, say, top_half
 from .state import SoloState
@@ -31,7 +31,7 @@ def dusk_begins(state: SoloState) -> Events:
 
 
 def dusk_cards(state: SoloState) -> list[Frame]:
-    return [{"k": "meng_dusk_card", "card": c, "i": i} for i, c in enumerate(state.meng.today)]
+    return corrections.dusk_frames(state)  # each card, after the table's reading of its bottom half if asked
 
 
 def dusk_ends(state: SoloState) -> Events:
@@ -119,8 +119,23 @@ DUSK: dict[str, Callable[[SoloState], Events]] = {
 
 @step("meng_dusk_card", RULE_DUSK)
 def _dusk_card(state: SoloState, frame: dict, action: Action | None) -> Events:
-    what = state.comp.meng.dusk_actions[frame["card"]]
+    what = corrections.dusk_action(state, frame["card"])
     # the card's top half names a location (or "special"); its bottom half the dusk action, in words
     told = say("dusk.card", card=frame["card"], location=top_half(frame["card"]),
                bottom=f"meng.dusk_action.{what}")  # "action" is a card action's code to the describer
     return [told, *DUSK[what](state)]
+
+
+def _read_options(state: SoloState, frame: dict) -> list[Action]:
+    return corrections.dusk_options(state, frame["card"])
+
+
+def _read_params(state: SoloState, frame: dict) -> dict:
+    return {"card": frame["card"]}
+
+
+@step("meng_dusk_read", RULE_DUSK, _read_options, chance=True, hidden=True, ask_single=True, params=_read_params)
+def _dusk_read(state: SoloState, frame: dict, action: Action | None) -> Events:
+    """What the card's bottom half shows (only the table can tell; the app never draws it)."""
+    assert action is not None
+    return corrections.dusk_seen(state, action)

@@ -24,6 +24,7 @@ from .setup import MENG_SEAT
 
 MENG_CODES: tuple[str, ...] = (
     "canal.cannot", "canal.load_general", "canal.load_pool", "canal.new_boat_general", "canal.new_boat_pool",
+    "correction.dusk_seen", "correction.lower_slot_seen",
     "day.automa_card", "day.card_action", "day.card_servants", "day.card_swap_vp", "day.exchange", "day.gift_cards",
     "day.reshuffle", "day.trade", "decree.buy", "decree.cannot", "dusk.canal", "dusk.card", "dusk.end",
     "dusk.free_travel",
@@ -106,7 +107,7 @@ MAY_STAY = ("canal.cannot", "day.card_action", "decree.cannot", "dusk.card", "du
              "morning.decree_canal", "special.canal",
              "jade.cannot", "morning.decree_swap", "morning.decrees", "morning.no_decrees", "night.matches",
              "night.matches_at_least", "night.no_boats", "note.unexpected_card", "servants.short", "travel.no_tile",
-             "wall.cannot", "wall.scored_you")
+             "wall.cannot", "wall.scored_you", "correction.dusk_seen", "correction.lower_slot_seen")
 BOARD = Board(
     paths=(*GUGONG_BOARD.paths, "meng.focus", "meng.deck", "meng.today", "meng.earlier", "meng.markers.*"),
     unchanged=GUGONG_BOARD.unchanged | {MENG + code for code in MAY_STAY},

@@ -10,12 +10,13 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from companion.core.actions import Action
+from companion.core.steps import push
 
 from .. import decrees, intrigue, jade, palace
 from ..marks import marked
 from ..steps import Events, step
 from ..tracks import add_vp, advance_envoy, gain_jade, move_intrigue
-from . import choices
+from . import choices, corrections
 from .canal import day_canal, from_general, special_canal
 from .meng import meng_of, say
 from .state import SoloState
@@ -23,10 +24,11 @@ from .travel import afford, day_trades, special_travel, travel_if_any
 from .wall import day_wall, special_wall
 
 RULE_ACTIONS = "gugong-de: Karten- und Ortsaktionen (Solo)"
+RULE_DECREES = "gugong-de: Dekrete (Solo)"
 
 
 def _lower_slot(state: SoloState) -> int:
-    return int(state.comp.meng.decree_lower_slot)
+    return corrections.lower_slot(state)  # as the table read it in this game, else the profile's
 
 
 # -- by day: option A ----------------------------------------------------------------------------
@@ -118,4 +120,18 @@ SPECIAL: dict[str, Callable[[SoloState], Events]] = {
 
 @step("meng_location", RULE_ACTIONS)
 def _location(state: SoloState, frame: dict, action: Action | None) -> Events:
+    if frame["loc"] == "decree" and corrections.slot_unread(state):  # the table reads the board first
+        push(state, {"k": "meng_slot_read"}, frame)
+        return []
     return (SPECIAL if frame["mode"] == "special" else DAY)[frame["loc"]](state)
+
+
+def _slot_options(state: SoloState, frame: dict) -> list[Action]:
+    return corrections.slot_options(state)
+
+
+@step("meng_slot_read", RULE_DECREES, _slot_options, chance=True, hidden=True, ask_single=True)
+def _slot_read(state: SoloState, frame: dict, action: Action | None) -> Events:
+    """Which decree of a level lies lower on the table's board (Meng takes the lower of two free ones)."""
+    assert action is not None
+    return corrections.slot_seen(state, action)

@@ -59,7 +59,20 @@ def check(game: str, overrides: dict[str, Any], seen: list[str], changed: str = 
             m.engine.normalize_setup({"players": players, "profile": {"overrides": overrides}})
 
 
-def _save(game: str, key: str, value: Any) -> None:
+def _form_key(game: str, key: str) -> str:
+    """The form's widget keys: a new generation after "My box agrees" or "Back to default", so the fields show the
+    stored value (a browser keeps a typed value in a widget whose state was only deleted)."""
+    generation = st.session_state.get(f"_boxf_gen_{game}_{key}", 0)
+    return f"boxf_{game}_{key}" if not generation else f"boxf{generation}_{game}_{key}"
+
+
+def _fresh_form(game: str, key: str) -> None:
+    for k in [k for k in st.session_state if str(k).startswith(_form_key(game, key))]:
+        del st.session_state[k]
+    st.session_state[f"_boxf_gen_{game}_{key}"] = st.session_state.get(f"_boxf_gen_{game}_{key}", 0) + 1
+
+
+def _save(game: str, key: str, value: Any, agreed: bool = False) -> None:
     stored = owner.profile(game)
     overrides = {k: f.value for k, f in stored.facts.items() if f.status in TABLE}
     overrides[key] = value
@@ -72,6 +85,8 @@ def _save(game: str, key: str, value: Any) -> None:
                           reason=context.error_message(err)))
         return
     owner.save(game, overrides, seen, partly, forget=key)
+    if agreed:  # the form shows the stored value again, not what was typed before
+        _fresh_form(game, key)
     flash("success", tr("ui.box_saved", fact=boxform.label(game, key, context.lang())))
 
 
@@ -80,8 +95,7 @@ def _reset(game: str, key: str) -> None:
     overrides = {k: f.value for k, f in stored.facts.items() if f.status in TABLE and k != key}
     owner.save(game, overrides, [k for k in stored.seen_keys() if k != key],
                [k for k in stored.partly_keys() if k != key], forget=key)
-    for k in [k for k in st.session_state if str(k).startswith(f"boxf_{game}_{key}")]:
-        del st.session_state[k]
+    _fresh_form(game, key)
     flash("info", tr("ui.box_reset_done", fact=boxform.label(game, key, context.lang())))
 
 
@@ -92,7 +106,7 @@ def fact_panel(game: str, profile: BoxProfile, key: str) -> None:
     source = labels.fact_source(fact.source, context.lang())
     if source:
         st.caption(tr("ui.source_is", source=source))
-    entered = forms.edit(game, key, fact.value, fact_schema(game, key), f"boxf_{game}_{key}")
+    entered = forms.edit(game, key, fact.value, fact_schema(game, key), _form_key(game, key))
     if key == "gift_cards":  # the running count the census must reach
         total = int(profile.value("gift_card_count"))
         show = st.success if len(entered) == total else st.warning
@@ -101,7 +115,7 @@ def fact_panel(game: str, profile: BoxProfile, key: str) -> None:
     if c1.button(tr("ui.box_save"), key=f"box_save_{game}_{key}", type="primary", width="stretch"):
         _save(game, key, entered)  # in this run: `entered` is what the form holds now
         st.rerun()
-    c2.button(tr("box.agrees"), key=f"box_agree_{game}_{key}", on_click=_save, args=(game, key, fact.value),
+    c2.button(tr("box.agrees"), key=f"box_agree_{game}_{key}", on_click=_save, args=(game, key, fact.value, True),
               width="stretch", help=tr("box.agrees_help"))
     c3.button(tr("ui.box_reset"), key=f"box_reset_{game}_{key}", on_click=_reset, args=(game, key),
               disabled=fact.status not in TABLE, width="stretch")
