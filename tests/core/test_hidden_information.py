@@ -70,7 +70,8 @@ CLASSIFIED = {
     "yinzi": {"draw_market": False, "draw_order": False, "draw_crop": False, "draw_ship_remove": False,
               "draw_coast": False, "draw_ship_top": False, "draw_factory": False, "draw_infra": False,
               "draw_infra_hidden": True, "draw_card": True, "draw_die": False,
-              "rate_read": True},  # the exchange track above the die: only the table reads its box (ruling 41)
+              "rate_read": True,  # the exchange track above the die: only the table reads its box (ruling 41)
+              "boat_read": True, "crop_cost_read": True, "market_vp_read": True},  # likewise (rulings 42-44)
 }
 # the solo game's own steps (Meng's Automa deck) are classified with the solo game (companion.gugong.solo)
 SOLO = {"meng_reveal", "meng_gift", "meng_travel", "meng_top_card", "meng_draw", "meng_focus"}
