@@ -123,7 +123,7 @@ def _read(state: YinziState, frame: Frame, action: Action | None) -> list[Event]
 
 HOW = {"chance": True, "hidden": True, "ask_single": True, "weights": _weights, "params": _params}
 decision(BOAT.step, "5B Boote bauen", _options, **HOW)(_read)
-decision(CROP_COST.step, "5A Bonusplättchen", _options, **HOW)(_read)
+decision(CROP_COST.step, "5A Einen Bonus und die Position in der Spielreihenfolge wählen", _options, **HOW)(_read)
 decision(MARKET_VP.step, "7 Spielende und Schlusswertung", _options, **HOW)(_read)
 
 
@@ -136,9 +136,6 @@ def seen(state: YinziState, reading: Reading, place: Any, n: int) -> list[Event]
     if n == first:
         return []
     value = components.of(state).v(reading.fact)
-    if isinstance(value, list):
-        value = [*value[:place - 1], n, *value[place:]]
-    else:
-        value = {**value, place: n}
+    value = [*value[:place - 1], n, *value[place:]] if isinstance(value, list) else {**value, place: n}
     state.overrides = {**state.overrides, reading.fact: value}
     return [STEPS.event(reading.event, {reading.place: place, reading.unit: n, "expected": first})]
