@@ -41,6 +41,9 @@ def test_something_else_then_recorded_as_seen_at_the_table(app):
     assert not table(app).session.state.comp.profile.fact("gift_cards").verified
 
 
+READS = ("yinzi.rate_read", "yinzi.boat_read", "yinzi.crop_cost_read")  # the model's number in one tap
+
+
 def test_yinzi_something_else_at_an_infrastructure_draw_then_recorded(app):
     """A Yinzi table turns up an infrastructure tile the placeholders lack (Nachfrage d2, 4 war symbols, no
     disaster): entered under "Something else…", the tile lies face up in the app as the table saw it, and
@@ -53,7 +56,7 @@ def test_yinzi_something_else_at_an_infrastructure_draw_then_recorded(app):
         v = tab.version
         if tab.session.decision.kind == "yinzi.draw_infra":
             break
-        if tab.session.decision.kind == "yinzi.rate_read":  # the track read where the die stands (ruling 41)
+        if tab.session.decision.kind in READS:  # a track read where the game uses it (rulings 41-44)
             click(app, f"held_confirm_{v}")
             continue
         app.selectbox(key=f"select_{v}").set_value(0).run()
@@ -124,7 +127,7 @@ def test_yinzi_something_else_at_a_ship_draw_then_recorded(app):
         v = tab.version
         if tab.session.decision.kind in ("yinzi.draw_ship_remove", "yinzi.draw_coast"):
             break
-        if tab.session.decision.kind == "yinzi.rate_read":  # the track read where the die stands (ruling 41)
+        if tab.session.decision.kind in READS:  # a track read where the game uses it (rulings 41-44)
             click(app, f"held_confirm_{v}")
             continue
         app.selectbox(key=f"select_{v}").set_value(0).run()
