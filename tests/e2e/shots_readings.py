@@ -35,10 +35,11 @@ def _game(browser, server: Server, kind: str, seed: int) -> str:
     return game_id
 
 
-def run(out: Path, langs: list[str]) -> None:
+def run(out: Path, langs: list[str], only: list[str] | None = None) -> None:
     out.mkdir(parents=True, exist_ok=True)
     with served() as (browser, server):
-        games = {name: _game(browser, server, kind, seed) for name, (kind, seed) in STEPS.items()}
+        games = {name: _game(browser, server, kind, seed) for name, (kind, seed) in STEPS.items()
+                 if only is None or name in only}
 
         def take(lang: str, device: str, size: dict) -> None:
             for name, game_id in games.items():
@@ -47,6 +48,10 @@ def run(out: Path, langs: list[str]) -> None:
                 corrections._patient(page)
                 page.wait_for_timeout(1000)
                 picture(page, out / f"yinzi-{name}-read-{lang}-{device}.png")
+                if name == "boat":  # the number field behind "The box shows something else…", with its label
+                    page.locator("[class*='st-key-rate_other_'] summary").first.click()
+                    page.wait_for_timeout(800)
+                    picture(page, out / f"yinzi-{name}-read-other-{lang}-{device}.png")
                 page.context.close()
 
         each_set(langs, take)

@@ -15,7 +15,7 @@ from companion.core import Session, codec, seen_items
 from companion.core.actions import Decision
 from companion.core.canonical import canonical_bytes
 from companion.core.profile import load_default
-from companion.yinzi import boats, bonus, components, scoring
+from companion.yinzi import boats, bonus, components, readings, scoring
 from companion.yinzi.engine import GAME
 from companion.yinzi.seen_items import items_seen
 from tests.core import play_on
@@ -150,3 +150,46 @@ def test_the_box_check_records_each_place_read_and_nothing_else():
     others = {k: v for k, v in overrides[components.MARKET_VP].items() if k not in found[components.MARKET_VP]}
     assert others == {k: v for k, v in profile.value(components.MARKET_VP).items() if k in others}
     assert components.MARKET_VP in partly  # markets without wares were never read
+
+
+# -- one real box, three games: the recorded profile converges on it for every place the games read -------------
+REAL = {components.BOATS: [2, 3, 3, 4, 5, 5, 6, 7, 7, 8, 9, 9], components.CROP_COSTS: [1, 1, 2, 2, 3, 3],
+        components.MARKET_VP: {"brunei": 2, "korea": 5, "japan": 4, "portugal": 6, "spain": 3, "netherlands": 5,
+                               "general_east": 2, "general_europe": 1}}
+
+
+def _real_game(seed: int, stored: dict) -> Session:
+    """A game on the real box: at each reading the table enters what its board prints."""
+    session = _session(seed=seed, profile={k: stored[k] for k in ("overrides", "seen", "partly")})
+    while (d := play_until(session, lambda d: d.kind in (BOAT, COST, VP), seed=seed)) is not None:
+        reading = readings.READINGS[d.kind.removeprefix("yinzi.")]
+        place = d.params[reading.place]
+        real = REAL[reading.fact]
+        n = real[place - 1] if isinstance(real, list) else real[place]
+        session.act(next(o for o in d.options if o["n"] == n))
+    return session
+
+
+def test_three_games_on_one_real_box_converge_on_what_they_read():
+    stored: dict = {"overrides": {}, "seen": [], "partly": [], "proofs": {}}
+    for seed in (5, 3, 4):
+        session = _real_game(seed, stored)
+        profile = load_default("yinzi").with_overrides(stored["overrides"], set(stored["seen"]), set(stored["partly"]))
+        found = items_seen(GAME, session.setup, list(session.log))
+        overrides, seen, partly, proofs = seen_items.record(profile, stored["proofs"], found)
+        stored = {"overrides": overrides, "seen": seen, "partly": partly, "proofs": proofs}
+    profile = load_default("yinzi").with_overrides(stored["overrides"], set(stored["seen"]), set(stored["partly"]))
+    default = load_default("yinzi")
+    for fact, real in REAL.items():
+        proof = stored["proofs"][fact]
+        places = [str(i + 1) for i in range(len(real))] if isinstance(real, list) else list(real)
+        value = profile.value(fact)
+        for place in places:  # what a game read is the real box's; what none read is still the placeholder
+            got = value[int(place) - 1] if isinstance(real, list) else value[place]
+            want = real[int(place) - 1] if isinstance(real, list) else real[place]
+            unread = default.value(fact)[int(place) - 1] if isinstance(real, list) else default.value(fact)[place]
+            assert got == (want if place in proof else unread), (fact, place)
+        whole = set(proof) == set(places)
+        assert profile.fact(fact).status == ("seen" if whole else "partly"), fact
+    assert profile.fact(components.CROP_COSTS).status == "seen"  # every game reads all six fields
+    assert profile.fact(components.BOATS).status == "partly"  # no game takes a cylinder to the track's end

@@ -156,7 +156,8 @@ def test_without_table_entry_or_with_a_checked_fact_nothing_else_is_offered():
     plain = GAME.initial_state(_setup(3))
     checked = GAME.initial_state(_setup(3, table_entry=True, profile={"overrides": {
         "infra.tiles": REAL_TILES, "cards.deck": REAL_DECK, "city_markets.tiles": REAL_MARKETS,
-        "ships.kinds": BOX.v("ships.kinds"), "exchange.rates": BOX.v("exchange.rates")}}))  # + ruling 41
+        "ships.kinds": BOX.v("ships.kinds"), "exchange.rates": BOX.v("exchange.rates"),  # + ruling 41
+        "boat.capacities": BOX.v("boat.capacities"), "crops.track_costs": BOX.v("crops.track_costs")}}))  # + 42, 43
     for state in (plain, checked):
         for _ in range(200):
             d = GAME.decision(state)
