@@ -17,6 +17,9 @@ How a fact's items are told apart is data: "seen_items" in data/schemas/profile-
   what they show (Yinzi's infrastructure tiles, a colour's action cards): proof {item as canonical JSON: n};
   the items proven keep their places, the others give way to what was seen ("sort": fields whose order is not
   told apart).
+- {"kind": "layouts", "count": F, "layout": F, "layouts": F}: an object of groups (a nation), each with F-count
+  pieces showing a list each (a ship's places; order not told apart), all alike (F-layout) or one list per piece
+  (F-layouts): proof {group: {list as canonical JSON: n}}; per group like "multiset".
 """
 
 from __future__ import annotations
@@ -99,6 +102,9 @@ def coverage(game: str, key: str, value: Any, proof: Proof) -> tuple[int, int] |
     if kind == "census":
         counts = [n for group in proof.values() for n in group.values()]
         return min(sum(counts), len(value)), len(value)
+    if kind == "layouts":
+        total = sum(int(g[spec["count"]]) for g in value.values())
+        return min(sum(n for group in proof.values() for n in group.values()), total), total
     total = sum(value.values()) if kind == "counts" else len(value)
     return min(sum(proof.values()), total), total
 
@@ -274,5 +280,18 @@ def _multiset(spec: dict[str, Any], value: Any, proof: dict[str, int]) -> tuple[
     return out, sum(proof.values()) >= len(items)
 
 
+def _layouts(spec: dict[str, Any], value: dict[str, Any], proof: dict[str, dict[str, int]]) -> tuple[Any, bool]:
+    """Per group, its pieces' lists as a multiset: the proven ones take the places of unproven ones; a group whose
+    pieces changed lists one layout per piece."""
+    count, layout, many = spec["count"], spec["layout"], spec["layouts"]
+    out, whole = {}, True
+    for name, group in value.items():
+        pieces = [sorted(x) for x in group.get(many) or [group[layout]] * int(group[count])]
+        shown, all_seen = _multiset({}, pieces, proof.get(name, {}))
+        whole = whole and all_seen
+        out[name] = group if shown == pieces else {**{k: v for k, v in group.items() if k != many}, many: shown}
+    return out, whole
+
+
 _APPLY = {"faces": _faces, "per_key": _per_key, "per_place": _per_place, "counts": _counts, "census": _census,
-          "multiset": _multiset}
+          "multiset": _multiset, "layouts": _layouts}

@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 from companion.core import Event
-from companion.core.steps import Frame
+from companion.core.steps import Frame, push
 
-from . import components, progress
+from . import components, progress, readings
 from .state import YinziState
 
 
@@ -14,6 +14,8 @@ def step(state: YinziState, p: int, steps: int = 1) -> int:
     pl = state.players[p]
     before = pl.boat
     pl.boat = max(1, min(len(components.of(state).boat_capacity), pl.boat + steps))
+    if pl.boat != before:  # edition 7: the table reads the capacity under a field the cylinder reaches first
+        push(state, *readings.boat_fields(state, [pl.boat]))
     return pl.boat - before
 
 

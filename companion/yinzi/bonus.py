@@ -9,7 +9,7 @@ from typing import Any
 from companion.core import Event
 from companion.core.steps import Frame, push
 
-from . import boats, components, crops, exchange, factories, progress
+from . import boats, components, crops, exchange, factories, progress, readings
 from .draws import draw_frame
 from .state import BONUSES, YinziState
 from .steps import STEPS, bookkeeping, decision
@@ -20,7 +20,8 @@ RULE_A = "5A Einen Bonus und die Position in der Spielreihenfolge wählen"
 @bookkeeping("bonus_round", RULE_A)
 def new_round(state: YinziState) -> list[Event]:
     state.round += 1
-    push(state, *({"k": "bonus", "p": p} for p in state.prov_order))
+    # edition 7: the crop track's costs are read before the first bonus choice may buy a tile with them
+    push(state, *readings.crop_fields(state), *({"k": "bonus", "p": p} for p in state.prov_order))
     return [STEPS.event("round_started", {"round": state.round})]
 
 

@@ -10,6 +10,8 @@ overbuilt empty crop tile gone, emperor-area discs only when they can be carried
 same rules and asks after the action only when it offers something the turn question did not (ruling 40).
 Edition 6 (issue 22, ruling 41): with table entry on and the exchange rates unchecked, the table reads the rate
 above the die where it stands (companion.yinzi.corrections).
+Edition 7 (issue 22, rulings 42-44): likewise the table reads a boat-track field's capacity, a crop-track field's
+cost and a foreign market's victory points where the game first uses them (companion.yinzi.readings).
 A game's setup names its edition (`setup["rules"]`); a new game naming none plays the current one.
 A save or token written before there were editions names none and is read back as edition 1
 (`EDITIONS.saved_setup`, called by the codec), so every saved game replays step for step and goes on by the
@@ -21,7 +23,7 @@ from __future__ import annotations
 
 from companion.core.editions import Editions
 
-CURRENT = 6
+CURRENT = 7
 UNNAMED = 1  # the edition of a setup written before there were editions
 # what changed, and the first edition with it
 FIXES = {
@@ -38,6 +40,7 @@ FIXES = {
     "emperor_discs_if_useful": 4,  # 5B Vorhaben des Kaisers (Y 530, 548, 550): offered only when they can be used
     "after_action_if_new": 5,  # ruling 40: after the action, a question only when it offers something new
     "rate_read": 6,  # ruling 41 (issue 22): with table entry, the table reads the exchange track where the die stands
+    "box_read": 7,  # rulings 42-44 (issue 22): boat capacities, crop-track costs, foreign-market VP read where used
 }
 
 

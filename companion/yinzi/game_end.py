@@ -8,7 +8,7 @@ from typing import Any
 from companion.core import Event
 from companion.core.steps import Frame, push
 
-from . import goods, infra, local_market
+from . import goods, infra, local_market, readings
 from .state import LOCAL_SELLABLE, YinziState
 from .steps import STEPS, again, bookkeeping, decision
 
@@ -18,7 +18,8 @@ RULE_FINAL = "7 Spielende und Schlusswertung"
 @bookkeeping("final_chance", RULE_FINAL)
 def last_chance(state: YinziState) -> list[Event]:
     local_market.open_occasion(state, state.order)
-    push(state, *({"k": "final", "p": p} for p in state.order))
+    # edition 7: the markets' printed victory points are read before the final scoring counts the wares on them
+    push(state, *({"k": "final", "p": p} for p in state.order), *readings.markets_scored(state))
     return [STEPS.event("final_opportunity", {})]
 
 

@@ -13,7 +13,7 @@ from companion.core import Event, SetupError
 from companion.core.setup import overrides_of, player_names, seed_of
 from companion.core.steps import Frame, push
 
-from . import components, corrections, factories, goods
+from . import components, corrections, factories, goods, readings
 from .draws import draw_frame
 from .state import Player, YinziState
 from .steps import bookkeeping, decision
@@ -112,9 +112,10 @@ def initial_state(setup: dict[str, Any]) -> YinziState:
 # -- the setup steps, in the rulebook's order -----------------------------------------------------
 @bookkeeping("setup_markets", "3 Spielaufbau B")
 def lay_out_markets(state: YinziState) -> list[Event]:
-    # 3 C: the die stands on its start field; edition 6 asks the table what the track shows there
+    # 3 C: the die stands on its start field; edition 6 asks the table what the track shows there (edition 7:
+    # the boat track under the cylinders' start field too)
     push(state, *(draw_frame("market", province=p) for p in components.of(state).provinces),
-         *corrections.read_rate(state))
+         *corrections.read_rate(state), *readings.boat_fields(state, sorted({pl.boat for pl in state.players})))
     return []
 
 

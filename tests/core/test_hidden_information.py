@@ -66,13 +66,14 @@ CLASSIFIED = {
     "gugong": {"setup_start": False, "deal_card": True, "setup_board": False, "setup_decree": False,
                "roll_die": False, "draw_tile": False, "draw_card": True,
                "income_read": True,  # the day track beside the day: only the table reads its box (R30)
-               # Meng's Automa card's bottom half, the lower decree on the board: only the table reads them (H6)
+               # Meng's Automa card's bottom half, the lower decree on the board: only the table reads them (H7)
                "meng_dusk_read": True, "meng_slot_read": True},
     "dragon": {"event_field": False, "deal": False, "super_draw": "super_mode == hidden"},
     "yinzi": {"draw_market": False, "draw_order": False, "draw_crop": False, "draw_ship_remove": False,
               "draw_coast": False, "draw_ship_top": False, "draw_factory": False, "draw_infra": False,
               "draw_infra_hidden": True, "draw_card": True, "draw_die": False,
-              "rate_read": True},  # the exchange track above the die: only the table reads its box (ruling 41)
+              "rate_read": True,  # the exchange track above the die: only the table reads its box (ruling 41)
+              "boat_read": True, "crop_cost_read": True, "market_vp_read": True},  # likewise (rulings 42-44)
 }
 # the solo game's own steps (Meng's Automa deck) are classified with the solo game (companion.gugong.solo)
 SOLO = {"meng_reveal", "meng_gift", "meng_travel", "meng_top_card", "meng_draw", "meng_focus"}

@@ -49,6 +49,8 @@ def _card_option(decision, card: list[int]) -> dict:
 
 
 # -- the mirror: the same game on the real box and on the placeholders --------------------------------------
+# what the table reads off its board (rulings 41-44): only a game with table entry asks
+READS = ("yinzi.rate_read", "yinzi.boat_read", "yinzi.crop_cost_read", "yinzi.market_vp_read")
 def _mirrored(seed: int):
     real = GAME.initial_state(_setup(seed, profile={"overrides": {"cards.deck": REAL_DECK}}))
     setup = _setup(seed, table_entry=True)
@@ -56,7 +58,7 @@ def _mirrored(seed: int):
     rng, log = random.Random(seed), []
     while (d := GAME.decision(real)) is not None:
         action = pick(d, rng)
-        while (e := GAME.decision(entered)).kind == "yinzi.rate_read":  # E reads its track (ruling 41): as modelled
+        while (e := GAME.decision(entered)).kind in READS:  # E reads its tracks (rulings 41-44): as modelled
             entered, _ = apply(GAME, entered, e.options[0])
             log.append(e.options[0])
         assert (e.kind, e.player) == (d.kind, d.player)
@@ -73,7 +75,7 @@ def _mirrored(seed: int):
         assert GAME.invariants(entered) == [] and GAME.invariants(real) == []
         assert [p.hand for p in entered.players] == [p.hand for p in real.players]
         assert all(len(table_entry.cards_of(entered, p)) == 12 for p in range(len(PLAYERS)))  # 12 per colour
-    while (e := GAME.decision(entered)) is not None and e.kind == "yinzi.rate_read":  # the last roll's field
+    while (e := GAME.decision(entered)) is not None and e.kind in READS:  # the last roll's field, the markets
         entered, _ = apply(GAME, entered, e.options[0])
         log.append(e.options[0])
     assert GAME.decision(entered) is None
@@ -154,7 +156,8 @@ def test_without_table_entry_or_with_a_checked_fact_nothing_else_is_offered():
     plain = GAME.initial_state(_setup(3))
     checked = GAME.initial_state(_setup(3, table_entry=True, profile={"overrides": {
         "infra.tiles": REAL_TILES, "cards.deck": REAL_DECK, "city_markets.tiles": REAL_MARKETS,
-        "ships.kinds": BOX.ships.kinds, "exchange.rates": BOX.exchange.rates}}))  # + ruling 41
+        "ships.kinds": BOX.ships.kinds, "exchange.rates": BOX.exchange.rates,  # + ruling 41
+        "boat.capacities": BOX.boat.capacities, "crops.track_costs": BOX.crops.track_costs}}))  # + 42, 43
     for state in (plain, checked):
         for _ in range(200):
             d = GAME.decision(state)

@@ -401,13 +401,17 @@ def market_layout_text(goods: list[str], coin: list[str], lang: str) -> str:
              coins=len(coin))
 
 
+READ_NUMBERS = {"rate", "capacity", "cost", "vp"}  # the numbers the table reads off its box
+
+
 def seen_text(seen: Any, state: dict[str, Any], lang: str) -> str:
     """An infrastructure tile by its demand, war and disaster symbols, an action card [fate, workers] or a
     city-market tile by its goods and coin fields (as the table entered it, companion.yinzi.table_entry)."""
     if isinstance(seen, list):
         return card_text(seen, lang)
-    if "rate" in seen:  # the exchange track read (companion.yinzi.corrections)
-        return str(seen["rate"])
+    read = READ_NUMBERS & set(seen)  # a printed number read (companion.yinzi.corrections, readings)
+    if read:
+        return str(seen[read.pop()])
     if "crop" in seen:  # a crop tile of a sort the setup had put back
         return word("good", seen["crop"], lang)
     if "fate" in seen:

@@ -309,16 +309,25 @@ CHOICES: dict[str, Callable[[Ask], bool]] = {
 }
 
 
+READ_LABELS = {  # a printed number the table reads -> the label of its number field
+    "yinzi.rate_read": "seen_items.rate_label",  # the exchange track (companion.yinzi.corrections)
+    "yinzi.boat_read": "yinzi.readings.label.capacity",  # the boat track, crop track, foreign markets (readings)
+    "yinzi.crop_cost_read": "yinzi.readings.label.cost",
+    "yinzi.market_vp_read": "yinzi.readings.label.vp",
+}
+
+
 def choose_rate(ask: Ask) -> None:
-    """The exchange track read (companion.yinzi.corrections): the model's number in one tap, another number the
-    box shows behind "something else" (a number field: the track may print 1 to 100)."""
+    """A printed number read at the table (the exchange track, companion.yinzi.corrections; a boat-track or
+    crop-track field, a foreign market, companion.yinzi.readings): the model's number in one tap, another number
+    the box shows behind "something else" (a number field over the range the box may print)."""
     options = ask.decision.options
     # keyed as the confirm of what the table holds (a hidden step): one tap takes the listed first, as there
     st.button(ask.labels[0], key=f"held_confirm_{ask.version}", on_click=ask.send, args=(options[0],),
               type="primary", width="stretch", icon=":material/check:")
     numbers_seen = [o["n"] for o in options[1:]]
     with st.expander(t("corrections.box_shows", ask.lang), key=f"rate_other_{ask.table.game_id}"):
-        n = st.number_input(t("seen_items.rate_label", ask.lang), min_value=min(numbers_seen),
+        n = st.number_input(t(READ_LABELS[ask.decision.kind], ask.lang), min_value=min(numbers_seen),
                             max_value=max(numbers_seen), value=None, step=1, key=f"rate_n_{ask.version}")
         chosen = next((o for o in options[1:] if n is not None and o["n"] == int(n)), None)
         st.button(t("corrections.enter", ask.lang), key=f"rate_enter_{ask.version}", on_click=ask.send,
@@ -327,7 +336,7 @@ def choose_rate(ask: Ask) -> None:
 
 def choose(ask: Ask) -> bool:
     """Yinzi's chooser: its own layout for the long questions, else the generic panel."""
-    if ask.decision.kind == "yinzi.rate_read":
+    if ask.decision.kind in READ_LABELS:
         choose_rate(ask)
         return True
     if ask.decision.is_chance or "provinces" not in ask.view:
