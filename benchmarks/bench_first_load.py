@@ -7,7 +7,12 @@ CPU time of that first run and of a second one, then the medians; with --imports
 modules on that first run grouped (the app's screens, the game engines, other libraries; from
 `python -X importtime`); with --profile, the first run's most expensive functions of the app (cProfile).
 
-    PYTHONPATH=$PWD python benchmarks/bench_first_load.py [--rounds 3] [--imports] [--profile]
+    PYTHONPATH=$PWD python benchmarks/bench_first_load.py [--rounds 3] [--imports] [--profile] [--lang de]
+
+Each round also says what the first Home run loaded: the games' engines (only the game its form shows first:
+the list of games comes from core.registry's listings), how many languages' catalogs, and which of the heavy
+libraries (YAML, jsonschema, pandas, numpy, ReportLab, PIL, Streamlit's emoji catalogue) — none is needed.
+The second run recompiles the page scripts (AppTest keeps no script cache between runs; a server does).
 
 The browser's share of a first load (Streamlit's page and its JavaScript) is in bench_ui_clicks.py's
 "first load" line; this bench is the server's share.
@@ -47,11 +52,17 @@ def timed(self, *args, **kwargs):
 script_runner.ScriptRunner._run_script = timed
 sys.stderr.write("BENCH-MARK\n")  # the imports before this line are Streamlit's own (a server's start)
 at = AppTest.from_file(os.path.join(os.environ["BENCH_ROOT"], "streamlit_app.py"), default_timeout=120)
-at.session_state["lang"] = "en"
+at.session_state["lang"] = os.environ.get("BENCH_LANG", "en")
 at.run()
 at.run()
 assert not at.exception, at.exception
 out = {"first": runs[0][:2], "second": runs[1][:2], "profile": ""}
+# what the first Home screen loaded: libraries it should not need, the games' engines, the languages' catalogs
+out["heavy"] = sorted(m for m in ("yaml", "jsonschema", "pandas", "numpy", "reportlab", "PIL", "pyarrow",
+                                  "streamlit.emojis") if m in sys.modules)
+out["engines"] = sorted(m[len("companion."):-len(".engine")] for m in sys.modules
+                       if m.startswith("companion.") and m.endswith(".engine"))
+out["catalogs"] = sys.modules["companion.i18n"].catalog.cache_info().currsize  # languages loaded
 if runs[0][2] is not None:
     text = io.StringIO()
     stats = pstats.Stats(runs[0][2], stream=text).sort_stats("cumulative")
@@ -61,8 +72,8 @@ print("BENCH-RESULT " + json.dumps(out))
 """
 
 
-def _child(imports: bool, profile: bool) -> tuple[dict, str]:
-    env = dict(os.environ, BENCH_ROOT=str(ROOT), BENCH_PROFILE="1" if profile else "0")
+def _child(imports: bool, profile: bool, lang: str = "en") -> tuple[dict, str]:
+    env = dict(os.environ, BENCH_ROOT=str(ROOT), BENCH_PROFILE="1" if profile else "0", BENCH_LANG=lang)
     cmd = [sys.executable, *(["-X", "importtime"] if imports else []), "-c", CHILD]
     done = subprocess.run(cmd, env=env, capture_output=True, text=True, timeout=600, cwd=ROOT)
     line = next((x for x in done.stdout.splitlines() if x.startswith("BENCH-RESULT ")), None)
@@ -99,13 +110,16 @@ def main() -> int:
     parser.add_argument("--rounds", type=int, default=3)
     parser.add_argument("--imports", action="store_true", help="group the first run's imports (-X importtime)")
     parser.add_argument("--profile", action="store_true", help="cProfile of the first run (the app's functions)")
+    parser.add_argument("--lang", choices=("en", "de", "nl"), default="en", help="the reader's language")
     args = parser.parse_args()
     firsts, seconds, cpus = [], [], []
     for n in range(args.rounds):
-        result, stderr = _child(args.imports, args.profile and n == 0)
+        result, stderr = _child(args.imports, args.profile and n == 0, args.lang)
         (wall, cpu), (again, _) = result["first"], result["second"]
         firsts.append(wall), cpus.append(cpu), seconds.append(again)
         print(f"round {n + 1}: first Home run {wall:.0f} ms (CPU {cpu:.0f} ms), second run {again:.0f} ms")
+        print(f"    loaded by the first Home run: engines {', '.join(result['engines']) or 'none'}; catalogs of "
+              f"{result['catalogs']} language(s); of the heavy libraries {', '.join(result['heavy']) or 'none'}")
         if args.imports:
             for group, ms in import_groups(stderr).items():
                 print(f"    imports on the first run, {group}: {ms:.0f} ms")

@@ -1,37 +1,60 @@
-"""Which games exist: the one list of games, read through their manifests.
+"""Which games exist: the one list of games, each with the few facts a list of games shows.
 
-Manifests are imported on first use, so importing core stays cheap. A listed game whose
-package fails to import is an error (raised), never a silently missing game.
+A `Listing` names a game's manifest ("module:attribute") with what Home shows before a game is chosen
+(its name, box, player counts, solo): listing the games imports no engine. A game's manifest is imported on
+first use, that game's alone (`manifest(name)`); `manifests()` imports every game. A listed game whose
+package fails to import is an error (raised), never a silently missing game; a listing that disagrees with
+its manifest is an error too (tests/architecture/test_registry.py reads every manifest against its listing).
 """
 
 from __future__ import annotations
 
 import importlib
+from dataclasses import dataclass
 
 from .errors import SetupError
 from .game import Game
 from .manifest import Manifest
 
-# The games, in the order the app offers them: "module:attribute" of each Manifest.
-GAMES: tuple[str, ...] = (
-    "companion.gugong.manifest:MANIFEST",
-    "companion.gugong.solo.manifest:MANIFEST",
-    "companion.dragon.manifest:MANIFEST",
-    "companion.yinzi.manifest:MANIFEST",
+
+@dataclass(frozen=True)
+class Listing:
+    """One game as a list of games shows it, without importing its engine (copied from its manifest)."""
+
+    name: str
+    target: str  # "module:attribute" of its Manifest
+    box: str
+    min_players: int
+    max_players: int
+    solo: bool = False
+
+    def load(self) -> Manifest:
+        module, attr = self.target.split(":")
+        found = getattr(importlib.import_module(module), attr)
+        if not isinstance(found, Manifest):
+            raise TypeError(f"{self.target} is not a Manifest")
+        if found.name != self.name:
+            raise TypeError(f"{self.target} is the game {found.name!r}, listed as {self.name!r}")
+        return found
+
+
+# The games, in the order the app offers them.
+GAMES: tuple[Listing, ...] = (
+    Listing("gugong", "companion.gugong.manifest:MANIFEST", "gugong", 2, 5),
+    Listing("gugong-solo", "companion.gugong.solo.manifest:MANIFEST", "gugong", 1, 1, solo=True),
+    Listing("dragon", "companion.dragon.manifest:MANIFEST", "dragon", 2, 5),
+    Listing("yinzi", "companion.yinzi.manifest:MANIFEST", "yinzi", 2, 4),
 )
+_LISTED = {g.name: g for g in GAMES}
 _loaded: dict[str, Manifest] = {}
 _extra: dict[str, Manifest] = {}
 
 
-def _load_listed() -> dict[str, Manifest]:
-    if not _loaded:
-        for target in GAMES:
-            module, attr = target.split(":")
-            manifest = getattr(importlib.import_module(module), attr)
-            if not isinstance(manifest, Manifest):
-                raise TypeError(f"{target} is not a Manifest")
-            _loaded[manifest.name] = manifest
-    return _loaded
+def _listed(name: str) -> Manifest | None:
+    """A listed game's manifest, imported on first use (its engine with it, no other game's)."""
+    if name not in _loaded and name in _LISTED:
+        _loaded[name] = _LISTED[name].load()
+    return _loaded.get(name)
 
 
 def register(manifest: Manifest) -> None:
@@ -46,14 +69,14 @@ def unregister(name: str) -> None:
 
 
 def manifests() -> list[Manifest]:
-    """Every game: the listed ones in their order, then registered extras by name."""
-    return [*_load_listed().values(), *(m for _, m in sorted(_extra.items()))]
+    """Every game: the listed ones in their order (every engine imported), then registered extras by name."""
+    return [*(_listed(g.name) for g in GAMES), *(m for _, m in sorted(_extra.items()))]
 
 
 def manifest(name: str) -> Manifest:
-    found = _extra.get(name) or _load_listed().get(name) if isinstance(name, str) else None
+    found = (_extra.get(name) or _listed(name)) if isinstance(name, str) else None
     if found is None:
-        known = ", ".join(m.name for m in manifests())
+        known = ", ".join(game_names())
         raise SetupError("unknown_game", f"Unknown game {str(name)[:40]!r}; known games: {known}.", game=str(name)[:40])
     return found
 
@@ -63,4 +86,10 @@ def get_game(name: str) -> Game:
 
 
 def game_names() -> list[str]:
-    return [m.name for m in manifests()]
+    """Every game's name, in the order of `manifests()`, without importing an engine."""
+    return [*(g.name for g in GAMES), *sorted(_extra)]
+
+
+def listing(name: str) -> Listing | None:
+    """A listed game's facts without its engine (None for an extra game: read its manifest)."""
+    return _LISTED.get(name)

@@ -23,6 +23,7 @@ CATALOG_DIR = Path(__file__).parent / "catalog"
 
 @cache
 def catalog(lang: str) -> dict[str, str]:
+    """One language's texts, merged from its files when that language is first asked for."""
     merged: dict[str, str] = {}
     for path in sorted(CATALOG_DIR.glob(f"*.{lang}.json")):
         data = json.loads(path.read_text(encoding="utf-8"))
@@ -63,7 +64,17 @@ def fill(text: str, params: dict[str, Any]) -> str:
 
 
 def has(key: str, lang: str = FALLBACK) -> bool:
-    return key in catalog(lang) or key in catalog(FALLBACK) or f"{key}.other" in catalog(FALLBACK)
+    own = catalog(lang)  # English read only when the reader's language lacks the key (loaded on first use)
+    return key in own or f"{key}.other" in own or key in catalog(FALLBACK) or f"{key}.other" in catalog(FALLBACK)
+
+
+def _is_plural(key: str, lang: str) -> bool:
+    """Has `key` the forms "<key>.one" and "<key>.other"? The reader's catalog says so first; English only for a
+    key that language lacks (a German or Dutch screen never loads the English catalog just to ask)."""
+    own = catalog(lang)
+    if f"{key}.other" in own:
+        return True
+    return key not in own and f"{key}.other" in catalog(FALLBACK)
 
 
 def t(key: str, lang: str = FALLBACK, /, **params: Any) -> str:
@@ -71,9 +82,9 @@ def t(key: str, lang: str = FALLBACK, /, **params: Any) -> str:
 
     A text with plural forms is stored as "<key>.one" and "<key>.other" and chosen by the parameter `n`.
     """
-    if PLURAL_COUNT in params and f"{key}.other" in catalog(FALLBACK):
+    if PLURAL_COUNT in params and _is_plural(key, lang):
         key = f"{key}.{plural_form(params[PLURAL_COUNT])}"
-    text = catalog(lang).get(key) or catalog(FALLBACK).get(key)
+    text = catalog(lang).get(key) or (catalog(FALLBACK).get(key) if lang != FALLBACK else None)
     if text is None:
         return key
     try:

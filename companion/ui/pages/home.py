@@ -11,8 +11,8 @@ import streamlit as st
 from companion.core import CompanionError, codec
 from companion.core.registry import manifest
 from companion.i18n import labels
+from companion.storage import StorageUnavailableError
 from companion.ui import context, live, setup_forms
-from companion.ui.boxcheck.owner import setup_profile
 from companion.ui.context import flash, lang, tr
 from companion.ui.markup import plain, plain_all
 
@@ -24,7 +24,20 @@ def _colour_label(colour: str) -> str:
     return tr(f"ui.colour.{colour}") if colour in setup_forms.GENERIC_COLOURS else colour
 
 
+@st.fragment
 def new_game_form() -> None:
+    """A fragment: choosing a game, a count, names, colours and options reruns this form only, not the whole
+    app (the store checks, the navigation, the table panel, the saved games); Start switches page (a full run)."""
+    try:
+        _new_game_form()
+    except StorageUnavailableError:
+        if context.store_down():  # a whole run: the app's main says so (and asks again until it is back)
+            raise
+        context.mark_store_down()  # the form's own run found it down: the whole screen says so, as on any tap
+        st.rerun()
+
+
+def _new_game_form() -> None:
     games = context.available_games()
     if not games:
         st.warning(tr("ui.no_engines"))
@@ -75,6 +88,8 @@ def _start(game_name: str, players: list[dict[str, str]], options: dict[str, Any
     seed = random.SystemRandom().randrange(1, 2**31)
     setup = game.setup_for(players, options, seed)
     if overrides:  # the owner's box check (and what tables saw) travels with the game
+        from companion.ui.boxcheck.owner import setup_profile  # on first use: Home draws without it
+
         setup["profile"] = setup_profile(game.box)
     title = f"{context.game_title(game_name)} · {', '.join(p['name'] for p in players)}"
     meta = {"colours": [p["colour"] for p in players], "randomness": who}
