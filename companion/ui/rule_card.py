@@ -27,6 +27,7 @@ from .context import lang, table, tr
 from .markup import plain
 
 ICON = ":material/menu_book:"
+MOVES_KEPT = "_rule_moves_kept"  # (stamp, state, {(key, lines): cards}): the cards of this state's table moves
 MADE = "_rule_card_made"  # (game id, log step, its action) -> [(instruction, step kind, rule)], made once
 
 
@@ -158,7 +159,7 @@ def move_cards(tab: Any, lines: Iterable[tuple[int, Instruction]]) -> list[rule_
 def moves_rule(lines: Iterable[tuple[int, Instruction]], key: str) -> None:
     """One tap beside table moves: the cards of the steps (the app's bookkeeping too) that brought them."""
     tab = table()
-    cards = move_cards(tab, lines) if tab is not None else []
+    cards = _kept_cards(tab, list(lines), key) if tab is not None else []
     if not cards:
         return
     with st.expander(tr("rulecard.moves", n=len(cards)), icon=ICON, key=f"rule_moves_{key}"):
@@ -166,3 +167,17 @@ def moves_rule(lines: Iterable[tuple[int, Instruction]], key: str) -> None:
             if n:
                 st.divider()
             _show(card)
+
+
+def _kept_cards(tab: Any, lines: list[tuple[int, Instruction]], key: str) -> list[rule_cards.RuleCard]:
+    """move_cards, made once per game state and language for the lines drawn under `key` (a rerun that changed
+    nothing finds them made; a move, an undo or another device's move is a new state)."""
+    stamp = (tab.game_id, id(tab.session.state), lang())
+    kept = st.session_state.get(MOVES_KEPT)
+    if kept is None or kept[0] != stamp or kept[1] is not tab.session.state:
+        kept = (stamp, tab.session.state, {})
+        st.session_state[MOVES_KEPT] = kept
+    ident = (key, tuple((position, repr(ins)) for position, ins in lines))
+    if ident not in kept[2]:
+        kept[2][ident] = move_cards(tab, lines)
+    return kept[2][ident]
