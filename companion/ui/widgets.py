@@ -241,9 +241,25 @@ def is_phone() -> bool:
     return "Mobile" in agent
 
 
+FOLDS = "_folds"  # fold key -> open: kept beyond the widget (a page switch forgets a widget's state)
+
+
+def _folded(key: str) -> None:
+    st.session_state.setdefault(FOLDS, {})[key] = bool(st.session_state.get(key))
+
+
+def fold(label: str, key: str, icon: str) -> Any:
+    """A phone's fold whose body is drawn only while it is open (`with fold(...) as box: if box.open: ...`):
+    a tap or a fold of it reruns the screen; its state is remembered for this browser, also across screens."""
+    kept = st.session_state.get(FOLDS, {})
+    if key not in st.session_state and key in kept:
+        st.session_state[key] = kept[key]
+    return st.expander(label, key=key, on_change=_folded, args=(key,), icon=icon)
+
+
 def event_log(tab: Table) -> None:
     if is_phone():
-        with st.expander(tr("ui.event_log"), key="log_fold", on_change="rerun", icon=":material/history:") as box:
+        with fold(tr("ui.event_log"), "log_fold", ":material/history:") as box:
             if box.open:
                 _event_log(tab)
         return
@@ -284,8 +300,7 @@ def game_view(tab: Table) -> dict[str, Any]:
 def board(tab: Table) -> None:
     """The board view; on a phone in a fold drawn only while open (a tap redraws less)."""
     if is_phone():
-        fold = st.expander(tr("table.board_fold"), key="board_fold", on_change="rerun", icon=":material/grid_view:")
-        with fold as box:
+        with fold(tr("table.board_fold"), "board_fold", ":material/grid_view:") as box:
             if box.open:
                 _board(tab)
         return

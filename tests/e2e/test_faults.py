@@ -291,7 +291,10 @@ class StallingProxy:
 
 
 def _command_button(page):
-    for css in ("[class*='st-key-opt_'] button", "[class*='st-key-app_chance_all_'] button"):
+    """A button that stores exactly one step: an option, or the app's one roll (never "roll everything": after a
+    bust it rolls on for the next player, two steps or more from one tap, about one game in six)."""
+    one_roll = "[class*='st-key-app_chance_']:not([class*='st-key-app_chance_all_']) button"
+    for css in ("[class*='st-key-opt_'] button", one_roll):
         if page.locator(css).count():
             return page.locator(css).first
     raise AssertionError("no button that changes the game")
@@ -318,7 +321,11 @@ def test_a_tap_lost_in_a_network_stall_is_told_when_the_connection_returns(brows
         shot(page, "42-tap-lost-phone")
         assert _log_length(location, game_id)[0] == stored  # nothing was stored on the player's behalf
         _wait(page)
+        shown = page.locator(".companion-tap-watch").get_attribute("data-rev")
         _command_button(page).click()  # tapped again: stored, the message gone
+        page.wait_for_function(  # the screen shows the stored tap (a condition, not a guessed pause)
+            "r => document.querySelector('.companion-tap-watch')?.dataset.rev !== r", arg=shown, timeout=60_000,
+            polling=100)
         _wait(page)
         assert _log_length(location, game_id)[0] == stored + 1
         assert lost.count() == 0
