@@ -30,7 +30,7 @@ def test_the_same_tap_delivered_twice_is_stored_once(store):  # noqa: F811
 
 
 def test_one_roll_is_one_step_but_rolling_everything_may_be_more():
-    """Why the stall test taps the one-roll button: "roll everything" stores 2+ steps after a bust (~1 in 6)."""
+    """Why the stall test counts writes, not steps: "roll everything" stores 2+ steps after a bust (~1 in 6)."""
     counts = set()
     for seed in range(60):
         session = Session.new(PIG, {"players": ["Ada", "Bo"], "seed": seed})
