@@ -8,7 +8,10 @@ process (AppTest runs the script in a thread of this process), which is less sen
 other load on the machine. Falls back to the toy game
 when the Gùgōng engine is not available.
 
-    .venv/bin/python benchmarks/bench_app.py [--steps 40] [--warmup 150]
+    .venv/bin/python benchmarks/bench_app.py [--steps 40] [--warmup 70] [--profile]
+
+With --profile, the Table screen's reruns (laptop, reruns only, then phone taps) are profiled (cProfile, in the
+script thread) and the app's most expensive functions printed.
 """
 
 from __future__ import annotations
@@ -100,6 +103,40 @@ def tap(at: AppTest) -> None:
         at.button(key=f"confirm_{v}").click().run()
 
 
+PROFILE: list = []  # the cProfile.Profile the script runs are profiled into (--profile), else empty
+
+
+def _profiled() -> None:
+    """Profile every script run of this process into PROFILE[0] (AppTest runs the script in its own thread)."""
+    import cProfile
+
+    from streamlit.runtime.scriptrunner import script_runner
+
+    original = script_runner.ScriptRunner._run_script
+    PROFILE.append(cProfile.Profile())
+
+    def run(self, *args, **kwargs):
+        if not PROFILE[1:]:  # switched on by main() around the measured reruns only
+            return original(self, *args, **kwargs)
+        PROFILE[0].enable()
+        try:
+            return original(self, *args, **kwargs)
+        finally:
+            PROFILE[0].disable()
+
+    script_runner.ScriptRunner._run_script = run
+
+
+def print_profile(limit: int = 40) -> None:
+    import io
+    import pstats
+
+    text = io.StringIO()
+    stats = pstats.Stats(PROFILE[0], stream=text).sort_stats("cumulative")
+    stats.print_stats(r"companion/|streamlit_app", limit)
+    print(text.getvalue())
+
+
 def summary(label: str, samples: list[float]) -> str:
     q = statistics.quantiles(samples, n=10)[-1] if len(samples) >= 10 else max(samples)
     cpu = statistics.median(CPU[id(samples)])
@@ -113,7 +150,10 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--steps", type=int, default=40)
     parser.add_argument("--warmup", type=int, default=70)
+    parser.add_argument("--profile", action="store_true", help="profile the Table screen's reruns (cProfile)")
     args = parser.parse_args(argv)
+    if args.profile:
+        _profiled()
     name, setup = _game()
 
     blank = AppTest.from_string(BLANK, default_timeout=30)
@@ -140,6 +180,7 @@ def main(argv: list[str] | None = None) -> int:
     phone_ms: list[float] = []
     for _ in range(args.steps):
         timed(lambda: tap(at), tap_ms)
+    PROFILE.append(True) if PROFILE else None  # --profile: from here on
     for _ in range(args.steps):
         timed(at.run, rerun_ms)
     from companion.ui import widgets
@@ -158,6 +199,8 @@ def main(argv: list[str] | None = None) -> int:
     print(summary("Table, mid-game: tap + rerun + autosave", tap_ms))
     print(summary("Table, mid-game: rerun only", rerun_ms))
     print(summary("Table on a phone: tap + rerun + autosave", phone_ms))
+    if PROFILE:
+        print_profile()
     tap_cpu, blank_cpu = statistics.median(CPU[id(tap_ms)]), statistics.median(CPU[id(blank_ms)])
     tap_wall, blank_wall = statistics.median(tap_ms), statistics.median(blank_ms)
     print(f"SUMMARY bench_app: server time per tap {tap_wall:.1f} ms (CPU {tap_cpu:.1f} ms), blank page "

@@ -202,7 +202,7 @@ def _groups(pend: Pending, items: list[Item], section: str) -> None:
                     help=tr("table_moves.group_done_help", player=_who(seat)))
         box.markdown("\n".join(_line(i, pend.batch) for i in group))
         with box:  # one tap: the rule of the steps (the app's own bookkeeping too) that brought these lines
-            moves_rule([(i.step, i.ins) for i in group if not i.back], f"{section}{seat}_{pend.batch}")
+            moves_rule([(i.step, i.ins) for i in group if not i.back], f"{section}{seat}_{pend.batch}", _phone())
 
 
 def _walk(pend: Pending) -> None:
@@ -219,7 +219,7 @@ def _walk(pend: Pending) -> None:
     row.button(tr("table.do.done", n=done + 1, total=len(steps)), key=f"do_done_{pend.walk}_{done}",
                on_click=_tick, args=(pend.game_id, pend.walk, "all", True), icon=":material/check:")
     st.markdown("  \n".join(lines))
-    moves_rule([(i.step, i.ins) for i in steps], f"walk_{pend.walk}")
+    moves_rule([(i.step, i.ins) for i in steps], f"walk_{pend.walk}", _phone())
 
 
 def _empty(pend: Pending) -> None:
@@ -281,19 +281,39 @@ def _lay(game_id: str, lines: list[int], on: bool | None = None) -> None:
     set_game_meta(**{LAID_OUT: sorted(ticked)})
 
 
+def _phone() -> bool:
+    """A phone's browser: what is not needed now is folded and drawn only when opened (widgets.is_phone)."""
+    from . import widgets  # here: widgets imports this module
+
+    return widgets.is_phone()
+
+
 def setup_checklist(tab: Table) -> None:
-    """A new game: how to lay out the box, above the first question until every line is ticked."""
+    """A new game: how to lay out the box, above the first question until every line is ticked. On a phone, once
+    the game has begun, folded and drawn only when opened (the next question comes first)."""
     lines = _layout(tab)
     ticked = _laid_out(tab)
     if not lines or len(ticked & set(range(len(lines)))) == len(lines):
         return
+    if tab.session.log and _phone():
+        from .widgets import fold
+
+        with fold(tr("table.do.setup_title"), f"setup_fold_{tab.game_id}", ":material/checklist:") as box:
+            if box.open:
+                _checklist(tab, lines, ticked)
+        return
     with st.expander(tr("table.do.setup_title"), expanded=True, icon=":material/checklist:"):
-        for n, text in enumerate(lines):
-            key = f"setup_{tab.game_id}_{n}"
-            st.session_state[key] = n in ticked
-            st.checkbox(text, key=key, on_change=_lay, args=(tab.game_id, [n]))
-        st.button(tr("table_moves.laid_out"), key=f"setup_all_{tab.game_id}", type="primary",
-                  icon=":material/done_all:", on_click=_lay, args=(tab.game_id, list(range(len(lines))), True))
+        _checklist(tab, lines, ticked)
+
+
+def _checklist(tab: Table, lines: list[str], ticked: set[int]) -> None:
+    """A box per line (ticked ones kept), and one tap for all."""
+    for n, text in enumerate(lines):
+        key = f"setup_{tab.game_id}_{n}"
+        st.session_state[key] = n in ticked
+        st.checkbox(text, key=key, on_change=_lay, args=(tab.game_id, [n]))
+    st.button(tr("table_moves.laid_out"), key=f"setup_all_{tab.game_id}", type="primary",
+              icon=":material/done_all:", on_click=_lay, args=(tab.game_id, list(range(len(lines))), True))
 
 
 def undo_preview(tab: Table) -> list[str]:

@@ -27,7 +27,19 @@ from .context import lang, table, tr
 from .markup import plain
 
 ICON = ":material/menu_book:"
+MOVES_KEPT = "_rule_moves_kept"  # (game id, language, lines with their log steps) -> the cards of these table moves
 MADE = "_rule_card_made"  # (game id, log step, its action) -> [(instruction, step kind, rule)], made once
+
+
+def _text(card: rule_cards.RuleCard) -> str:
+    """A card as one Markdown block (one element, not three: the table moves' cards are drawn on every tap):
+    its words, the ruling in italics, the rulebook reference small and grey like a caption."""
+    parts = [plain(card.text)]
+    if card.ruling:
+        parts.append(f"_{plain(card.ruling)}_")
+    if card.reference:
+        parts.append(f":small[:gray[{plain(tr('rulecard.reference', rule=card.reference))}]]")
+    return "\n\n".join(parts)
 
 
 def _show(card: rule_cards.RuleCard) -> None:
@@ -155,14 +167,28 @@ def move_cards(tab: Any, lines: Iterable[tuple[int, Instruction]]) -> list[rule_
     return cards
 
 
-def moves_rule(lines: Iterable[tuple[int, Instruction]], key: str) -> None:
-    """One tap beside table moves: the cards of the steps (the app's bookkeeping too) that brought them."""
+def moves_rule(lines: Iterable[tuple[int, Instruction]], key: str, fold: bool = False) -> None:
+    """One tap beside table moves: the cards of the steps (the app's bookkeeping too) that brought them.
+    `fold` (a phone): the cards are drawn only while the expander is open (its tap reruns the screen)."""
     tab = table()
-    cards = move_cards(tab, lines) if tab is not None else []
+    cards = _kept_cards(tab, list(lines)) if tab is not None else []
     if not cards:
         return
-    with st.expander(tr("rulecard.moves", n=len(cards)), icon=ICON, key=f"rule_moves_{key}"):
-        for n, card in enumerate(cards):
-            if n:
-                st.divider()
-            _show(card)
+    label = tr("rulecard.moves", n=len(cards))
+    with st.expander(label, icon=ICON, key=f"rule_moves_{key}", on_change="rerun" if fold else "ignore") as box:
+        if not fold or box.open:
+            st.markdown("\n\n---\n\n".join(map(_text, cards)))  # a rule between two cards, as st.divider draws
+
+
+def _kept_cards(tab: Any, lines: list[tuple[int, Instruction]]) -> list[rule_cards.RuleCard]:
+    """move_cards, made once per game, language and lines (each with the log step it came from): a rerun or a
+    tap that left these lines as they were finds them made; an undone or replaced step is another key."""
+    log = tab.session.log
+    ident = (tab.game_id, lang(), tuple((position, repr(log[position]) if 0 <= position < len(log) else None,
+                                        repr(ins)) for position, ins in lines))
+    kept = st.session_state.setdefault(MOVES_KEPT, {})
+    if ident not in kept:
+        if len(kept) > 200:  # bounded: the lines of the last few taps
+            kept.clear()
+        kept[ident] = move_cards(tab, lines)
+    return kept[ident]

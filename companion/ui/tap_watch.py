@@ -68,6 +68,13 @@ _SCRIPT = """
             at: Date.now(), down: false, back: 0});
     }, true);
     setInterval(check, 500);
+    // a reconnection can be quicker than the check's half second: every change of the connection is seen here
+    new MutationObserver(() => {
+      const p = read(), a = app();
+      if (p && a && !p.down && a.getAttribute("data-test-connection-state") !== "CONNECTED") {
+        p.down = true; p.back = 0; keep(p);
+      }
+    }).observe(document.body, {attributes: true, subtree: true, attributeFilter: ["data-test-connection-state"]});
   }
 })();
 </script>

@@ -16,7 +16,7 @@ import streamlit as st
 from ..core import CompanionError, Decision, ScoreSheet, codec
 from ..core.registry import manifest
 from ..core.validate import parse_action
-from ..i18n import labels
+from ..i18n import labels, t
 from . import on_table
 from .chance import chance_heading, chance_panel
 from .choosers import CHOOSERS, Ask
@@ -126,7 +126,8 @@ def decision_panel(tab: Table) -> None:
     heading.markdown(f"**{labels.kind_label(decision.kind, language, decision.params, players, describe)}**")
     chance_heading.set(heading)
     decision_rule(decision)  # one tap opens the step's rule card (issue 21)
-    option_labels = [labels.option_label(game, decision, o, language, players, describe) for o in decision.options]
+    option_labels = per_state("option_labels", tab, lambda: [
+        labels.option_label(game, decision, o, language, players, describe) for o in decision.options], language)
     chooser = CHOOSERS.get(game)
     ask = Ask(tab, decision, option_labels, game_view(tab), language, players, version,
               lambda option: on_command(option, shown))
@@ -172,7 +173,7 @@ def undo_bar(tab: Table) -> None:
         return
     bar = st.container(horizontal=True, key="undo_bar")  # stays one row on a phone
     c1 = c2 = bar
-    hidden = bool(session.log) and session.last_action_was_chance()
+    hidden = bool(session.log) and per_state("undo_hidden", tab, session.last_action_was_chance)  # a short replay
     c1.button(
         tr("ui.undo"),
         key=f"undo_{version}",
@@ -242,9 +243,25 @@ def is_phone() -> bool:
     return "Mobile" in agent
 
 
+FOLDS = "_folds"  # fold key -> open: kept beyond the widget (a page switch forgets a widget's state)
+
+
+def _folded(key: str) -> None:
+    st.session_state.setdefault(FOLDS, {})[key] = bool(st.session_state.get(key))
+
+
+def fold(label: str, key: str, icon: str) -> Any:
+    """A phone's fold whose body is drawn only while it is open (`with fold(...) as box: if box.open: ...`):
+    a tap or a fold of it reruns the screen; its state is remembered for this browser, also across screens."""
+    kept = st.session_state.get(FOLDS, {})
+    if key not in st.session_state and key in kept:
+        st.session_state[key] = kept[key]
+    return st.expander(label, key=key, on_change=_folded, args=(key,), icon=icon)
+
+
 def event_log(tab: Table) -> None:
     if is_phone():
-        with st.expander(tr("ui.event_log"), key="log_fold", on_change="rerun", icon=":material/history:") as box:
+        with fold(tr("ui.event_log"), "log_fold", ":material/history:") as box:
             if box.open:
                 _event_log(tab)
         return
@@ -285,8 +302,7 @@ def game_view(tab: Table) -> dict[str, Any]:
 def board(tab: Table) -> None:
     """The board view; on a phone in a fold drawn only while open (a tap redraws less)."""
     if is_phone():
-        fold = st.expander(tr("table.board_fold"), key="board_fold", on_change="rerun", icon=":material/grid_view:")
-        with fold as box:
+        with fold(tr("table.board_fold"), "board_fold", ":material/grid_view:") as box:
             if box.open:
                 _board(tab)
         return
@@ -299,7 +315,7 @@ def _board(tab: Table) -> None:
     name = tab.session.game.name
     render = BOARDS.get(name)
     if render is not None:
-        render(shown_state(game_view(tab)), lang())
+        render(per_state("board_view", tab, lambda: shown_state(game_view(tab))), lang())  # one view object a state
         return
     with st.expander(tr("ui.state_raw"), expanded=False):
         st.json(game_view(tab), expanded=1)
@@ -380,22 +396,43 @@ def _verified_facts(game: str, stored: str) -> frozenset[str]:
 
 
 def fact_names(box: str, facts: list[str]) -> list[str]:
-    """The facts' names for a sentence; a fact a table saw in part says how much of it (core.seen_items)."""
-    from ..core import seen_items
+    """The facts' names for a sentence; a fact a table saw in part says how much of it (core.seen_items).
+    Made once per stored profile and language: the stored values are read (cheap), the profile is not rebuilt."""
     from .boxcheck import owner
 
     try:
-        stored, proofs = owner.profile(box), owner.proofs(box)
-    except (CompanionError, ValueError, OSError):
-        stored, proofs = None, {}
+        stored = json.dumps([context_store().box_overrides(box), *(context_store().setting(key(box), None) for key in (
+            owner.seen_setting, owner.partly_setting, owner.proofs_setting))], sort_keys=True, default=str)
+    except (CompanionError, ValueError, OSError, TypeError):
+        stored = ""  # unreadable: the names without what was seen of them
+    return list(_fact_names(box, tuple(facts), lang(), stored))
+
+
+@functools.lru_cache(maxsize=64)
+def _fact_names(box: str, facts: tuple[str, ...], language: str, stored: str) -> tuple[str, ...]:
+    """fact_names for the stored profile `stored` ([overrides, seen, partly, proofs] as JSON, "" unreadable)."""
+    from ..core import seen_items
+    from ..core.profile import load_default, usable_overrides
+
+    profile, proofs = None, {}
+    try:
+        overrides, seen, partly, found = json.loads(stored)
+        good, _damaged = usable_overrides(box, overrides if isinstance(overrides, dict) else {})
+        seen = {k for k in (seen if isinstance(seen, list) else []) if isinstance(k, str) and k in good}
+        partly = {k for k in (partly if isinstance(partly, list) else []) if isinstance(k, str) and k in good
+                  and k not in seen}
+        profile = load_default(box).with_overrides(good, seen, partly)
+        proofs = found if isinstance(found, dict) else {}
+    except (CompanionError, ValueError, OSError, TypeError, AttributeError):
+        profile = None
     out = []
     for k in facts:
-        name = labels.fact_name(box, k, lang()).rstrip("?")  # not questions
+        name = labels.fact_name(box, k, language).rstrip("?")  # not questions
         part = None
-        if stored is not None and k in stored.facts and stored.fact(k).status == "partly":
-            part = seen_items.coverage(box, k, stored.value(k), proofs.get(k))
-        out.append(tr("seen_items.partly_name", name=name, seen=part[0], total=part[1]) if part else name)
-    return list(dict.fromkeys(out))
+        if profile is not None and k in profile.facts and profile.fact(k).status == "partly":
+            part = seen_items.coverage(box, k, profile.value(k), proofs.get(k))
+        out.append(t("seen_items.partly_name", language, name=name, seen=part[0], total=part[1]) if part else name)
+    return tuple(dict.fromkeys(out))
 
 
 def per_state(name: str, tab: Table, make: Any, *extra: Any) -> Any:

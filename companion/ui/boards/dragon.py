@@ -17,6 +17,7 @@ import streamlit as st
 from companion.i18n import labels, t
 from companion.i18n.labels import row_label
 from companion.i18n.words.dragon import describe, tile_word, word
+from companion.ui.boards.memo import per_view
 from companion.ui.markup import plain_all
 
 # The board keeps no words of its own: it hands on the words module's (companion.i18n.words.dragon)
@@ -70,6 +71,7 @@ def wall_line(view: dict[str, Any], lang: str) -> str:
     return t("dragon.ui.wall_line", lang, n=len(view["wall"]), total=view["wall_length"], players=built)
 
 
+@per_view  # a rerun that changed nothing finds it made
 def group_lines(view: dict[str, Any], lang: str) -> list[str]:
     lines = []
     for group in view["groups"]:
@@ -84,6 +86,7 @@ def group_lines(view: dict[str, Any], lang: str) -> list[str]:
 
 
 # -- tables and blocks -------------------------------------------------------------------------------
+@per_view  # a rerun that changed nothing finds it made
 def players_frame(view: dict[str, Any], lang: str) -> pd.DataFrame:
     """Numbers per player (columns in seat order, as the players sit)."""
     players = view["players"]
@@ -142,6 +145,7 @@ def _capital(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
+@per_view  # a rerun that changed nothing finds it made
 def supply_frame(view: dict[str, Any], lang: str) -> pd.DataFrame:
     data = [[str(k["young"]), "–" if k["old"] is None else str(k["old"]), str(k["released"])]
             for k in view["person_tiles"]]

@@ -16,6 +16,7 @@ import streamlit as st
 from companion.i18n import labels, t
 from companion.i18n.words import gugong as words
 from companion.i18n.words.gugong import decree, location, tile
+from companion.ui.boards.memo import per_view
 
 __all__ = ["location", "render"]  # location: the Meng page and the solo form name locations with it
 
@@ -50,6 +51,7 @@ def _held(cards: list[dict[str, int]], ok: bool, own: bool, lang: str) -> str:
     return _values(cards, ok) if own else t("hidden.card_count", lang, n=len(cards))
 
 
+@per_view  # a rerun that changed nothing finds it made
 def players_frame(view: dict[str, Any], lang: str, own: int | None = None) -> pd.DataFrame:
     """Every player's numbers; hands and discard piles as counts, but the cards of `own` (the Seat screen's)."""
     ok = view["verified"]["cards"]
@@ -87,6 +89,7 @@ def _envoy(player: dict[str, Any], view: dict[str, Any], lang: str) -> str:
     return f"{player['envoy']} / {view['palace']['steps']}"
 
 
+@per_view  # a rerun that changed nothing finds it made
 def officials_frame(view: dict[str, Any], lang: str, own: int | None = None) -> pd.DataFrame:
     """The officials' cards; what exchanging each hand card costs only on the screen of the player whose turn it
     is (`own`): those are the cards of their hand, private on the shared screen (solo too)."""
@@ -122,6 +125,7 @@ def _ways(entry: dict[str, Any], lang: str) -> str:
     return " / ".join(ways)
 
 
+@per_view  # a rerun that changed nothing finds it made
 def shared_lines(view: dict[str, Any], lang: str) -> list[str]:
     """The shared board below the officials, one "**label:** value" line each."""
     dice = ", ".join(words.marked(d, view["verified"]["dice"]) for d in view["dice"] if d)

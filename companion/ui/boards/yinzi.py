@@ -22,6 +22,7 @@ from companion.i18n.words.yinzi import (
     describe,  # noqa: F401 (the printed log and the app read the words module's describe through the board too)
     word,
 )
+from companion.ui.boards.memo import per_view
 from companion.yinzi import view as engine_view
 
 
@@ -90,6 +91,7 @@ def placeholders_line(view: dict[str, Any], lang: str) -> str | None:
     return t("yinzi.ui.placeholders_list", lang, mark=UNVERIFIED, facts="; ".join(names))
 
 
+@per_view  # a rerun that changed nothing finds it made
 def players_frame(view: dict[str, Any], lang: str) -> pd.DataFrame:
     """The ledger's numbers, one column per player (in seat order, as the players sit)."""
     books, order, acting = view["players"], view["order"], view["acting"]
