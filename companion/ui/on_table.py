@@ -35,6 +35,7 @@ from ..i18n import labels
 from . import context, kept_moves
 from .context import lang, names, set_game_meta, state_json, tr
 from .dispatch import Table, tick_moves
+from .folds import fold, is_phone
 from .markup import shown_state
 from .rule_card import moves_rule
 
@@ -282,10 +283,8 @@ def _lay(game_id: str, lines: list[int], on: bool | None = None) -> None:
 
 
 def _phone() -> bool:
-    """A phone's browser: what is not needed now is folded and drawn only when opened (widgets.is_phone)."""
-    from . import widgets  # here: widgets imports this module
-
-    return widgets.is_phone()
+    """A phone's browser: what is not needed now is folded and drawn only when opened."""
+    return is_phone()
 
 
 def setup_checklist(tab: Table) -> None:
@@ -296,8 +295,6 @@ def setup_checklist(tab: Table) -> None:
     if not lines or len(ticked & set(range(len(lines)))) == len(lines):
         return
     if tab.session.log and _phone():
-        from .widgets import fold
-
         with fold(tr("table.do.setup_title"), f"setup_fold_{tab.game_id}", ":material/checklist:") as box:
             if box.open:
                 _checklist(tab, lines, ticked)

@@ -24,6 +24,7 @@ from .context import describer, error_message, flash, lang, names, on_command, s
 from .context import randomness as context_randomness
 from .context import store as context_store
 from .dispatch import REDO, UNDO, Table
+from .folds import fold, is_phone
 from .markup import plain, plain_all, shown_state
 from .picking import select_and_confirm
 from .rule_card import decision_rule
@@ -232,31 +233,6 @@ def _entry_markdown(number: int, texts: list[str]) -> str:
     # "1\\." is escaped, or Markdown would start a numbered list; the step's further events indented below
     head = f"{number}\\. {texts[0]}"
     return "  \n".join([head, *(f"&nbsp;&nbsp;&nbsp;&nbsp;{text}" for text in texts[1:])])
-
-
-def is_phone() -> bool:
-    """A phone's browser (its user agent says Mobile): the long parts of a game screen start folded."""
-    try:
-        agent = st.context.headers.get("User-Agent") or ""
-    except Exception:  # no browser (AppTest, bare mode)
-        agent = ""
-    return "Mobile" in agent
-
-
-FOLDS = "_folds"  # fold key -> open: kept beyond the widget (a page switch forgets a widget's state)
-
-
-def _folded(key: str) -> None:
-    st.session_state.setdefault(FOLDS, {})[key] = bool(st.session_state.get(key))
-
-
-def fold(label: str, key: str, icon: str) -> Any:
-    """A phone's fold whose body is drawn only while it is open (`with fold(...) as box: if box.open: ...`):
-    a tap or a fold of it reruns the screen; its state is remembered for this browser, also across screens."""
-    kept = st.session_state.get(FOLDS, {})
-    if key not in st.session_state and key in kept:
-        st.session_state[key] = kept[key]
-    return st.expander(label, key=key, on_change=_folded, args=(key,), icon=icon)
 
 
 def event_log(tab: Table) -> None:

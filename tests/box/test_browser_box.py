@@ -45,7 +45,7 @@ def test_box_check_and_something_else_on_a_phone(browser, app_server, lang):
     e2e.wait_for_app(page)
     page.locator("[class*='st-key-something_else_'] summary").first.click()
     e2e.wait_for_app(page)
-    assert page.locator("[class*='st-key-enter_seen_'] button").count() == 1
+    assert page.locator("[class*='st-key-enter_seen_'] button").count() >= 1  # the last field's values, one tap each
     _shot(page, f"{lang}-04-something-else")
 
 

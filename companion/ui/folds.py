@@ -1,0 +1,32 @@
+"""A phone's folds: the long parts of a game screen start folded there and are drawn only while open."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import streamlit as st
+
+
+def is_phone() -> bool:
+    """A phone's browser (its user agent says Mobile): the long parts of a game screen start folded."""
+    try:
+        agent = st.context.headers.get("User-Agent") or ""
+    except Exception:  # no browser (AppTest, bare mode)
+        agent = ""
+    return "Mobile" in agent
+
+
+FOLDS = "_folds"  # fold key -> open: kept beyond the widget (a page switch forgets a widget's state)
+
+
+def _folded(key: str) -> None:
+    st.session_state.setdefault(FOLDS, {})[key] = bool(st.session_state.get(key))
+
+
+def fold(label: str, key: str, icon: str) -> Any:
+    """A phone's fold whose body is drawn only while it is open (`with fold(...) as box: if box.open: ...`):
+    a tap or a fold of it reruns the screen; its state is remembered for this browser, also across screens."""
+    kept = st.session_state.get(FOLDS, {})
+    if key not in st.session_state and key in kept:
+        st.session_state[key] = kept[key]
+    return st.expander(label, key=key, on_change=_folded, args=(key,), icon=icon)
