@@ -56,7 +56,11 @@ def copier_for(cls: type) -> Callable[[Any], Any]:
         elif expr is not None:
             copied.append(f"{f.name!r}: {expr}")
     lines = ["def copy(obj):", "    d = obj.__dict__", "    new = _cls.__new__(_cls)"]
-    if deep:  # one marshal round trip for every field of unknown shape
+    if len(deep) == 1:  # often empty (what the table entered beyond the box): no round trip for nothing
+        lines.append(f"    _0 = d[{deep[0]!r}]")
+        lines.append("    _0 = _loads(_dumps(_0)) if _0 else _0.copy() if _0.__class__ in (list, dict) else _0")
+        copied.append(f"{deep[0]!r}: _0")
+    elif deep:  # one marshal round trip for every field of unknown shape
         names = ", ".join(f"_{i}" for i in range(len(deep)))
         values = ", ".join(f"d[{n!r}]" for n in deep)
         lines.append(f"    ({names},) = _loads(_dumps(({values},)))")
