@@ -3,7 +3,7 @@
 Every applied action copies the state once, so this is a floor under apply/undo/replay (bench_gugong, bench_dragon,
 bench_yinzi, bench_meng print those). States are taken every 5 actions of one seeded game per engine.
 
-    .venv/bin/python benchmarks/bench_copies.py [--repeat 200]
+    .venv/bin/python benchmarks/bench_copies.py [--repeat 50]
 """
 
 from __future__ import annotations
@@ -61,7 +61,7 @@ def pickled(state: Any) -> Any:
 
 def main() -> None:
     parser = argparse.ArgumentParser()
-    parser.add_argument("--repeat", type=int, default=200)
+    parser.add_argument("--repeat", type=int, default=50)
     repeat = parser.parse_args().repeat
     for name in SETUPS:
         game, sample = states(name)
