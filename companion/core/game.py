@@ -10,8 +10,10 @@ from __future__ import annotations
 
 import pickle
 from abc import ABC, abstractmethod
+from dataclasses import is_dataclass
 from typing import Any, ClassVar, Generic, TypeVar
 
+from . import copies
 from . import steps as stack
 from .actions import Action, Decision, Event
 from .errors import RuleError
@@ -67,7 +69,10 @@ class Game(ABC, Generic[S]):
         )
 
     def clone(self, state: S) -> S:
-        """A deep copy. pickle is used only in memory here, never for saved data."""
+        """A copy to change, written from the state's dataclass fields (companion.core.copies), so no engine keeps
+        a copy by hand that could forget a field. A state that is no dataclass is copied by pickle, in memory only."""
+        if is_dataclass(state):
+            return copies.copy(state)
         return pickle.loads(pickle.dumps(state, protocol=pickle.HIGHEST_PROTOCOL))
 
     def invariants(self, state: S) -> list[str]:

@@ -115,6 +115,10 @@ class Idiom:
     decision_params: Params | None = None
     before_bookkeeping: Callable[[Any], None] | None = None
 
+    def event(self, code: str, params: dict[str, Any] | None = None, /, **more: Any) -> Event:
+        """The one event factory: an event of this game's log ("<events prefix><code>"), translated at the edge."""
+        return Event(f"{self.events}{code}", {**params, **more} if params else more)
+
 
 @dataclass(frozen=True)
 class ExtraOptions:
@@ -216,8 +220,8 @@ class Steps:
         return register
 
     def event(self, code: str, params: dict[str, Any] | None = None, /, **more: Any) -> Event:
-        """The one event factory: an event of this game's log ("<events prefix><code>"), translated at the edge."""
-        return Event(f"{self.idiom.events}{code}", {**params, **more} if params else more)
+        """The one event factory, worded by this registry's idiom (Idiom.event)."""
+        return self.idiom.event(code, params, **more)
 
     def cited(self, rule: str) -> str:
         """A rule string naming the game's book (a bare section is a section of `idiom.book`)."""

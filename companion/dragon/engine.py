@@ -18,7 +18,7 @@ from .invariants import invariants
 from .refusals import explain
 from .scoring import sheet_for
 from .setup import MAX_PLAYERS, MIN_PLAYERS, new_state, normalize_setup
-from .state import DragonState, clone, state_json
+from .state import DragonState, state_json
 from .steps import STEPS
 
 
@@ -35,9 +35,6 @@ class DragonGame(StepGame[DragonState]):
         state = new_state(setup)
         push(state, FLOW.start("setup"))
         return state
-
-    def clone(self, state: DragonState) -> DragonState:
-        return clone(state)
 
     def explain_refusal(self, state: DragonState, action: Action, decision: Decision) -> RuleError:
         return explain(state, action, decision) or super().explain_refusal(state, action, decision)

@@ -2,12 +2,12 @@
 
 `stack` holds the steps still to come (companion.core.steps: a frame is a small dict such as
 {"k": "release", "p": 2, "n": 1, "why": "contagion"}; the last frame runs next). Everything
-here is JSON data.
+here is JSON data, copied from these fields (companion.core.copies: a new field needs no copy code).
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from typing import Any
 
 from companion.core.steps import Stack
@@ -158,32 +158,3 @@ def state_json(s: DragonState) -> dict[str, Any]:
         "over": s.over,
         "players": [player_json(p) for p in s.players],
     }
-
-
-def clone(s: DragonState) -> DragonState:
-    """A deep copy by hand (several times faster than pickle); the stack keeps its settled decision."""
-    return replace(
-        s,
-        players=[_player_copy(pl) for pl in s.players],
-        events=list(s.events),
-        supply=dict(s.supply),
-        released=dict(s.released),
-        wall=list(s.wall),
-        deck=list(s.deck),
-        groups=[list(g) for g in s.groups],
-        dragons=[list(d) for d in s.dragons],
-        sunrise_taken=list(s.sunrise_taken),
-        stack=s.stack.copy(),
-    )
-
-
-def _player_copy(pl: Player) -> Player:
-    return replace(
-        pl,
-        palaces=[Palace(p.floors, list(p.persons)) for p in pl.palaces],
-        hand=list(pl.hand),
-        wall_tiles=list(pl.wall_tiles),
-        opening=list(pl.opening),
-        played=list(pl.played),
-        scores={k: list(v) for k, v in pl.scores.items()},
-    )

@@ -49,9 +49,6 @@ class Gugong(StepGame[GugongState]):
     def explain_refusal(self, state: GugongState, action: Action, decision: Decision) -> RuleError:
         return explain(state, action, decision) or super().explain_refusal(state, action, decision)
 
-    def clone(self, state: GugongState) -> GugongState:
-        return state.clone()
-
     def to_json(self, state: GugongState) -> dict[str, Any]:
         return state.to_json()
 

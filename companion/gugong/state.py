@@ -1,6 +1,7 @@
 """The Gùgōng table as plain data: players, board, supplies and the stack of pending decisions.
 
-Everything here is JSON data except `comp` (the immutable box facts, shared between copies).
+Everything here is JSON data except `comp` (the immutable box facts, shared between copies). Copies are written
+from these fields (companion.core.copies): a new field is copied as its type says, with no copy code to update.
 `stack` is the core step stack (companion.core.steps.Stack); `phase` is the phase now running.
 """
 
@@ -29,11 +30,6 @@ class Boat:
     def places(self) -> int:
         return self.servants + (2 if self.dd else 0)
 
-    def copy(self) -> Boat:
-        b = Boat.__new__(Boat)
-        b.__dict__ = self.__dict__.copy()
-        return b
-
 
 @dataclass
 class Player:
@@ -52,16 +48,8 @@ class Player:
     traveller: int | None = None
     boats: list[Boat] = field(default_factory=list)
     rewards: dict[str, int] = field(default_factory=lambda: {"vp": 0, "card": 0, "double": 0})
-    bonus_active: list[list[Any]] = field(default_factory=list)  # [tile, location or None]
+    bonus_active: list[list[str | int]] = field(default_factory=list)  # [tile, location]
     bonus_spent: list[str] = field(default_factory=list)
-
-    def clone(self) -> Player:
-        d = self.__dict__
-        p = Player.__new__(Player)
-        p.__dict__ = {**d, "hand": d["hand"][:], "discard": d["discard"][:], "tiles": d["tiles"][:],
-                      "boats": [b.copy() for b in d["boats"]], "rewards": d["rewards"].copy(),
-                      "bonus_active": [x[:] for x in d["bonus_active"]], "bonus_spent": d["bonus_spent"][:]}
-        return p
 
 
 @dataclass
@@ -104,21 +92,6 @@ class GugongState:
 
     def order_from(self, first: int) -> list[int]:
         return [(first + i) % self.n for i in range(self.n)]
-
-    def clone(self) -> GugongState:
-        """A copy to change: every container copied (the names and the box facts are never changed: shared)."""
-        d = self.__dict__
-        s = self.__class__.__new__(self.__class__)
-        s.__dict__ = {
-            **d, "players": [p.clone() for p in d["players"]], "board": d["board"][:], "deck": d["deck"][:],
-            "box": d["box"][:], "decree_slots": d["decree_slots"][:],
-            "decree_servants": [x[:] for x in d["decree_servants"]], "decree_pool": d["decree_pool"][:],
-            "dice": d["dice"][:], "cities": d["cities"][:], "bag": d["bag"].copy(),
-            "tile_discard": d["tile_discard"].copy(), "tile_box": d["tile_box"].copy(),
-            "jade_houses": d["jade_houses"][:], "wall": [x[:] for x in d["wall"]], "arrivals": d["arrivals"][:],
-            "stack": d["stack"].copy(),  # frames are never mutated in place
-        }
-        return s
 
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {}

@@ -13,7 +13,7 @@ from companion.core.steps import Steps, push
 from . import editions, exchange, invariants, refusals, scoring
 from .flow import FLOW
 from .setup import initial_state, normalize_setup
-from .state import YinziState, copy_state
+from .state import YinziState
 from .steps import STEPS
 from .view import ledgers
 
@@ -38,13 +38,6 @@ class Yinzi(StepGame[YinziState]):
         state.rules = editions.EDITIONS.of_setup(setup)
         push(state, FLOW.start("setup"))
         return state
-
-    def clone(self, state: YinziState) -> YinziState:
-        """A deep copy (in memory) that keeps the pending decision found for this very state (it stays
-        valid), so an action's resolution does not list the same options again."""
-        copy = copy_state(state)
-        copy.stack.pending, copy.stack.settled = state.stack.pending, state.stack.settled
-        return copy
 
     def explain_refusal(self, state: YinziState, action: dict[str, Any], decision: Decision) -> RuleError:
         return refusals.explain(state, action, decision)

@@ -10,12 +10,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from companion.core import Event
+from companion.core import Event, copies
 from companion.core.steps import Frame, Stack, push
 
 from . import components, editions, exchange, goods, local_market, progress, undo
 from .draws import draw_frame
-from .state import YinziState, copy_state
+from .state import YinziState
 from .steps import STEPS, again, bookkeeping, decision
 
 RULE = "5B II Krieg & Infrastruktur: Nachfrage der Infrastrukturplättchen"
@@ -98,7 +98,7 @@ def after(state: YinziState, p: int, opt: dict[str, Any], rest: list[str], deman
     """Could the remaining needs still be met after giving `opt`?"""
     if not rest:
         return True
-    scratch = copy_state(state)
+    scratch = copies.copy(state)
     scratch.stack = Stack()
     give(scratch, p, opt, [])
     return feasible(scratch, p, rest, demand)

@@ -1,12 +1,12 @@
 """The table as plain data: one ledger per player plus the shared board, all JSON-able.
 
 Counts of the box (discs, cubes, workers, coins in the bank) are not defaults here: the setup
-reads them from the box profile (companion.yinzi.components).
+reads them from the box profile (companion.yinzi.components). Copies are written from these fields
+(companion.core.copies): a new field needs no copy code.
 """
 
 from __future__ import annotations
 
-import marshal
 from dataclasses import dataclass, field, fields
 from typing import Any
 
@@ -132,26 +132,3 @@ def from_json(data: dict[str, Any]) -> YinziState:
     values["players"] = [Player(**p) for p in data.get("players", [])]
     values["stack"] = Stack(data.get("stack") or [])
     return YinziState(**values)
-
-
-FIELDS = tuple(f.name for f in fields(YinziState))
-
-
-def copy_state(state: YinziState) -> YinziState:
-    """A deep copy, in memory only. The state is plain data (lists, dicts, numbers, strings), which
-    `marshal` copies about a third faster than pickle; the players and the stack are rebuilt around it."""
-    data = [getattr(state, name) for name in FIELDS]
-    data[0] = [vars(p) for p in state.players]
-    stack_at = FIELDS.index("stack")
-    data[stack_at] = list(state.stack)
-    out = marshal.loads(marshal.dumps(data))
-    new = YinziState.__new__(YinziState)
-    new.__dict__.update(zip(FIELDS, out, strict=True))
-    players = []
-    for values in out[0]:
-        player = Player.__new__(Player)
-        player.__dict__.update(values)
-        players.append(player)
-    new.players = players
-    new.stack = Stack(out[stack_at])
-    return new

@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pytest
 
+from companion.core.game import Game
 from companion.core.registry import manifests
 
 ROOT = Path(__file__).resolve().parents[2] / "companion"
@@ -58,7 +59,7 @@ def end_table_problems(root: Path, engines: list[str]) -> list[str]:
 
 
 STEP_IDIOM = re.compile(r"^def (step|decision|bookkeeping)\(\s*kind|^def event\(\s*code|"
-                        r"\bEvent\(f?[\"'](gugong|dragon|yinzi)\.", re.MULTILINE)
+                        r"\bEvent\(f?[\"'][a-z_]+\.", re.MULTILINE)
 
 
 def step_problems(root: Path, engines: list[str]) -> list[str]:
@@ -126,6 +127,7 @@ def test_one_step_decorator_and_event_factory():
     ("dragon/steps.py", "def step(kind, rule, options=None):\n    return STEPS.step(kind, rule, options)\n"),
     ("gugong/steps.py", "def event(code, **params):\n    return Event(code, params)\n"),
     ("yinzi/taxation.py", "events.append(Event(\"yinzi.taxed\", {}))\n"),
+    ("gugong/solo/meng.py", "def say(code, **params):\n    return Event(f\"meng.event.{code}\", params)\n"),
 ])
 def test_a_second_step_idiom_is_caught(tmp_path, rel, text):
     path = tmp_path / "companion" / rel
@@ -263,3 +265,43 @@ def test_typed_records_declare_the_schema_keys():
 
     declared = {f"{group}.{f.name}" for group, record in get_type_hints(BoxFacts).items() for f in fields(record)}
     assert declared == set(for_overrides(None).profile.facts)  # every Yinzi fact, each declared once
+
+
+# a copy of a state written by hand: a clone/copy function or method, a dict swapped in, a deep copy by the library
+HAND_COPY = re.compile(r"^\s*def (clone|copy|copy_state|\w+_copy)\(|\.__dict__\s*=[^=]|\bdeepcopy\(|"
+                       r"\breplace\(\s*(s|state|pl|player),", re.MULTILINE)
+
+
+def copy_problems(root: Path, engines: list[str]) -> list[str]:
+    """Every engine module that copies a state by hand (companion.core.copies writes the one copy from the fields)."""
+    problems = []
+    for engine in engines:
+        for path in sorted((root / engine).rglob("*.py")):
+            found = HAND_COPY.search(path.read_text(encoding="utf-8"))
+            if found:
+                problems.append(f"{path.relative_to(root)}: {found.group(0).strip()!r} copies a state by hand "
+                                "(Game.clone / companion.core.copies.copy write it from the dataclass fields)")
+    return problems
+
+
+def test_one_state_copy():
+    assert copy_problems(ROOT, engine_packages()) == []
+    for m in manifests():  # no engine of the product overrides the core's copy
+        if m.engine.__class__.__module__.startswith(f"{ROOT.name}."):
+            assert type(m.engine).clone is Game.clone, m.name
+
+
+@pytest.mark.parametrize(("rel", "text"), [
+    ("gugong/state.py", "class Boat:\n    def copy(self) -> Boat:\n        b = Boat.__new__(Boat)\n"
+                        "        b.__dict__ = self.__dict__.copy()\n        return b\n"),
+    ("gugong/solo/state.py", "class MengState:\n    def clone(self) -> MengState:\n        return self\n"),
+    ("dragon/state.py", "def clone(s):\n    return replace(s, players=list(s.players))\n"),
+    ("dragon/state.py", "def _player_copy(pl):\n    return replace(pl, hand=list(pl.hand))\n"),
+    ("yinzi/state.py", "def copy_state(state):\n    return marshal.loads(marshal.dumps(state))\n"),
+    ("yinzi/infra.py", "scratch = copy.deepcopy(state)\n"),
+])
+def test_a_hand_written_copy_is_caught(tmp_path, rel, text):
+    path = tmp_path / "companion" / rel
+    path.parent.mkdir(parents=True)
+    path.write_text(text, encoding="utf-8")
+    assert copy_problems(tmp_path / "companion", ["dragon", "gugong", "yinzi"]) != []

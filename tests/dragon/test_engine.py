@@ -8,7 +8,6 @@ from companion.core.playout import playout
 from companion.core.steps import settle, unsettle
 from companion.dragon.engine import GAME
 from companion.dragon.flow import FLOW
-from companion.dragon.state import clone
 
 from .scenario import scenario
 
@@ -76,7 +75,7 @@ def test_decision_advance_is_idempotent():
 def test_clone_is_deep_and_keeps_the_pending_decision():
     result = playout(GAME, {"players": ["A", "B", "C"], "great_wall": True}, seed=2, max_actions=80)
     state = result.state
-    copy = clone(state)
+    copy = GAME.clone(state)
     assert canonical_bytes(GAME.to_json(copy)) == canonical_bytes(GAME.to_json(state))
     assert copy.stack.pending == state.stack.pending and copy.stack.settled
     copy.players[0].palaces[0].persons.append("monk:young")

@@ -49,7 +49,7 @@ def flow_to(state: GugongState, phase: str) -> None:
 
 def at_turn(state: GugongState, seat: int) -> GugongState:
     """The start of `seat`'s turn in the day phase (the night follows when all hands are empty)."""
-    state = state.clone()
+    state = GAME.clone(state)
     state.turn = seat
     state.stack = steps.Stack([{"k": "flow", "after": "day"}, {"k": "turn", "p": seat}])
     return refresh(state)

@@ -30,7 +30,7 @@ def first_turn(**setup: Any) -> SoloState:
 def run(state: SoloState, *pushed: dict) -> tuple[SoloState, list[str]]:
     """Push frames on a copy of `state` and resolve them (the first one runs first); returns the copy and
     the event codes. Stops at the next decision (a chance step or the human's turn)."""
-    s = state.clone()
+    s = GAME.clone(state)
     steps.push(s, *pushed)
     events = steps.settle(GAME.steps, s)
     return s, [e.code for e in events if e.code != steps.FORCED]

@@ -66,7 +66,7 @@ def test_night_boat_names_the_one_route_of_the_solo_board():
     flush(s)
     meng(s).boats = [Boat(route=0, port=1, servants=1)]
     meng(s).pool -= 1
-    s2 = s.clone()
+    s2 = GAME.clone(s)
     steps.push(s2, {"k": "night_boats"})
     events = [e for e in steps.settle(GAME.steps, s2) if e.code == "meng.event.night.boat_moves"]
     describe = labels.describer(GAME.name, {}, s2.to_json(), "en")

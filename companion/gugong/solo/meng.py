@@ -3,18 +3,15 @@ and small lookups every Meng module shares (his player, his cards by value, the 
 
 from __future__ import annotations
 
-from typing import Any
-
-from companion.core.actions import Event
-from companion.core.steps import Events
+from companion.core.steps import Events, Idiom
 
 from ..state import Player
 from .state import SoloState
 
-
-def say(code: str, **params: Any) -> Event:
-    """An instruction for the table about Meng's pieces (translated from companion/i18n/catalog/meng.*.json)."""
-    return Event(f"meng.event.{code}", params)
+# Meng's instructions to the table about his pieces: events of the one factory (companion.core.steps.Idiom.event)
+# under his own prefix, translated from companion/i18n/catalog/meng.*.json
+MENG = Idiom(events="meng.event.")
+say = MENG.event
 
 
 def wall_scoring_told(state: SoloState, events: Events, had_servants: bool) -> Events:

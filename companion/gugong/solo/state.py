@@ -29,15 +29,6 @@ class MengState:
     claims: int = 0  # port rewards claimed
     markers: dict[str, int] = field(default_factory=lambda: {"card": 0, "vp": 0})  # neutral servants on his board
 
-    def clone(self) -> MengState:
-        m = MengState.__new__(MengState)
-        m.__dict__.update(self.__dict__)
-        m.deck = dict(self.deck)
-        m.today = self.today[:]
-        m.earlier = dict(self.earlier)
-        m.markers = dict(self.markers)
-        return m
-
     def to_json(self) -> dict[str, Any]:
         return {**self.__dict__, "deck": dict(self.deck), "today": self.today[:], "earlier": dict(self.earlier),
                 "markers": dict(self.markers)}
@@ -47,8 +38,10 @@ class MengState:
         return sum(self.deck.values()) + len(self.today) + sum(self.earlier.values())
 
 
+@dataclass(kw_only=True)
 class SoloState(GugongState):
-    """GugongState + `meng`. Created from a multiplayer state by `from_base`."""
+    """GugongState + `meng`. Created from a multiplayer state by `from_base`; copied, as every state, from its
+    fields (companion.core.copies)."""
 
     meng: MengState
 
@@ -58,11 +51,6 @@ class SoloState(GugongState):
         s.__dict__.update(base.__dict__)
         s.meng = meng
         return s
-
-    def clone(self) -> SoloState:
-        s = super().clone()
-        s.meng = self.meng.clone()
-        return s  # type: ignore[return-value]
 
     def to_json(self) -> dict[str, Any]:
         out = super().to_json()
