@@ -107,13 +107,56 @@ def launch(pw):
     return pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS, headless=True)
 
 
+# Installed in every context the fixtures open (`watch`): when the page last had input (a tap, a key, a fill)
+# and when the app's script run last began and ended, so that `wait_for_app` can stop waiting as soon as the run
+# a tap asked for has begun and ended instead of always sleeping its whole `pause`.
+WATCH_JS = """(() => {
+  const w = window.__companionWatch = {input: 0, runStart: 0, idleSince: 0, state: null};
+  const mark = () => { w.input = performance.now(); };
+  for (const kind of ['pointerdown', 'keydown', 'input', 'change']) window.addEventListener(kind, mark, true);
+  new MutationObserver((records) => {
+    for (const r of records) {
+      const state = r.target.getAttribute('data-test-script-state');
+      if (state === w.state) continue;
+      w.state = state;
+      if (state === 'running') w.runStart = performance.now();
+      if (state === 'notRunning') w.idleSince = performance.now();
+    }
+  }).observe(document, {subtree: true, attributes: true, attributeFilter: ['data-test-script-state']});
+})();"""
+# The pause is over when `pause` ms passed, or (on a watched page) a run began after the last input and the app
+# has been idle for QUIET ms since it ended (a run that asks for another one, st.rerun, starts it within that).
+QUIET = 120
+_SETTLED_JS = """({t0, pause, quiet}) => {
+  const now = performance.now(), w = window.__companionWatch;
+  if (now - t0 >= pause) return true;
+  return !!w && w.runStart > w.input && w.state === 'notRunning' && w.idleSince > w.runStart
+    && now - w.idleSince >= quiet;
+}"""
+
+
+def watch(context):
+    """`context` with WATCH_JS in each of its pages (wait_for_app's early end)."""
+    context.add_init_script(WATCH_JS)
+    return context
+
+
+def _settle(page, pause: int) -> None:
+    """Up to `pause` ms for the run a tap or a load asks for to begin (and, on a watched page, to end)."""
+    try:
+        t0 = page.evaluate("performance.now()")
+        page.wait_for_function(_SETTLED_JS, arg={"t0": t0, "pause": pause, "quiet": QUIET}, polling=40)
+    except Exception:  # a navigation replaced the page's script world: the whole pause, as before
+        page.wait_for_timeout(pause)
+
+
 def wait_for_app(page, timeout: float = 30_000, pause: int = 300) -> None:
-    """Until the page is connected and its script has finished (`timeout` ms for each). `pause` ms first, for
-    the run a tap or a load asks for to begin; 0 when the caller already saw it begin (the screen or the store
-    changed)."""
+    """Until the page is connected and its script has finished (`timeout` ms for each). First up to `pause` ms
+    for the run a tap or a load asks for to begin: on a watched page (`watch`) only until that run has begun
+    and ended; 0 when the caller already saw it begin (the screen or the store changed)."""
     page.wait_for_selector("[data-testid='stApp'][data-test-connection-state='CONNECTED']", timeout=timeout)
     if pause:
-        page.wait_for_timeout(pause)
+        _settle(page, pause)
     page.wait_for_selector("[data-testid='stApp'][data-test-script-state='notRunning']", timeout=timeout)
     page.wait_for_selector("[data-testid='stSkeleton']", state="detached", timeout=timeout)
 
@@ -179,7 +222,7 @@ class Contexts:
         self.opened: list = []
 
     def new_context(self, **options):
-        context = self._browser.new_context(**options)
+        context = watch(self._browser.new_context(**options))
         self.opened.append(context)
         return context
 

@@ -23,6 +23,7 @@ import pytest
 from companion.core.registry import manifest
 from companion.storage import open_store
 
+from .harness import watch
 from .test_browser import PHONE, Server, pick_game, sync_api, wait_for_app
 
 pytestmark = pytest.mark.e2e
@@ -229,7 +230,7 @@ def test_a_solo_day_against_meng_takes_one_tap_per_meng_step(browser, server):
 def meng_screen(chromium, app_server):
     """A solo game on the Meng screen at the player's actions, the last step Meng's (one page for the module)."""
     server = app_server
-    context = chromium.new_context(viewport=PHONE, locale="en-GB")
+    context = watch(chromium.new_context(viewport=PHONE, locale="en-GB"))
     page = context.new_page()
     game_id = new_game(page, server, "Gùgōng solo (against Meng)", ["Anna"])
     enter_hands(page, server, game_id, Taps())  # a solo game starts at the start hand
