@@ -17,6 +17,8 @@ How a fact's items are told apart is data: "seen_items" in data/schemas/profile-
   what they show (Yinzi's infrastructure tiles, a colour's action cards): proof {item as canonical JSON: n};
   the items proven keep their places, the others give way to what was seen ("sort": fields whose order is not
   told apart).
+- {"kind": "value"}: one value seen as a whole (which decree lies lower on the board); proof {"value": v}, the
+  latest game's sight wins;
 - {"kind": "layouts", "count": F, "layout": F, "layouts": F}: an object of groups (a nation), each with F-count
   pieces showing a list each (a ship's places; order not told apart), all alike (F-layout) or one list per piece
   (F-layouts): proof {group: {list as canonical JSON: n}}; per group like "multiset".
@@ -97,6 +99,8 @@ def coverage(game: str, key: str, value: Any, proof: Proof) -> tuple[int, int] |
         return min(len(set(proof)), total), total
     if kind == "per_key":
         return sum(1 for k in value if k in proof), len(value)
+    if kind == "value":
+        return 1, 1
     if kind == "per_place":
         return sum(1 for i in range(len(value)) if str(i + 1) in proof), len(value)
     if kind == "census":
@@ -165,7 +169,7 @@ def merge(game: str, key: str, old: Proof, new: Proof) -> Proof:
         return new
     if kind == "faces":
         return sorted({*old, *new})
-    if kind in ("per_key", "per_place"):
+    if kind in ("per_key", "per_place", "value"):
         return {**old, **new}
     if kind in ("counts", "multiset"):
         return {k: max(old.get(k, 0), new.get(k, 0)) for k in {*old, *new}}
@@ -190,6 +194,10 @@ def _faces(spec: dict[str, Any], value: list[int], proof: list[int]) -> tuple[li
 def _per_key(spec: dict[str, Any], value: dict[str, Any], proof: dict[str, Any]) -> tuple[dict[str, Any], bool]:
     out = {k: proof.get(k, v) for k, v in value.items()}
     return out, all(k in proof for k in value)
+
+
+def _value(spec: dict[str, Any], value: Any, proof: dict[str, Any]) -> tuple[Any, bool]:
+    return proof["value"], True
 
 
 def _per_place(spec: dict[str, Any], value: list[Any], proof: dict[str, Any]) -> tuple[list[Any], bool]:
@@ -294,4 +302,4 @@ def _layouts(spec: dict[str, Any], value: dict[str, Any], proof: dict[str, dict[
 
 
 _APPLY = {"faces": _faces, "per_key": _per_key, "per_place": _per_place, "counts": _counts, "census": _census,
-          "multiset": _multiset, "layouts": _layouts}
+          "multiset": _multiset, "layouts": _layouts, "value": _value}

@@ -36,6 +36,7 @@ def items_seen(game: Game, setup: dict[str, Any], log: list[dict[str, Any]]) -> 
     decrees: set[str] = set()
     tiles, automa = _Passes(), _Passes()
     dusk: dict[str, str] = {}
+    lower: dict[str, int] = {}
     for position, action in enumerate(log):
         decision = session.decision
         entered = decision is not None and decision.is_chance and _entered(game, setup, decision, position, action)
@@ -43,6 +44,8 @@ def items_seen(game: Game, setup: dict[str, Any], log: list[dict[str, Any]]) -> 
         step = decision.kind.rsplit(".", 1)[-1] if decision is not None else ""
         if entered and step == "meng_dusk_read":  # one card's bottom half (solo/corrections.py)
             dusk[str(action["card"])] = str(action["dusk"])
+        elif entered and step == "meng_slot_read":  # which decree of a level lies lower on the board
+            lower = {"value": int(action["slot"])}
         elif entered:
             _note(step, action, events, cards, faces, decrees, tiles, automa)
         for e in events:
@@ -51,7 +54,8 @@ def items_seen(game: Game, setup: dict[str, Any], log: list[dict[str, Any]]) -> 
             elif e.code.endswith("day.reshuffle"):
                 automa.next()
     proofs = _proofs(session.state, cards, faces, decrees, tiles, automa)
-    return {**proofs, "meng.dusk_actions": dusk} if dusk else proofs
+    read = {"meng.dusk_actions": dusk, "meng.decree_lower_slot": lower}
+    return {**proofs, **{k: v for k, v in read.items() if v}}
 
 
 def _entered(game: Game, setup: dict[str, Any], decision: Any, position: int, action: dict[str, Any]) -> bool:

@@ -104,3 +104,21 @@ def test_the_cards_read_are_recorded_one_by_one():
     assert "meng.dusk_actions" in partly and "meng.dusk_actions" not in seen  # one card of eight: partly seen
     assert coverage("gugong", "meng.dusk_actions", overrides["meng.dusk_actions"], proofs["meng.dusk_actions"]) \
         == (1, 8)
+
+
+def test_the_lower_decree_read_is_recorded_as_the_whole_fact():
+    session = _session(seed=5)
+    d = play_until(session, lambda d: d.kind == SLOT)
+    other = d.options[1]
+    session.act(other)
+    found = items_seen(SOLO, session.setup, list(session.log))
+    assert found["meng.decree_lower_slot"] == {"value": other["slot"]}
+    profile = session.state.comp.profile
+    assert profile.value("meng.decree_lower_slot") != other["slot"]
+    overrides, seen, partly, proofs = record(profile, {}, {"meng.decree_lower_slot": found["meng.decree_lower_slot"]})
+    assert overrides["meng.decree_lower_slot"] == other["slot"]
+    assert "meng.decree_lower_slot" in seen and "meng.decree_lower_slot" not in partly  # one value, seen whole
+    # a later game that confirms the model (now the table's value) keeps it
+    again, *_ = record(profile.with_overrides(overrides, seen, partly), proofs,
+                       {"meng.decree_lower_slot": {"value": other["slot"]}})
+    assert again["meng.decree_lower_slot"] == other["slot"]
