@@ -232,6 +232,9 @@ def _option_labels(tab: Table, decision: Decision) -> list[str]:
             for text, w in zip(out, decision.weights, strict=True)]
 
 
+READINGS = (".meng_dusk_read", ".meng_slot_read")  # companion/gugong/solo/corrections.py
+
+
 def _table_buttons(tab: Table, decision: Decision) -> None:
     """The table draws: a button per card it can turn over; for the Automa card, the gift card first."""
     version, gift = tab.version, None
@@ -242,7 +245,9 @@ def _table_buttons(tab: Table, decision: Decision) -> None:
         gift_key = f"meng_gift_pick_{version}"
         texts = _option_labels(tab, gift)
         st.pills(tr("ui.meng.gift_pick"), list(range(len(texts))), format_func=texts.__getitem__, key=gift_key)
-    st.caption(tr("ui.meng.table_hint" if gift is not None else "ui.meng.table_hint_one"))
+    reading = decision.kind.endswith(READINGS)  # the table reads its own box: nothing is turned over
+    st.caption(tr("ui.meng.read_hint" if reading else "ui.meng.table_hint" if gift is not None
+                  else "ui.meng.table_hint_one"))
     gifts = gift.options if gift is not None else ()
     for i, text in enumerate(_option_labels(tab, decision)):
         st.button(text, key=f"opt_{version}_{i}", on_click=_enter, args=(decision.options[i], gift_key, gifts,
