@@ -35,7 +35,7 @@ def _census(cards: list[dict], group: str) -> Counter:
 
 
 # The solo game is entered in rules edition 4, before Meng's readings of his own box (edition 5, tested in
-# tests/gugong_solo/test_meng_corrections.py): each reading is a step of the log, which moves the positions the
+# tests/gugong/solo/test_meng_corrections.py): each reading is a step of the log, which moves the positions the
 # app's seeded picks are drawn at (B3), and so which Automa cards of this seeded game count as the table's.
 EDITION = {"gugong-solo": {"rules": 4}}
 

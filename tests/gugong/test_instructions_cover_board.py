@@ -30,7 +30,7 @@ test_a_playout_tells_every_board_change, test_many_playouts_tell_every_board_cha
 
 def test_solo_tells_the_player_every_move_of_their_own_pieces():
     """Solo: the player's own pieces (seat 0) and the Gùgōng steps said for them; Meng's pieces are checked with
-    the solo board in tests/gugong_solo/test_instructions_cover_board.py."""
+    the solo board in tests/gugong/solo/test_instructions_cover_board.py."""
     for seed in range(2):
         _, gaps = cover("gugong-solo", 1, {}, seed)
         own = [(g.step, g.events, sorted(u for u in g.unnamed if u.startswith("players.0.")),

@@ -8,7 +8,7 @@ Meng's own instructions already say what to do with them.
 
 Each Meng instruction says what it touches on the board (`MENG_TOUCHES`, as Gùgōng's `TOUCHES`): Meng's own
 fields of the view and the shared board paths, so the solo board (`BOARD`: Gùgōng's board plus Meng's Automa
-cards and his board's markers) is checked step by step like every other game's (tests/gugong_solo).
+cards and his board's markers) is checked step by step like every other game's (tests/gugong/solo).
 """
 
 from __future__ import annotations
