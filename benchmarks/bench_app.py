@@ -183,9 +183,9 @@ def main(argv: list[str] | None = None) -> int:
     PROFILE.append(True) if PROFILE else None  # --profile: from here on
     for _ in range(args.steps):
         timed(at.run, rerun_ms)
-    from companion.ui import widgets
+    from companion.ui import folds
 
-    widgets.is_phone = lambda: True  # a phone's browser: the log and the board folded
+    folds.is_phone = lambda: True  # a phone's browser: the log and the board folded
     at.run()
     for _ in range(args.steps):
         timed(lambda: tap(at), phone_ms)

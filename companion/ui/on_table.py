@@ -32,10 +32,10 @@ import streamlit as st
 from ..core.instructions import Instruction, undo_steps
 from ..core.registry import manifest
 from ..i18n import labels
-from . import context, kept_moves
+from . import context, folds, kept_moves
 from .context import lang, names, set_game_meta, state_json, tr
 from .dispatch import Table, tick_moves
-from .folds import fold, is_phone
+from .folds import fold
 from .markup import shown_state
 from .rule_card import moves_rule
 
@@ -284,7 +284,7 @@ def _lay(game_id: str, lines: list[int], on: bool | None = None) -> None:
 
 def _phone() -> bool:
     """A phone's browser: what is not needed now is folded and drawn only when opened."""
-    return is_phone()
+    return folds.is_phone()
 
 
 def setup_checklist(tab: Table) -> None:

@@ -17,14 +17,14 @@ from ..core import CompanionError, Decision, ScoreSheet, codec
 from ..core.registry import manifest
 from ..core.validate import parse_action
 from ..i18n import labels, t
-from . import on_table
+from . import folds, on_table
 from .chance import chance_heading, chance_panel
 from .choosers import CHOOSERS, Ask
 from .context import describer, error_message, flash, lang, names, on_command, shown_as, table, tr
 from .context import randomness as context_randomness
 from .context import store as context_store
 from .dispatch import REDO, UNDO, Table
-from .folds import fold, is_phone
+from .folds import fold
 from .markup import plain, plain_all, shown_state
 from .picking import select_and_confirm
 from .rule_card import decision_rule
@@ -236,7 +236,7 @@ def _entry_markdown(number: int, texts: list[str]) -> str:
 
 
 def event_log(tab: Table) -> None:
-    if is_phone():
+    if folds.is_phone():
         with fold(tr("ui.event_log"), "log_fold", ":material/history:") as box:
             if box.open:
                 _event_log(tab)
@@ -277,7 +277,7 @@ def game_view(tab: Table) -> dict[str, Any]:
 
 def board(tab: Table) -> None:
     """The board view; on a phone in a fold drawn only while open (a tap redraws less)."""
-    if is_phone():
+    if folds.is_phone():
         with fold(tr("table.board_fold"), "board_fold", ":material/grid_view:") as box:
             if box.open:
                 _board(tab)

@@ -11,7 +11,7 @@ from companion.core import profile
 from companion.core.registry import manifest
 from companion.i18n import labels, t
 from companion.storage import open_store
-from companion.ui import context, widgets
+from companion.ui import context, folds
 from companion.ui.boards import gugong as gugong_board
 from companion.ui.dispatch import Table, dispatch
 
@@ -103,7 +103,7 @@ def test_another_devices_move_is_shown_at_once(app):
 
 
 def test_on_a_phone_the_checklist_and_the_moves_rule_cards_are_drawn_only_when_opened(app, monkeypatch):
-    monkeypatch.setattr(widgets, "is_phone", lambda: True)
+    monkeypatch.setattr(folds, "is_phone", lambda: True)
     start(app, "dragon", players=3, names=NAMES)
     tab = table(app)
     setup_boxes = lambda: [c for c in app.checkbox if c.key and c.key.startswith(f"setup_{tab.game_id}_")]  # noqa: E731
@@ -114,6 +114,6 @@ def test_on_a_phone_the_checklist_and_the_moves_rule_cards_are_drawn_only_when_o
     app.run()
     assert setup_boxes()
     said = {t("rulecard.moves", "en", n=n) for n in (1, 2, 3)}
-    folds = [e for e in app.expander if e.label in said]
-    assert folds and not any(e.markdown for e in folds), "the moves' rule cards: drawn only when opened"
+    cards = [e for e in app.expander if e.label in said]
+    assert cards and not any(e.markdown for e in cards), "the moves' rule cards: drawn only when opened"
     assert not next(e for e in app.expander if e.label == t("ui.event_log", "en")).markdown  # the log folded too
