@@ -55,6 +55,7 @@ class Taps:
     chance: int = 0
     meng: list[int] = field(default_factory=list)
     hands: int = 0  # screens of cards the table holds (each player's start hand: one screen, one tap)
+    readings: list[int] = field(default_factory=list)  # taps per reading of Meng's box (issue 22)
 
     def ordinary(self) -> list[int]:
         return [t.taps for t in self.turns if t.ordinary]
@@ -70,6 +71,7 @@ class Taps:
         lines.append(f"all turns {len(counts)}: median {statistics.median(counts)}, max {max(counts)} · "
                      f"chance steps {self.chance} (1 tap each) · hands entered {self.hands}"
                      + (f" · Meng steps {len(self.meng)}, taps each {sorted(set(self.meng))}" if self.meng else "")
+                     + (f" · readings of Meng's box {len(self.readings)}" if self.readings else "")
                      + (f" · taps not taken (tapped again): {LOST}" if LOST else ""))
         return "\n".join(lines)
 
@@ -160,6 +162,15 @@ def tap_choice(page, session, what: list[str]) -> int:
     return taps
 
 
+READINGS = ("gugong.meng_dusk_read", "gugong.meng_slot_read")  # companion/gugong/solo/corrections.py
+
+
+def read_box(page, session) -> int:
+    """Meng's reading of the table's own box (table entry on, the fact unchecked): the profile's answer first,
+    one tap when the box agrees."""
+    return tap(page, f"opt_{session.version}_0")
+
+
 def play(page, server: Server, game_id: str, until: Callable[[Any], bool], taps: Taps) -> None:
     """Tap through the game until `until(session)`: chance steps with the app's one button, players by script."""
     turn: Turn | None = None
@@ -168,6 +179,9 @@ def play(page, server: Server, game_id: str, until: Callable[[Any], bool], taps:
         d = session.decision
         if d is None or until(session):
             break
+        if d.kind in READINGS:
+            taps.readings.append(read_box(page, session))
+            continue
         if d.hidden:  # a start hand (or a card drawn into one): the table enters it, one screen per player
             taps.hands += tap(page, f"held_confirm_{session.version}")
             continue
@@ -223,6 +237,7 @@ def test_a_solo_day_against_meng_takes_one_tap_per_meng_step(browser, server):
     print("\nSolo Gùgōng day 1 against Meng, from the Meng screen\n" + taps.table(["Anna", "Meng"]))
     assert stored(server, game_id).state.day == 2
     assert len(taps.meng) >= 4 and set(taps.meng) == {1}, taps.meng
+    assert set(taps.readings) <= {1}, taps.readings  # a reading the box agrees with: one tap
     assert "What Meng does now" in page.content()
 
 
