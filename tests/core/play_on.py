@@ -1,11 +1,14 @@
-"""Play a game on in memory until a wanted decision: the driver the correction tests share."""
+"""Play a game on in memory until a wanted decision, and check a correction against undo, redo and a reloaded save:
+the drivers the correction tests of every game share."""
 
 from __future__ import annotations
 
 import random
 from collections.abc import Callable
 
-from companion.core import Decision, Session
+from companion.core import Decision, Session, codec
+from companion.core.actions import Action
+from companion.core.canonical import canonical_bytes
 
 
 def play_until(session: Session, wanted: Callable[[Decision], bool], seed: int = 1, limit: int = 3000,
@@ -26,3 +29,21 @@ def play_until(session: Session, wanted: Callable[[Decision], bool], seed: int =
         else:
             session.act(listed[0] if d.is_chance else rng.choice(listed))
     raise AssertionError("the wanted decision never came")
+
+
+def state_bytes(session: Session) -> bytes:
+    return canonical_bytes(session.game.to_json(session.state))
+
+
+def correct_undo_redo_replay(session: Session, action: Action) -> None:
+    """`action` applied; undo and redo give the states before and after byte for byte; the save replays."""
+    before = state_bytes(session)
+    session.act(action)
+    after = state_bytes(session)
+    assert after != before
+    session.undo()
+    assert state_bytes(session) == before
+    session.redo()
+    assert state_bytes(session) == after
+    again = codec.loads(codec.dumps(session))
+    assert again.log == session.log and state_bytes(again) == after

@@ -11,9 +11,8 @@ from collections.abc import Callable
 
 import pytest
 
-from companion.core import Session, codec
-from companion.core.actions import Action, Decision
-from companion.core.canonical import canonical_bytes
+from companion.core import Session
+from companion.core.actions import Decision
 from companion.gugong.engine import GAME
 from companion.gugong.solo.engine import GAME as SOLO
 from tests.core import play_on
@@ -25,8 +24,8 @@ def _session(game=GAME, players=PLAYERS, seed: int = 5, **extra) -> Session:
     return Session.new(game, {"players": players, "seed": seed, "table_entry": True, **extra})
 
 
-def _bytes(session: Session) -> bytes:
-    return canonical_bytes(session.game.to_json(session.state))
+_bytes = play_on.state_bytes
+correct_undo_redo_replay = play_on.correct_undo_redo_replay
 
 
 def play_until(session: Session, wanted: Callable[[Decision], bool], seed: int = 1, limit: int = 3000) -> Decision:
@@ -37,20 +36,6 @@ def play_until(session: Session, wanted: Callable[[Decision], bool], seed: int =
 
 def _with(kind: str) -> Callable[[Decision], bool]:
     return lambda d: any(o.get("type") == kind for o in d.options)
-
-
-def correct_undo_redo_replay(session: Session, action: Action) -> None:
-    """`action` applied; undo and redo give the states before and after byte for byte; the save replays."""
-    before = _bytes(session)
-    session.act(action)
-    after = _bytes(session)
-    assert after != before
-    session.undo()
-    assert _bytes(session) == before
-    session.redo()
-    assert _bytes(session) == after
-    again = codec.loads(codec.dumps(session))
-    assert again.log == session.log and _bytes(again) == after
 
 
 def test_a_jade_house_with_one_field_is_empty_after_one_jade():

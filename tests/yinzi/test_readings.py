@@ -11,9 +11,8 @@ from collections.abc import Callable
 
 import pytest
 
-from companion.core import Session, codec, seen_items
+from companion.core import Session, seen_items
 from companion.core.actions import Decision
-from companion.core.canonical import canonical_bytes
 from companion.core.profile import load_default
 from companion.yinzi import boats, bonus, components, readings, scoring
 from companion.yinzi.engine import GAME
@@ -28,8 +27,7 @@ def _session(seed: int = 3, players: list[str] = PLAYERS, **extra) -> Session:
     return Session.new(GAME, {"players": players, "seed": seed, "table_entry": True, **extra})
 
 
-def _bytes(session: Session) -> bytes:
-    return canonical_bytes(session.game.to_json(session.state))
+_bytes = play_on.state_bytes
 
 
 def play_until(session: Session, wanted: Callable[[Decision], bool], seed: int = 1, limit: int = 20000
@@ -45,15 +43,7 @@ def _seen(d: Decision, n: int) -> dict:
 
 def _corrected_undone_redone_replayed(session: Session, d: Decision, n: int) -> None:
     """Enter `n` at decision `d`; undo gives the state before, redo the state after, a save replays to it."""
-    before = _bytes(session)
-    session.act(_seen(d, n))
-    after = _bytes(session)
-    session.undo()
-    assert _bytes(session) == before
-    session.redo()
-    assert _bytes(session) == after
-    again = codec.loads(codec.dumps(session))
-    assert again.log == session.log and _bytes(again) == after
+    play_on.correct_undo_redo_replay(session, _seen(d, n))
 
 
 def test_the_boat_start_field_is_read_at_the_setup_and_a_new_capacity_carries():
