@@ -31,6 +31,8 @@ from companion.i18n import labels
 from companion.i18n.words import gugong as words
 from companion.ui import context, widgets
 from companion.ui.boards.gugong import location
+from companion.ui.chance import SEEN as TABLE_ONLY
+from companion.ui.chance import something_else
 from companion.ui.context import lang, names, tr
 from companion.ui.dispatch import APP_CHANCE, Outcome, Table, dispatch
 from companion.ui.rule_card import decision_rule, moves_rule
@@ -250,8 +252,11 @@ def _table_buttons(tab: Table, decision: Decision) -> None:
                   else "ui.meng.table_hint_one"))
     gifts = gift.options if gift is not None else ()
     for i, text in enumerate(_option_labels(tab, decision)):
+        if TABLE_ONLY in decision.options[i]:
+            continue  # a card the profile does not list: entered under "Something else…", as at every draw
         st.button(text, key=f"opt_{version}_{i}", on_click=_enter, args=(decision.options[i], gift_key, gifts,
                   tab.revision), width="stretch")
+    something_else(tab, decision, version)
 
 
 def mengs_step(decision: Decision | None) -> bool:
