@@ -202,6 +202,15 @@ def each_set(langs: list[str], take: Callable[[str, str, dict], None]) -> None:
                 print(f"{lang} {device}: {err}", file=sys.stderr)
 
 
+def shots_main(screens: Callable[..., None]) -> None:
+    """A screenshot script's command line (`OUT [en de nl]`): screens(browser, server, out, lang, device, size)
+    for each language, phone and laptop, on one served app."""
+    out, langs = Path(sys.argv[1]), sys.argv[2:] or ["en", "de", "nl"]
+    out.mkdir(parents=True, exist_ok=True)
+    with served() as (browser, server):
+        each_set(langs, lambda lang, device, size: screens(browser, server, out, lang, device, size))
+
+
 # -- the fixtures: one server and one Chromium per test process -----------------------------------------------
 def _why_no_browser() -> str | None:
     if not (shutil.which(CHROMIUM) or os.access(CHROMIUM, os.X_OK)):

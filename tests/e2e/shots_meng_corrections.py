@@ -5,13 +5,12 @@ Run as a script: `python -m tests.e2e.shots_meng_corrections OUT [en de nl]`."""
 
 from __future__ import annotations
 
-import sys
 from pathlib import Path
 
 from companion.core.session import Session
 from companion.storage import open_store
 from tests.core import play_on
-from tests.e2e.harness import LOCALES, Server, each_set, go, served
+from tests.e2e.harness import LOCALES, Server, go, shots_main
 from tests.e2e.shots_ui_shell import shot
 
 
@@ -36,11 +35,5 @@ def screens(browser, server: Server, out: Path, lang: str, device: str, size: di
     page.context.close()
 
 
-def run(out: Path, langs: list[str]) -> None:
-    out.mkdir(parents=True, exist_ok=True)
-    with served() as (browser, server):
-        each_set(langs, lambda lang, device, size: screens(browser, server, out, lang, device, size))
-
-
 if __name__ == "__main__":
-    run(Path(sys.argv[1]), sys.argv[2:] or ["en", "de", "nl"])
+    shots_main(screens)

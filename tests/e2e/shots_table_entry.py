@@ -5,12 +5,11 @@ Run as a script: `python -m tests.e2e.shots_table_entry OUT [en de nl]`."""
 
 from __future__ import annotations
 
-import sys
 from pathlib import Path
 
 from companion.core.session import Session
 from companion.storage import open_store
-from tests.e2e.harness import LOCALES, Server, each_set, go, served, wait_for_app
+from tests.e2e.harness import LOCALES, Server, go, shots_main, wait_for_app
 from tests.e2e.test_taps_table_entry import shown
 
 NAMES = ["Anna", "Ben", "Mia"]
@@ -62,11 +61,5 @@ def screens(browser, server: Server, out: Path, lang: str, device: str, size: di
     page.context.close()
 
 
-def run(out: Path, langs: list[str]) -> None:
-    out.mkdir(parents=True, exist_ok=True)
-    with served() as (browser, server):
-        each_set(langs, lambda lang, device, size: screens(browser, server, out, lang, device, size))
-
-
 if __name__ == "__main__":
-    run(Path(sys.argv[1]), sys.argv[2:] or ["en", "de", "nl"])
+    shots_main(screens)
