@@ -14,7 +14,7 @@ from streamlit import delta_generator
 from companion.core import CompanionError
 from companion.i18n import LANGUAGES, labels
 from companion.storage import StorageError, StorageUnavailableError, is_game_id
-from companion.ui import context, live, theme
+from companion.ui import context, live, startup, theme
 from companion.ui.context import tr
 
 ROOT = Path(__file__).parent
@@ -24,12 +24,6 @@ LANGUAGE_NAMES = {"de": "Deutsch", "nl": "Nederlands", "en": "English"}
 # A Material icon, not an emoji: any emoji (or an image, even a data URL) makes Streamlit load its whole emoji
 # catalogue (or numpy and PIL) on a fresh server's first page, 0.2-0.6 s of the first load.
 FAVICON = ":material/casino:"
-# Streamlit's "not run with `streamlit run`?" check walks the whole stack with its source files on the first
-# element of a process (inspect.stack); this file only ever runs under `streamlit run` (or its test harness).
-delta_generator._use_warning_has_been_displayed = True
-st.set_page_config(page_title="Companion", page_icon=FAVICON, layout="wide", initial_sidebar_state="auto")
-context.register_extra_games()
-theme.apply()  # readable secondary text and finger-sized controls on every screen (WCAG 2.2 AA)
 
 
 def _open_store() -> None:
@@ -211,5 +205,19 @@ def main() -> None:
         st.stop()
 
 
-labels.show_marks(False)  # a screen names the unverified facts once (a notice), no "?" after every number
-main()
+def run() -> None:
+    """One script run: the page's settings, the look, then the screen."""
+    # Streamlit's "not run with `streamlit run`?" check walks the whole stack with its source files on the first
+    # element of a process (inspect.stack); this file only ever runs under `streamlit run` (or its test harness).
+    delta_generator._use_warning_has_been_displayed = True
+    st.set_page_config(page_title="Companion", page_icon=FAVICON, layout="wide", initial_sidebar_state="auto")
+    context.register_extra_games()
+    theme.apply()  # readable secondary text and finger-sized controls on every screen (WCAG 2.2 AA)
+    labels.show_marks(False)  # a screen names the unverified facts once (a notice), no "?" after every number
+    main()
+
+
+if __name__ == "__main__":  # a script run (each session's, and streamlit.testing's)
+    run()
+else:  # `streamlit run streamlit_app.py` imports this file once at start to find the app: the server's own start
+    app = st.App(__file__, lifespan=startup.warm_up)  # what the first Home screen needs, before anyone comes

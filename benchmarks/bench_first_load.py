@@ -14,8 +14,15 @@ the list of games comes from core.registry's listings), how many languages' cata
 libraries (YAML, jsonschema, pandas, numpy, ReportLab, PIL, Streamlit's emoji catalogue) — none is needed.
 The second run recompiles the page scripts (AppTest keeps no script cache between runs; a server does).
 
-The browser's share of a first load (Streamlit's page and its JavaScript) is in bench_ui_clicks.py's
-"first load" line; this bench is the server's share.
+With --browser, the whole first load in Chromium (phone 390x844) against `streamlit run`: per server one load
+on the fresh server, then --warm loads of a new browser (no cache) on the warm one; from the navigation until
+Home's new-game form is drawn (its Start button, Streamlit's lazily loaded widget code included) and the app is
+idle. Each load says when the page's HTML arrived, when Streamlit's JavaScript was loaded (DOMContentLoaded),
+when the websocket was connected, when the script run began and ended, the first contentful paint, how many
+requests and bytes, the server's CPU and Chromium's CPU (from /proc). --root names other checkouts (an old
+commit's worktree) measured in turn with this one, server by server (an interleaved A/B):
+
+    PYTHONPATH=$PWD python benchmarks/bench_first_load.py --browser [--servers 5] [--warm 2] [--root ../old]
 """
 
 from __future__ import annotations
@@ -27,6 +34,8 @@ import statistics
 import subprocess
 import sys
 from pathlib import Path
+
+from browser_load import browser_main
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -111,7 +120,13 @@ def main() -> int:
     parser.add_argument("--imports", action="store_true", help="group the first run's imports (-X importtime)")
     parser.add_argument("--profile", action="store_true", help="cProfile of the first run (the app's functions)")
     parser.add_argument("--lang", choices=("en", "de", "nl"), default="en", help="the reader's language")
+    parser.add_argument("--browser", action="store_true", help="the whole first load in Chromium")
+    parser.add_argument("--servers", type=int, default=5, help="--browser: fresh servers per checkout")
+    parser.add_argument("--warm", type=int, default=2, help="--browser: new browsers per warm server")
+    parser.add_argument("--root", action="append", default=[], help="--browser: another checkout, in turn")
     args = parser.parse_args()
+    if args.browser:
+        return browser_main([ROOT, *(Path(r).resolve() for r in args.root)], args.servers, args.warm, args.lang)
     firsts, seconds, cpus = [], [], []
     for n in range(args.rounds):
         result, stderr = _child(args.imports, args.profile and n == 0, args.lang)
