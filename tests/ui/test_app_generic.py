@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 
 from companion.core import codec
+from companion.i18n import t
 from companion.storage import open_store
 
 from .apphelpers import click, keys, new_session, option_key, resume, start, table, texts
@@ -110,8 +111,24 @@ def test_resume_link_opens_the_game_and_download_offers_the_save(app):
     assert table(other).game_id != tab.game_id and len(open_store().list_games()) == 2
 
 
-def test_open_token_form_refuses_garbage_with_a_message(app):
+def open_tab(at, lang: str = "en"):
+    """Home's Open tab chosen (its content is drawn only while it is shown)."""
+    at.session_state["home_tab"] = t("ui.open_token_tab", lang)
+    return at.run()
+
+
+def test_the_open_tab_is_drawn_only_once_chosen(app):
     app.run()
+    assert "open_token" not in keys(app) and not app.get("file_uploader")
+    assert "token_input" not in [w.key for w in app.text_input]
+    assert "start_game" in keys(app)  # the new game's form and the saved games are drawn as before
+    open_tab(app)
+    assert {"open_token", "start_game"} <= set(keys(app)) and "token_input" in [w.key for w in app.text_input]
+    assert [w.key for w in app.get("file_uploader")] == ["import_file"]
+
+
+def test_open_token_form_refuses_garbage_with_a_message(app):
+    open_tab(app)
     app.text_input(key="token_input").set_value("CP1.AAAA")
     click(app, "open_token")
     assert app.error and "table" not in app.session_state
@@ -121,16 +138,14 @@ def test_import_save_file(app, tmp_path):
     start(app, "toy-pig", players=2)
     click(app, "app_chance_0")
     text = codec.dumps(table(app).session)
-    fresh = new_session()
-    fresh.run()
+    fresh = open_tab(new_session())
     fresh.file_uploader(key="import_file").upload("pig.json", text.encode(), "application/json").run()
     click(fresh, "import_save")
     assert table(fresh).session.log == table(app).session.log
     # a tampered file is refused with the codec's reason, in the player's language
     bad = json.loads(text)
     bad["log"].append({"type": "bank"})
-    other = new_session("de")
-    other.run()
+    other = open_tab(new_session("de"), "de")
     other.file_uploader(key="import_file").upload("bad.json", json.dumps(bad).encode(), "application/json").run()
     click(other, "import_save")
     assert any("Prüfsumme" in e.value for e in other.error) and "table" not in other.session_state

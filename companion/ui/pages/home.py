@@ -17,6 +17,7 @@ from companion.ui.context import flash, lang, tr
 from companion.ui.markup import plain, plain_all
 
 TABLE_PAGE = "companion/ui/pages/table.py"
+TABS = "home_tab"  # the tab shown (its label); the Open tab's content is drawn only while it is shown
 
 
 def _colour_label(colour: str) -> str:
@@ -205,13 +206,15 @@ def render() -> None:
         st.info(tr("ui.open_game", title=context.shown_title(tab.session.game.name, tab.title)))
         st.page_link(TABLE_PAGE, label=tr("ui.back_to_table"), icon=":material/table_restaurant:")
     live.table_panel()
-    new_tab, saved_tab, open_tab = st.tabs([tr("ui.new_game"), tr("ui.saved_games"), tr("ui.open_token_tab")])
-    with new_tab:
+    names = [tr("ui.new_game"), tr("ui.saved_games"), tr("ui.open_token_tab")]
+    new_tab, saved_tab, open_tab = st.tabs(names, key=TABS, on_change="rerun")
+    with new_tab:  # always drawn: what a player typed in the form stays when they look at another tab
         new_game_form()
     with saved_tab:
         saved_games()
-    with open_tab:
-        open_token_or_file()
+    if open_tab.open:  # drawn once chosen: its file field's code is the largest of Home's (issue 23, first load)
+        with open_tab:
+            open_token_or_file()
 
 
 if __name__ == "__main__":
