@@ -25,6 +25,8 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import shutil
+import signal
 import statistics
 import subprocess
 import sys
@@ -107,8 +109,8 @@ def open_browsers(browser, url: str, n: int) -> list:
 class Clients:
     """Websocket followers (follow_clients.py) in processes of their own; what they saw, gathered by a thread."""
 
-    def __init__(self, url: str, game: str) -> None:
-        self.url, self.game = url, game
+    def __init__(self, url: str, game: str, agent: str) -> None:
+        self.url, self.game, self.agent = url, game, agent
         self.procs: list[subprocess.Popen] = []
         self.count = 0
         self.seen: dict[int, list[tuple[int, float]]] = {}  # client -> [(revision, epoch ms its run finished)]
@@ -117,7 +119,7 @@ class Clients:
 
     def add(self, n: int) -> None:
         cmd = [sys.executable, str(Path(__file__).with_name("follow_clients.py")), "--url", self.url,
-               "--game", self.game, "--clients", str(n), "--first", str(self.count)]
+               "--game", self.game, "--clients", str(n), "--first", str(self.count), "--agent", self.agent]
         proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, text=True, cwd=ROOT)
         self.procs.append(proc)
         ready = threading.Event()
@@ -217,9 +219,13 @@ def measure(server, player, followers, n: int, alone: float, args) -> str:
     time.sleep(3)
     busy = cpu_rate(server.proc.pid, args.window)
     per_screen = max(0.0, busy - alone) / n
+    spy = sampler(server.proc.pid, args, n)
     server_cpu, client_cpu, t0 = cpu_seconds(server.proc.pid), followers.cpu(), time.perf_counter()
     tap_ms, moves = play(player, args.taps, args.gap)
     time.sleep(3)  # the last move reaches every follower
+    if spy is not None:
+        spy.send_signal(signal.SIGINT)  # py-spy writes its file when interrupted
+        spy.wait(60)
     server_cpu = cpu_seconds(server.proc.pid) - server_cpu
     client_cpu = followers.cpu() - client_cpu
     elapsed = time.perf_counter() - t0
@@ -238,6 +244,21 @@ def measure(server, player, followers, n: int, alone: float, args) -> str:
             f"ms, follow median {median(lat):.0f} p90 {p90(lat) if lat else float('nan'):.0f} ms, "
             f"missed {missed}/{len(lat) + missed}, server {server_cpu * 1000 / max(1, len(moves)):.0f} ms CPU/move, "
             f"load {load:.1f}")
+
+
+def sampler(pid: int, args, n: int) -> subprocess.Popen | None:
+    """py-spy sampling the server while the player plays (--pyspy DIR): collapsed stacks of the threads holding
+    the GIL, one file per store and N, to see what a move costs the server."""
+    if not args.pyspy:
+        return None
+    spy = os.environ.get("PY_SPY") or shutil.which("py-spy")
+    if spy is None:
+        print("py-spy not found (PY_SPY=/path/to/py-spy): no profile")
+        return None
+    out = Path(args.pyspy) / f"{args.store}-{n}.txt"
+    out.parent.mkdir(parents=True, exist_ok=True)
+    return subprocess.Popen([spy, "record", "-p", str(pid), "-f", "raw", "-g", "-r", "200", "--nonblocking",
+                             "-o", str(out)], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
 
 
 def to_first_turn(player) -> None:
@@ -270,7 +291,7 @@ def run(args, database_url: str | None) -> list[str]:
             alone = cpu_rate(server.proc.pid, args.window)
             print(f"load before: {os.getloadavg()[0]:.1f}; server CPU with the player's screen alone: {alone:.1f} ms/s")
             ws = args.followers == "ws"
-            followers = Clients(server.url, game) if ws else Browsers(browser, server.url, game)
+            followers = Clients(server.url, game, args.agent) if ws else Browsers(browser, server.url, game)
             for n in args.screens:
                 lines.append(measure(server, player, followers, n, alone, args))
         finally:
@@ -291,10 +312,14 @@ def main() -> None:
                         help="the stores to measure, one server each (pg: a throwaway PostgreSQL server)")
     parser.add_argument("--followers", choices=["ws", "browser"], default="ws",
                         help="ws: websocket clients that draw nothing (default); browser: Chromium pages")
+    parser.add_argument("--agent", choices=["desktop", "phone"], default="desktop",
+                        help="websocket followers say they are laptops (everything drawn) or phones (folds)")
+    parser.add_argument("--pyspy", metavar="DIR", help="sample the server with py-spy while the player plays")
     parser.add_argument("--pg", action="store_true", help="PostgreSQL only (as --db pg)")
     args = parser.parse_args()
     summary: list[str] = []
     for db in ["pg"] if args.pg else args.db:
+        args.store = db
         print(f"-- {db}", flush=True)
         if db == "sqlite":
             lines = run(args, None)

@@ -29,6 +29,11 @@ from streamlit.proto.BackMsg_pb2 import BackMsg
 from streamlit.proto.ForwardMsg_pb2 import ForwardMsg
 from websockets.asyncio.client import connect
 
+AGENTS = {  # what the screens' browsers say they are: a phone's screen starts with its long parts folded
+    "desktop": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36",
+    "phone": ("Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) "
+              "Chrome/130.0.0.0 Mobile Safari/537.36"),
+}
 MARKER = re.compile(rb'companion-tap-watch" data-game="[^"]*" data-rev="(\d+)"')
 
 
@@ -48,10 +53,12 @@ def emit(record: dict) -> None:
     sys.stdout.flush()
 
 
-async def follow(index: int, url: str, request: bytes, shown: asyncio.Event, stop: asyncio.Event) -> None:
+async def follow(index: int, url: str, request: bytes, agent: str, shown: asyncio.Event, stop: asyncio.Event) -> None:
     """One open screen: connect, ask for the first run, then note each run that shows a new revision."""
     stream = url.replace("http://", "ws://").rstrip("/") + "/_stcore/stream"
-    async with connect(stream, subprotocols=["streamlit"], max_size=None, compression=None) as ws:
+    # no keepalive pings: a browser sends none, and a busy server answering late is what is measured, not a failure
+    async with connect(stream, subprotocols=["streamlit"], max_size=None, compression=None, ping_interval=None,
+                       user_agent_header=agent) as ws:
         await ws.send(request)
         last, seen_rev, seen_at = -1, None, 0.0
         while not stop.is_set():
@@ -72,22 +79,23 @@ async def follow(index: int, url: str, request: bytes, shown: asyncio.Event, sto
                 last = seen_rev
 
 
-async def main_async(url: str, game: str, clients: int, first: int, locale: str) -> None:
+async def main_async(url: str, game: str, clients: int, first: int, locale: str, agent: str) -> None:
     request = rerun_request(f"g={game}", "table", locale)
     stop = asyncio.Event()
     shown = [asyncio.Event() for _ in range(clients)]
     tasks = []
     for i in range(clients):
-        tasks.append(asyncio.create_task(_guarded(first + i, url, request, shown[i], stop)))
+        tasks.append(asyncio.create_task(_guarded(first + i, url, request, agent, shown[i], stop)))
         await asyncio.sleep(0.05)  # as browsers arriving one after the other, not one burst
     await asyncio.gather(*(s.wait() for s in shown))
     emit({"ready": clients})
     await asyncio.gather(*tasks)
 
 
-async def _guarded(index: int, url: str, request: bytes, shown: asyncio.Event, stop: asyncio.Event) -> None:
+async def _guarded(index: int, url: str, request: bytes, agent: str, shown: asyncio.Event,
+                   stop: asyncio.Event) -> None:
     try:
-        await follow(index, url, request, shown, stop)
+        await follow(index, url, request, agent, shown, stop)
     except Exception as err:  # told, not hidden: the bench counts this client's moves as missed
         emit({"error": f"client {index}: {type(err).__name__}: {err}"})
         shown.set()
@@ -100,8 +108,10 @@ def main() -> None:
     parser.add_argument("--clients", type=int, default=10)
     parser.add_argument("--first", type=int, default=0, help="the first client's number (several processes)")
     parser.add_argument("--locale", default="en-GB")
+    parser.add_argument("--agent", choices=list(AGENTS), default="desktop",
+                        help="the browser the screens say they are (phone: folded board and log)")
     args = parser.parse_args()
-    asyncio.run(main_async(args.url, args.game, args.clients, args.first, args.locale))
+    asyncio.run(main_async(args.url, args.game, args.clients, args.first, args.locale, AGENTS[args.agent]))
 
 
 if __name__ == "__main__":
