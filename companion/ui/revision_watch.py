@@ -32,6 +32,7 @@ DOWN = -1  # the revision read failed: the store is unreachable
 PARALLEL = 2  # follow reruns at once: a tap on another screen shares the server's one GIL with at most these
 STUCK = 5.0  # seconds after which an asked rerun that never showed its game frees its place
 TICK = 0.01  # seconds between two looks at the reruns in flight, while some are waiting
+YIELD = 1.0  # seconds the reruns of a move wait at most for the other runs (a tap) to end
 
 
 @dataclass
@@ -49,7 +50,12 @@ class Watcher:
     The reruns of a move are asked a few at a time (PARALLEL), not all at once: every session's script runs in
     the same process under one GIL, so 50 screens rerunning together would make a tap on the playing device
     wait for all of them; one after the other, the tap waits for two at most, and the first followers show the
-    move sooner (the last one no later)."""
+    move sooner (the last one no later). And none starts while a watched screen runs a script of its own (the
+    device that just tapped draws its move first), for YIELD seconds at most.
+
+    A move made on this server is queued as soon as the tapping screen shows it (its run calls `show` with the
+    new revision): no wait for the next check. The check reads the store for moves made elsewhere (another
+    server process on the same database, a store that became unreachable)."""
 
     def __init__(self, revision: Revision, parallel: int = PARALLEL) -> None:
         self._revision = revision
@@ -57,7 +63,9 @@ class Watcher:
         self._screens: dict[str, Screen] = {}
         self._wanted: dict[str, None] = {}  # sessions to rerun, in the order their game moved
         self._flight: dict[str, tuple[float, bool]] = {}  # session -> (asked at, shown since)
+        self._held_since: float | None = None  # the reruns have been waiting for another run since then
         self._lock = threading.Lock()
+        self.wake = threading.Event()  # set when reruns were queued: the watcher's thread looks at once
 
     def show(self, session_id: str, game_id: str, owner: str | None, revision: int) -> None:
         """A screen drew this game at this revision (every full run of a game screen)."""
@@ -71,6 +79,21 @@ class Watcher:
                 self._wanted.pop(session_id, None)
             if session_id in self._flight:
                 self._flight[session_id] = (self._flight[session_id][0], True)
+            queued = self._queue_behind(session_id, game_id, revision)
+        if queued:
+            self.wake.set()
+
+    def _queue_behind(self, session_id: str, game_id: str, revision: int) -> bool:
+        """The other screens of this game that show an older revision: the game moved (revisions only grow)."""
+        queued = False
+        for other, screen in self._screens.items():
+            if other == session_id or screen.game_id != game_id or screen.revision >= revision:
+                continue
+            if screen.asked is None or screen.asked < revision:
+                screen.asked = revision
+                self._wanted[other] = None
+                queued = True
+        return queued
 
     def forget(self, session_id: str) -> None:
         with self._lock:
@@ -108,16 +131,27 @@ class Watcher:
                     screen.asked = now
                     self._wanted[session_id] = None
                     due.append(session_id)
+        if due:
+            self.wake.set()
         return due
 
     def take(self, busy: Callable[[str], bool], now: float) -> list[str]:
         """The queued sessions to rerun now: as many as leave at most PARALLEL in flight. A rerun is in flight
         from when it is asked until its screen showed the game and its run ended (busy: the session's script
-        runs), or STUCK seconds. A session busy with a run of its own (a tap) waits in the queue."""
+        runs), or STUCK seconds. A session busy with a run of its own (a tap) waits in the queue, and none is
+        taken while such a run goes on (YIELD seconds at most)."""
         with self._lock:
             for session_id, (asked_at, shown) in list(self._flight.items()):
                 if (shown and not busy(session_id)) or now - asked_at > STUCK:
                     del self._flight[session_id]
+            if not self._wanted:
+                return []
+            if any(busy(s) for s in self._screens if s not in self._flight):  # a tap, a screen opening
+                self._held_since = self._held_since if self._held_since is not None else now
+                if now - self._held_since < YIELD:
+                    return []
+            else:
+                self._held_since = None
             room = self._parallel - len(self._flight)
             taken = []
             for session_id in list(self._wanted):
@@ -205,7 +239,11 @@ def run_forever(watcher: Watcher, interval: float) -> None:
                 taken = watcher.take(busy, now)
                 if taken:
                     rerun_sessions(watcher, taken)
-        time.sleep(TICK if watcher.pending() else max(TICK, next_check - time.monotonic()))
+        watcher.wake.clear()
+        if watcher.pending():
+            time.sleep(TICK)
+        else:
+            watcher.wake.wait(max(TICK, next_check - time.monotonic()))
 
 
 def start(revision: Revision, interval: float) -> Watcher:

@@ -3,7 +3,7 @@ only the screens whose game moved past what they show, once per move."""
 
 from __future__ import annotations
 
-from companion.ui.revision_watch import STUCK, Watcher, available
+from companion.ui.revision_watch import STUCK, YIELD, Watcher, available
 
 
 def idle(session_id: str) -> bool:
@@ -86,11 +86,15 @@ def test_the_reruns_of_a_move_are_handed_out_a_few_at_a_time_in_the_order_queued
     assert watcher.take(running.__contains__, 0.2) == []
     running.discard("a")  # a's run ended
     assert watcher.take(running.__contains__, 0.3) == ["c"]
-    running.add("d")  # d is busy with a tap of its own: it waits in the queue, e comes first
-    assert watcher.take(running.__contains__, 0.4) == []  # b and c in flight
     watcher.show("b", "g1", "T", 4)
     running.discard("b")
-    assert watcher.take(running.__contains__, 0.5) == ["e"]
+    running.add("d")  # d is busy with a tap of its own: the reruns wait for it (a tap draws first)
+    assert watcher.take(running.__contains__, 0.4) == []
+    assert watcher.take(running.__contains__, 0.4 + YIELD + 0.1) == ["e"]  # not forever: d still waits
+    running.discard("d")
+    watcher.show("c", "g1", "T", 4)
+    running.discard("c")
+    assert watcher.take(running.__contains__, 2.0) == ["d"]
     assert watcher.pending()
 
 
@@ -121,3 +125,20 @@ def test_a_screen_queued_for_a_move_that_shows_it_by_a_run_of_its_own_is_not_rer
     watcher.show("a", "g1", "T", 4)
     assert watcher.take(idle, 0.1) == [] and not watcher.pending()
     assert watcher.check() == []  # nothing moved since
+
+
+def test_a_move_shown_by_the_tapping_screen_queues_its_followers_at_once():
+    """No wait for the next store check: the tapping screen's run shows the new revision, the watcher queues the
+    screens of that game that show an older one (not another game's)."""
+    stored = Stored()
+    watcher = Watcher(stored, parallel=9)
+    watcher.show("player", "g1", "T", 3)
+    watcher.show("a", "g1", "T", 3)
+    watcher.show("b", "g1", None, 3)  # the same game by its own link
+    watcher.show("c", "g2", "T", 7)
+    watcher.wake.clear()
+    watcher.show("player", "g1", "T", 4)  # the tap was saved as revision 4
+    assert watcher.wake.is_set()
+    assert sorted(watcher.take(idle, 0.0)) == ["a", "b"]
+    stored.revisions["g1"] = 4
+    assert watcher.check() == []  # already asked for this move: not twice
