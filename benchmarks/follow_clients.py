@@ -57,8 +57,9 @@ async def follow(index: int, url: str, request: bytes, agent: str, shown: asynci
     """One open screen: connect, ask for the first run, then note each run that shows a new revision."""
     stream = url.replace("http://", "ws://").rstrip("/") + "/_stcore/stream"
     # no keepalive pings: a browser sends none, and a busy server answering late is what is measured, not a failure
+    # nor a 10 s limit on the opening handshake: a swamped server accepts late, as a browser waits for it
     async with connect(stream, subprotocols=["streamlit"], max_size=None, compression=None, ping_interval=None,
-                       user_agent_header=agent) as ws:
+                       open_timeout=300, user_agent_header=agent) as ws:
         await ws.send(request)
         last, seen_rev, seen_at = -1, None, 0.0
         while not stop.is_set():
