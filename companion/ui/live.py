@@ -3,15 +3,20 @@ what a seat's own phone shows (data from the engine's view; the UI holds no rule
 
 from __future__ import annotations
 
+import copy
+import threading
+from collections import OrderedDict
+from dataclasses import replace
 from typing import Any
 
 import streamlit as st
 
-from ..core import CompanionError
+from ..core import CompanionError, Session
 from ..core.registry import manifest
 from ..i18n import labels
-from ..storage import UnknownTableError, shown_code
-from . import context, revision_watch
+from ..storage import StorageUnavailableError, Store, UnknownTableError, shown_code
+from ..storage.base import GameRow
+from . import context, dispatch, revision_watch
 from .context import lang, tr
 from .dispatch import Table
 
@@ -22,6 +27,70 @@ SHOWN_SEATS_ACT = "_seats_act_shown"  # (game id, value) the toggle was last set
 
 
 # -- live follow -----------------------------------------------------------------------------
+KEPT_LOADS = 32  # stored games kept replayed, one per (game, revision): a few per game being played
+
+
+class SharedLoads:
+    """The store as live follow reads it: a game is replayed once per stored revision for all the screens that
+    follow it, not once per screen (50 screens on a game: one replay a move, not 50).
+
+    Each screen gets its own copy of the replayed session (its lists, setup and meta), so a tap on one screen
+    never changes another's; the game states themselves are shared, as dispatch shares them between a screen's
+    game and the copy a tap is tried on (states are never changed in place). A revision is never reused (an
+    undo is a new revision), so a kept replay is never stale. The table view and every seat load the same
+    whole game from the store: nothing here is one viewer's."""
+
+    def __init__(self, store: Store, kept: int = KEPT_LOADS) -> None:
+        self._store = store
+        self._kept = kept
+        self._games: OrderedDict[tuple[str, str | None, int], tuple[Session, GameRow]] = OrderedDict()
+        self._lock = threading.Lock()
+        self._read = threading.local()  # the revision this thread read last (dispatch.follow reads, then loads)
+
+    def revision(self, game_id: str, *, owner: str | None = None) -> int | None:
+        revision = self._store.revision(game_id, owner=owner)
+        self._read.last = (game_id, owner, revision)
+        return revision
+
+    def load_game(self, game_id: str, *, owner: str | None = None) -> tuple[Session, GameRow]:
+        last = getattr(self._read, "last", None)
+        with self._lock:
+            hit = self._games.get(last) if last and last[:2] == (game_id, owner) else None
+            if hit is not None:
+                self._games.move_to_end(last)
+        if hit is None:
+            hit = self._store.load_game(game_id, owner=owner)
+            with self._lock:
+                self._games[(game_id, owner, hit[1].revision)] = hit
+                while len(self._games) > self._kept:
+                    self._games.popitem(last=False)
+        return _own_copy(*hit)
+
+
+def _own_copy(session: Session, row: GameRow) -> tuple[Session, GameRow]:
+    mine = replace(session, setup=copy.deepcopy(session.setup), log=list(session.log),
+                   redo_stack=list(session.redo_stack), events=[list(e) for e in session.events],
+                   _checkpoints=dict(session._checkpoints))
+    return mine, replace(row, meta=copy.deepcopy(row.meta))
+
+
+@st.cache_resource(show_spinner=False)
+def _shared_loads(store_key: int) -> SharedLoads:
+    return SharedLoads(context.shared_store())
+
+
+def _load_followed(tab: Table) -> None:
+    """A push rerun: the stored game, if it moved, replayed once for all its screens (context.follow_open_game,
+    with the shared replays)."""
+    store = context.shared_store()
+    try:
+        dispatch.follow(tab, _shared_loads(id(store)))
+    except StorageUnavailableError:
+        context.mark_store_down()
+    except CompanionError as err:
+        context.flash("error", context.error_message(err))
+
+
 def _poll() -> None:
     if context.follow_open_game():
         st.rerun()  # the whole screen, with the stored game
@@ -41,7 +110,7 @@ def follow() -> None:
     still); elsewhere a fragment polls. Screens without a game never follow."""
     seconds = context.follow_seconds()
     if seconds and context.table() is not None and not context.store_down():
-        context.follow_open_game()  # a push rerun shows the stored game
+        _load_followed(context.table())  # a push rerun shows the stored game
         if context.store_down():
             st.rerun()  # the store just became unreachable: the outage message
     tab = context.table()  # after loading: the tap watch compares what this run shows

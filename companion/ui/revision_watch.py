@@ -29,36 +29,88 @@ Revision = Callable[[str, str | None], "int | None"]  # (game id, table code) ->
 DOWN = -1  # the revision read failed: the store is unreachable
 
 
+PARALLEL = 2  # follow reruns at once: a tap on another screen shares the server's one GIL with at most these
+STUCK = 5.0  # seconds after which an asked rerun that never showed its game frees its place
+TICK = 0.01  # seconds between two looks at the reruns in flight, while some are waiting
+YIELD = 1.0  # seconds the reruns of a move wait at most for the other runs (a tap) to end
+
+
 @dataclass
 class Screen:
     game_id: str
     owner: str | None
     revision: int  # what the screen showed at its last full run
-    asked: int | None = None  # the stored revision a rerun was already asked for (asked once per move)
+    asked: int | None = None  # the stored revision a rerun was already wanted for (wanted once per move)
 
 
 class Watcher:
-    """The screens open on games and the check that finds the ones whose game moved (no Streamlit here)."""
+    """The screens open on games, the check that finds the ones whose game moved, and the queue of their reruns
+    (no Streamlit here).
 
-    def __init__(self, revision: Revision) -> None:
+    The reruns of a move are asked a few at a time (PARALLEL), not all at once: every session's script runs in
+    the same process under one GIL, so 50 screens rerunning together would make a tap on the playing device
+    wait for all of them; one after the other, the tap waits for two at most, and the first followers show the
+    move sooner (the last one no later). And none starts while a watched screen runs a script of its own (the
+    device that just tapped draws its move first), for YIELD seconds at most.
+
+    A move made on this server is queued as soon as the tapping screen shows it (its run calls `show` with the
+    new revision): no wait for the next check. The check reads the store for moves made elsewhere (another
+    server process on the same database, a store that became unreachable)."""
+
+    def __init__(self, revision: Revision, parallel: int = PARALLEL) -> None:
         self._revision = revision
+        self._parallel = parallel
         self._screens: dict[str, Screen] = {}
+        self._wanted: dict[str, None] = {}  # sessions to rerun, in the order their game moved
+        self._flight: dict[str, tuple[float, bool]] = {}  # session -> (asked at, shown since)
+        self._held_since: float | None = None  # the reruns have been waiting for another run since then
         self._lock = threading.Lock()
+        self.wake = threading.Event()  # set when reruns were queued: the watcher's thread looks at once
 
     def show(self, session_id: str, game_id: str, owner: str | None, revision: int) -> None:
         """A screen drew this game at this revision (every full run of a game screen)."""
         with self._lock:
-            self._screens[session_id] = Screen(game_id, owner, revision)
+            old = self._screens.get(session_id)
+            screen = self._screens[session_id] = Screen(game_id, owner, revision)
+            behind = old is not None and old.asked is not None and old.game_id == game_id and revision < old.asked
+            if behind and session_id in self._wanted:
+                screen.asked = old.asked  # still queued for the revision it does not show yet
+            else:  # shown (or a rerun that did not load it: the next check queues it again)
+                self._wanted.pop(session_id, None)
+            if session_id in self._flight:
+                self._flight[session_id] = (self._flight[session_id][0], True)
+            queued = self._queue_behind(session_id, game_id, revision)
+        if queued:
+            self.wake.set()
+
+    def _queue_behind(self, session_id: str, game_id: str, revision: int) -> bool:
+        """The other screens of this game that show an older revision: the game moved (revisions only grow)."""
+        queued = False
+        for other, screen in self._screens.items():
+            if other == session_id or screen.game_id != game_id or screen.revision >= revision:
+                continue
+            if screen.asked is None or screen.asked < revision:
+                screen.asked = revision
+                self._wanted[other] = None
+                queued = True
+        return queued
 
     def forget(self, session_id: str) -> None:
         with self._lock:
             self._screens.pop(session_id, None)
+            self._wanted.pop(session_id, None)
+            self._flight.pop(session_id, None)
 
     def watched(self) -> int:
         return len(self._screens)
 
-    def due(self) -> list[str]:
-        """The sessions to rerun: their game's stored revision moved past what they show. One read per game."""
+    def pending(self) -> bool:
+        """Reruns wanted or in flight: the watcher looks again within a TICK."""
+        return bool(self._wanted or self._flight)
+
+    def check(self) -> list[str]:
+        """Queue the sessions whose game's stored revision moved past what they show (one read per game);
+        returns the ones queued now."""
         with self._lock:
             screens = list(self._screens.items())
         stored: dict[tuple[str, str | None], int | None] = {}
@@ -77,15 +129,48 @@ class Watcher:
                     continue
                 if self._screens.get(session_id) is screen:
                     screen.asked = now
+                    self._wanted[session_id] = None
                     due.append(session_id)
+        if due:
+            self.wake.set()
         return due
 
-    def retry(self, session_id: str) -> None:
-        """The rerun could not be asked now (the screen was running): ask again at the next check."""
+    def take(self, busy: Callable[[str], bool], now: float) -> list[str]:
+        """The queued sessions to rerun now: as many as leave at most PARALLEL in flight. A rerun is in flight
+        from when it is asked until its screen showed the game and its run ended (busy: the session's script
+        runs), or STUCK seconds. A session busy with a run of its own (a tap) waits in the queue, and none is
+        taken while such a run goes on (YIELD seconds at most)."""
         with self._lock:
-            screen = self._screens.get(session_id)
-            if screen is not None:
-                screen.asked = None
+            for session_id, (asked_at, shown) in list(self._flight.items()):
+                if (shown and not busy(session_id)) or now - asked_at > STUCK:
+                    del self._flight[session_id]
+            if not self._wanted:
+                return []
+            if any(busy(s) for s in self._screens if s not in self._flight):  # a tap, a screen opening
+                self._held_since = self._held_since if self._held_since is not None else now
+                if now - self._held_since < YIELD:
+                    return []
+            else:
+                self._held_since = None
+            room = self._parallel - len(self._flight)
+            taken = []
+            for session_id in list(self._wanted):
+                if room <= 0:
+                    break
+                if busy(session_id):
+                    continue
+                del self._wanted[session_id]
+                self._flight[session_id] = (now, False)
+                taken.append(session_id)
+                room -= 1
+            return taken
+
+    def retry(self, session_id: str) -> None:
+        """The rerun could not be asked now (the screen was running): queued again, first."""
+        with self._lock:
+            self._flight.pop(session_id, None)
+            if session_id in self._screens:
+                self._wanted = {session_id: None, **self._wanted}
 
 
 # -- Streamlit's side: which session is this, and rerun one from the watcher's thread ---------------------------
@@ -106,38 +191,59 @@ def current_session() -> str | None:
     return ctx.session_id if ctx is not None else None
 
 
+def _session(session_id: str):
+    from streamlit import runtime
+
+    info = runtime.get_instance()._session_mgr.get_active_session_info(session_id)
+    return info.session if info is not None else None
+
+
+def busy(session_id: str) -> bool:
+    """This session's script is running (a tap, or a rerun asked before)."""
+    from streamlit.runtime.app_session import AppSessionState
+
+    session = _session(session_id)
+    return session is not None and session._state == AppSessionState.APP_IS_RUNNING
+
+
 def rerun_sessions(watcher: Watcher, session_ids: list[str]) -> None:
     """Ask Streamlit (on its event loop) to rerun these sessions with their last page and query, as a change of
     the script's source does with run-on-save: widget values are kept, no callback runs again."""
     from streamlit import runtime
-    from streamlit.runtime.app_session import AppSessionState
-
-    rt = runtime.get_instance()
 
     def rerun() -> None:
         for session_id in session_ids:
-            info = rt._session_mgr.get_active_session_info(session_id)
-            if info is None:  # the browser went away
+            session = _session(session_id)
+            if session is None:  # the browser went away
                 watcher.forget(session_id)
                 continue
-            session = info.session
-            if session._state == AppSessionState.APP_IS_RUNNING:  # never interrupt a tap: next check
+            if busy(session_id):  # never interrupt a tap: queued again
                 watcher.retry(session_id)
                 continue
             session.request_rerun(session._client_state)
 
-    rt._get_async_objs().eventloop.call_soon_threadsafe(rerun)
+    runtime.get_instance()._get_async_objs().eventloop.call_soon_threadsafe(rerun)
 
 
 def run_forever(watcher: Watcher, interval: float) -> None:
-    """The watcher's thread: check, rerun the screens whose game moved, sleep."""
+    """The watcher's thread: check every interval; while reruns wait, hand them out a few at a time."""
+    next_check = 0.0
     while True:
-        time.sleep(interval)
         with contextlib.suppress(Exception):
-            if watcher.watched():
-                due = watcher.due()
-                if due:
-                    rerun_sessions(watcher, due)
+            now = time.monotonic()
+            if now >= next_check:
+                next_check = now + interval
+                if watcher.watched():
+                    watcher.check()
+            if watcher.pending():
+                taken = watcher.take(busy, now)
+                if taken:
+                    rerun_sessions(watcher, taken)
+        watcher.wake.clear()
+        if watcher.pending():
+            time.sleep(TICK)
+        else:
+            watcher.wake.wait(max(TICK, next_check - time.monotonic()))
 
 
 def start(revision: Revision, interval: float) -> Watcher:

@@ -64,7 +64,20 @@ def test_a_rerun_that_changed_nothing_makes_nothing_again(app, monkeypatch):
     assert not app.exception, app.exception
     assert options[0] == 0 and frames[0] == 0 and profiles[0] == 0
     step(app)  # a move: made again for the new state
-    assert options[0] > 0 and frames[0] > 0
+    assert options[0] > 0
+    # the board's tables are made again when what they show moved (a step that leaves the board as it was,
+    # such as choosing among a turn's options, finds them made: they are found by the view's content too)
+    shown = manifest("gugong").view(table(app).session.state)
+    for _ in range(10):
+        made = frames[0]
+        step(app)
+        now = manifest("gugong").view(table(app).session.state)
+        if now != shown:
+            assert frames[0] > made
+            break
+        assert frames[0] == made
+    else:
+        raise AssertionError("the board never moved")
 
 
 def test_a_move_an_undo_and_another_language_make_the_screen_again(app):

@@ -1,14 +1,21 @@
 """Board parts made once per view: a rerun that changed nothing (a tap elsewhere, a fold opened) draws the same
-tables again without building them again (pandas frames cost most of a board's time).
+tables again without building them again (pandas frames cost most of a board's time), and the screens that
+follow one game share them (50 open screens of a game: one build a move, not 50).
 
 The screens hand a board the same view object as long as the game's state stands still (widgets.board keeps it
-per state), so a part is found again by that object, its other arguments and whether marks are shown. A new
-state is a new view object: nothing stale is ever found. Kept per process, a bounded number of parts.
+per state), so a part is found again by that object, its other arguments and whether marks are shown. Other
+screens (other sessions) hold other view objects of the same state: a part is also found by the view's content
+(its JSON text, fingerprinted once per view object), so what a part shows follows from its key alone. The
+viewer is an argument (`own`: the seat whose hand is shown) and part of the key: a part made for one seat's
+screen is never another's. A new state is a new view: nothing stale is ever found. Kept per process, a bounded
+number of parts.
 """
 
 from __future__ import annotations
 
 import functools
+import hashlib
+import json
 import threading
 from collections import OrderedDict
 from collections.abc import Callable
@@ -19,25 +26,63 @@ from companion.i18n import labels
 KEPT = 256  # parts kept in all (a few per open game screen)
 F = TypeVar("F", bound=Callable[..., Any])
 
+_prints: OrderedDict[int, tuple[Any, bytes | None]] = OrderedDict()  # id(view) -> (view, its content's print)
+_prints_lock = threading.Lock()
+
+
+def fingerprint(view: Any) -> bytes | None:
+    """A digest of the view's content (None: not JSON data, found by the object only). Once per view object."""
+    with _prints_lock:
+        hit = _prints.get(id(view))
+        if hit is not None and hit[0] is view:
+            return hit[1]
+    try:
+        text = json.dumps(view, separators=(",", ":"), allow_nan=True)
+        found: bytes | None = hashlib.blake2b(text.encode(), digest_size=20).digest()
+    except (TypeError, ValueError):
+        found = None
+    with _prints_lock:
+        _prints[id(view)] = (view, found)
+        while len(_prints) > KEPT:
+            _prints.popitem(last=False)
+    return found
+
 
 def per_view(fn: F) -> F:
-    """`fn(view, *args, **kwargs)` once per view object (held, so its id is never another view's)."""
+    """`fn(view, *args, **kwargs)` once per view object, or per view content (held, so its id is never another
+    view's)."""
     kept: OrderedDict[tuple[Any, ...], tuple[Any, Any]] = OrderedDict()
     lock = threading.Lock()
 
-    @functools.wraps(fn)
-    def made(view: Any, *args: Any, **kwargs: Any) -> Any:
-        key = (id(view), args, tuple(sorted(kwargs.items())), labels.marks_shown())
+    def find(key: tuple[Any, ...], view: Any) -> tuple[bool, Any]:
         with lock:
             hit = kept.get(key)
-            if hit is not None and hit[0] is view:
+            if hit is not None and (key[0] == "content" or hit[0] is view):
                 kept.move_to_end(key)
-                return hit[1]
-        value = fn(view, *args, **kwargs)
+                return True, hit[1]
+        return False, None
+
+    def keep(key: tuple[Any, ...], view: Any, value: Any) -> None:
         with lock:
             kept[key] = (view, value)
             while len(kept) > KEPT:
                 kept.popitem(last=False)
+
+    @functools.wraps(fn)
+    def made(view: Any, *args: Any, **kwargs: Any) -> Any:
+        rest = (args, tuple(sorted(kwargs.items())), labels.marks_shown())
+        by_object = ("object", id(view), *rest)
+        found, value = find(by_object, view)
+        if found:
+            return value
+        content = fingerprint(view)
+        by_content = ("content", content, *rest) if content is not None else None
+        found, value = find(by_content, view) if by_content else (False, None)
+        if not found:
+            value = fn(view, *args, **kwargs)
+            if by_content:
+                keep(by_content, None, value)
+        keep(by_object, view, value)
         return value
 
     return made  # type: ignore[return-value]
