@@ -7,12 +7,15 @@ a 3-player Gùgōng day (gugong), a solo day against Meng (solo), a Dragon month
 40 taps each by default. The phone's browser says it is a phone (its user agent), as a real one does; `--agent
 desktop` keeps Chromium's own. Prints median, p90 and max (targets: median <= 120 ms, p90 <= 150 ms).
 Run: PYTHONPATH=$PWD python benchmarks/bench_ui_clicks.py [taps] [--game gugong solo dragon yinzi | all]
-Ends with one SUMMARY line per game (and the first load) with the machine's load.
+Ends with one SUMMARY line per game (and the first load) with the machine's load, and the CPU time per tap of the
+server process and of this browser's Chromium processes (renderer, GPU, browser; from /proc), which a loaded
+machine disturbs far less than the wall-clock figures.
 """
 
 from __future__ import annotations
 
 import argparse
+import contextlib
 import os
 import statistics
 import sys
@@ -115,6 +118,55 @@ def play(page, taps: int) -> list[float]:
     return times
 
 
+def _cpu_seconds(pid: int) -> float:
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def _processes() -> dict[int, tuple[int, list[str]]]:
+    """pid -> (parent pid, command line) of every process (Chromium rewrites its children's command lines)."""
+    found = {}
+    for entry in Path("/proc").iterdir():
+        if entry.name.isdigit():
+            try:
+                parent = int((entry / "stat").read_text().rsplit(")", 1)[1].split()[1])
+                found[int(entry.name)] = (parent, (entry / "cmdline").read_text().replace("\0", " ").split())
+            except (OSError, ValueError, IndexError):  # ended meanwhile
+                pass
+    return found
+
+
+def chromium_cpu() -> dict[str, float]:
+    """CPU seconds of this process's Chromium by process type (renderer, gpu-process, browser, ...): the processes
+    under a Chromium started from here (its zygote's children are the renderers), not other browsers."""
+    procs, me = _processes(), os.getpid()
+
+    def ancestors(pid: int) -> list[int]:
+        chain = []
+        while pid > 1 and pid in procs and len(chain) < 64:
+            chain.append(pid)
+            pid = procs[pid][0]
+        return chain
+
+    ours = {pid for pid, (_, cmd) in procs.items() if cmd and "chrom" in cmd[0] and me in ancestors(pid)}
+    cpu: dict[str, float] = {}
+    for pid, (_, cmd) in procs.items():
+        if cmd and "chrom" in cmd[0] and ours & set(ancestors(pid)):
+            kind = next((a.split("=", 1)[1] for a in cmd if a.startswith("--type=")), "browser")
+            with contextlib.suppress(OSError):
+                cpu[kind] = cpu.get(kind, 0.0) + _cpu_seconds(pid)
+    return cpu
+
+
+def cpu_line(server_s: float, browser: dict[str, float], taps: int) -> str:
+    """CPU ms per tap: the server, Chromium's renderer and all of this Chromium together."""
+    if not taps:
+        return ""
+    per_tap = 1000 / taps
+    return (f"CPU per tap: server {server_s * per_tap:.0f} ms, Chromium renderer "
+            f"{browser.get('renderer', 0) * per_tap:.0f} ms, all Chromium {sum(browser.values()) * per_tap:.0f} ms")
+
+
 def run(taps: int, games: list[str], agent: str) -> None:
     lines: list[str] = []
     with tempfile.TemporaryDirectory() as tmp, sync_playwright() as pw:
@@ -132,8 +184,14 @@ def run(taps: int, games: list[str], agent: str) -> None:
                 first = (time.perf_counter() - t0) * 1000
                 print(f"first load: {first:.0f} ms ({'a fresh server' if n == 0 else 'a new browser, warm server'})")
                 new_game(page, game)
-                lines.append(report(GAMES[game][2], play(page, taps), agent) + f", first load {first:.0f} ms"
-                             + (" (fresh server)" if n == 0 else " (warm server)"))
+                server0, browser0 = _cpu_seconds(server.proc.pid), chromium_cpu()
+                times = play(page, taps)
+                browser1 = chromium_cpu()
+                used = cpu_line(_cpu_seconds(server.proc.pid) - server0,
+                                {k: v - browser0.get(k, 0.0) for k, v in browser1.items()}, len(times))
+                print(used)
+                lines.append(report(GAMES[game][2], times, agent) + f", first load {first:.0f} ms"
+                             + (" (fresh server)" if n == 0 else " (warm server)") + f"; {used}")
                 page.context.close()
         finally:
             browser.close()

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
 from typing import Any
 
 import streamlit as st
@@ -30,3 +32,13 @@ def fold(label: str, key: str, icon: str) -> Any:
     if key not in st.session_state and key in kept:
         st.session_state[key] = kept[key]
     return st.expander(label, key=key, on_change=_folded, args=(key,), icon=icon)
+
+
+@contextmanager
+def closed(label: str, key: str, icon: str | None = None) -> Iterator[bool]:
+    """A part that starts closed everywhere (`with closed(...) as shown: if shown: ...`): on a phone its body is
+    drawn only while it is open (opening it reruns the screen), so a tap's run does not send what nobody sees
+    (issue 23: the browser's work per tap grows with every element sent); elsewhere it is drawn as always."""
+    phone = is_phone()
+    with st.expander(label, key=key, icon=icon, on_change="rerun" if phone else "ignore") as box:
+        yield box.open or not phone

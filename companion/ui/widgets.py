@@ -148,11 +148,12 @@ def decision_panel(tab: Table) -> None:
             )
     else:
         select_and_confirm(decision, option_labels, version, "ui.confirm", shown)
-    with st.expander(tr("ui.manual_entry")):
-        st.caption(tr("ui.manual_hint"))
-        key = f"manual_{version}"
-        st.text_input(tr("ui.manual_label"), key=key, placeholder='{"type": "..."}')
-        st.button(tr("ui.manual_send"), key=f"manual_send_{version}", on_click=_manual_entry, args=(key, shown))
+    with folds.closed(tr("ui.manual_entry"), "manual_fold") as drawn:
+        if drawn:
+            st.caption(tr("ui.manual_hint"))
+            key = f"manual_{version}"
+            st.text_input(tr("ui.manual_label"), key=key, placeholder='{"type": "..."}')
+            st.button(tr("ui.manual_send"), key=f"manual_send_{version}", on_click=_manual_entry, args=(key, shown))
 
 
 # -- undo / redo ---------------------------------------------------------------------------------
@@ -194,8 +195,9 @@ def undo_bar(tab: Table) -> None:
         icon=":material/redo:",
     )
     if put_back:
-        with st.expander(tr("table.do.undo_preview"), icon=":material/undo:"):
-            st.markdown("\n".join(f"- {text}" for text in put_back))
+        with folds.closed(tr("table.do.undo_preview"), "undo_preview_fold", ":material/undo:") as drawn:
+            if drawn:
+                st.markdown("\n".join(f"- {text}" for text in put_back))
 
 
 # -- event log ---------------------------------------------------------------------------------------
@@ -518,22 +520,28 @@ def qr_png(text: str) -> bytes:
 
 
 def resume_panel(tab: Table) -> None:
-    with st.expander(tr("ui.resume_and_save")):
-        st.caption(tr("ui.resume_hint"))
-        # built on demand: the token replays the log and the QR code takes ~0.1 s to draw
-        if st.toggle(tr("ui.show_resume"), key="show_resume"):
-            link = resume_link(tab)
-            st.code(link, language=None, wrap_lines=True)
-            st.image(qr_png(link), width=220)
-        st.download_button(
-            tr("ui.download_save"),
-            data=lambda session=tab.session: codec.dumps(session),  # made when tapped, not on every run
-            file_name=f"{tab.session.game.name}-{tab.game_id}.json",
-            mime="application/json",
-            key="download_save",
-            on_click="ignore",
-            icon=":material/download:",
-        )
+    with folds.closed(tr("ui.resume_and_save"), "resume_fold") as drawn:
+        if drawn:
+            _resume_body(tab)
+
+
+def _resume_body(tab: Table) -> None:
+    """How to continue on another device (a link and QR code, made when asked) and the save file."""
+    st.caption(tr("ui.resume_hint"))
+    # built on demand: the token replays the log and the QR code takes ~0.1 s to draw
+    if st.toggle(tr("ui.show_resume"), key="show_resume"):
+        link = resume_link(tab)
+        st.code(link, language=None, wrap_lines=True)
+        st.image(qr_png(link), width=220)
+    st.download_button(
+        tr("ui.download_save"),
+        data=lambda session=tab.session: codec.dumps(session),  # made when tapped, not on every run
+        file_name=f"{tab.session.game.name}-{tab.game_id}.json",
+        mime="application/json",
+        key="download_save",
+        on_click="ignore",
+        icon=":material/download:",
+    )
 
 
 def require_table() -> Table | None:

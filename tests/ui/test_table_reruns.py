@@ -15,7 +15,7 @@ from companion.ui import context, folds
 from companion.ui.boards import gugong as gugong_board
 from companion.ui.dispatch import Table, dispatch
 
-from .apphelpers import click, keys, start, step, table, texts
+from .apphelpers import click, keys, start, step, step_until, table, texts
 
 NAMES = ["Anna", "Ben", "Mia"]
 
@@ -130,3 +130,41 @@ def test_on_a_phone_the_checklist_and_the_moves_rule_cards_are_drawn_only_when_o
     cards = [e for e in app.expander if e.label in said]
     assert cards and not any(e.markdown for e in cards), "the moves' rule cards: drawn only when opened"
     assert not next(e for e in app.expander if e.label == t("ui.event_log", "en")).markdown  # the log folded too
+
+
+def _expander(app, label: str):
+    return next(e for e in app.expander if e.label == label)
+
+
+def test_on_a_phone_the_closed_parts_of_a_game_screen_are_drawn_only_when_opened(app, monkeypatch):
+    """Something else…, the move by hand, the undo preview and the resume panel start closed: on a phone a tap's
+    run does not send their insides (issue 23); opened, they are drawn as before."""
+    monkeypatch.setattr(folds, "is_phone", lambda: True)
+    start(app, "gugong", players=3, names=NAMES)
+    step_until(app, lambda a: table(a).session.decision.hidden)  # a start hand to enter: Something else… offered
+    tab = table(app)
+    decision = tab.session.decision
+    other = f"something_else_{tab.game_id}_{decision.kind}_"
+    closed = [t("box.something_else", "en"), t("ui.manual_entry", "en"), t("ui.resume_and_save", "en")]
+    assert all(not _expander(app, label).children for label in closed), "closed: nothing inside is sent"
+    assert not [k for k in keys(app) if k.startswith(("enter_seen_", "manual_send_"))]
+    for key in (other, "manual_fold", "resume_fold"):
+        app.session_state[key] = True  # opened
+    app.run()
+    assert not app.exception, app.exception
+    v = table(app).version
+    assert f"manual_send_{v}" in keys(app) and any(k.startswith(f"enter_seen_{v}_") for k in keys(app))
+    assert "download_save" in [b.key for b in app.get("download_button")]
+    step(app)  # a move: the undo preview is offered, closed, its lines not drawn until opened
+    preview = _expander(app, t("table.do.undo_preview", "en"))
+    assert not preview.markdown
+    app.session_state["undo_preview_fold"] = True
+    app.run()
+    assert _expander(app, t("table.do.undo_preview", "en")).markdown
+
+
+def test_on_a_laptop_the_closed_parts_are_drawn_as_before(app):
+    start(app, "gugong", players=3, names=NAMES)
+    step_until(app, lambda a: table(a).session.decision.hidden)
+    v = table(app).version
+    assert f"manual_send_{v}" in keys(app) and any(k.startswith(f"enter_seen_{v}_") for k in keys(app))
