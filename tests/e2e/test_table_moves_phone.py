@@ -10,11 +10,13 @@
 
 from __future__ import annotations
 
+import contextlib
+
 import pytest
 
 from companion.i18n import t
 
-from .test_browser import PHONE, wait_for_app
+from .test_browser import PHONE, sync_api, wait_for_app
 from .test_taps_gugong import NAMES, Taps, day_over, enter_hands, new_game, stored, tap, tap_choice
 
 pytestmark = pytest.mark.e2e
@@ -113,17 +115,27 @@ def test_the_layout_checklist_survives_taps_until_ticked(browser, server):
     assert checklist.count() == 0, "ticked stays ticked after a reload"
 
 
+def slid(page, where: str) -> None:
+    """Until the sidebar's box meets `where` (JS on its `rect`), at most 5 s; the caller then asserts it."""
+    with contextlib.suppress(sync_api.TimeoutError):
+        page.wait_for_function(f"""() => {{
+          const bar = document.querySelector('[data-testid=stSidebar]');
+          const rect = bar && bar.getBoundingClientRect();
+          return !!rect && {where};
+        }}""", timeout=5_000, polling=50)
+
+
 def test_the_sidebar_closes_after_navigating_on_a_phone(browser, server):
     page = browser.new_context(viewport=PHONE, locale="en-GB").new_page()
     page.goto(server.url)
     wait_for_app(page)
     sidebar = page.locator("[data-testid=stSidebar]")
     page.locator("[data-testid=stExpandSidebarButton]").first.click()
-    page.wait_for_timeout(600)
+    slid(page, "rect.x >= 0")  # the sidebar slides in (a transition): until it is in, or 5 s
     assert sidebar.bounding_box()["x"] >= 0, "the sidebar opened"
     page.locator("[data-testid=stSidebarNavLink]").filter(has_text="Settings").click()
     wait_for_app(page)
-    page.wait_for_timeout(600)
+    slid(page, "rect.x + rect.width <= 0")
     box = sidebar.bounding_box()
     assert box["x"] + box["width"] <= 0, "the sidebar closed after navigating"
     assert page.url.endswith("settings")

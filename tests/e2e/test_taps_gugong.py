@@ -16,6 +16,7 @@ import collections
 import statistics
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -76,9 +77,20 @@ class Taps:
         return "\n".join(lines)
 
 
+_STORES: dict[Path, Any] = {}  # one open store per server's data folder (its connection reads what is committed)
+_LOADED: dict[tuple[Path, str], tuple[int, Any]] = {}  # (folder, game) -> (revision, session) last replayed
+
+
 def stored(server: Server, game_id: str):
-    with open_store(server.data_dir / "companion.sqlite3") as store:
-        return store.load_game(game_id)[0]
+    """The game as stored now: the store's cheap revision query, the game replayed only when it has moved."""
+    path = server.data_dir / "companion.sqlite3"
+    store = _STORES.get(path) or _STORES.setdefault(path, open_store(path))
+    revision = store.revision(game_id)
+    last = _LOADED.get((path, game_id))
+    if last is None or last[0] != revision:
+        session, row = store.load_game(game_id)
+        last = _LOADED[(path, game_id)] = (row.revision, session)
+    return last[1]
 
 
 LOST: list[str] = []  # taps the screen did not take (tapped again, and counted)

@@ -5,6 +5,7 @@ history CSV downloaded from the browser opens with pandas in the language's form
 
 from __future__ import annotations
 
+import contextlib
 import io
 from pathlib import Path
 
@@ -15,7 +16,7 @@ from companion.i18n import t
 from companion.stats import export
 from companion.storage import open_store
 from tests.e2e.harness import LAPTOP, LOCALES, PHONE, Server
-from tests.e2e.test_browser import shot, wait_for_app
+from tests.e2e.test_browser import shot, sync_api, wait_for_app
 
 from .fixture import store_all
 from .shots_stats import sideways
@@ -36,10 +37,23 @@ def server(tmp_path_factory):
     running.kill()
 
 
+# Charts draw after the script run: each chart's canvas (or SVG) is there and has a size.
+_CHARTS_DRAWN = """() => [...document.querySelectorAll("[data-testid='stVegaLiteChart']")].every(chart => {
+  const drawn = chart.querySelector('canvas, svg');
+  return drawn && drawn.getBoundingClientRect().height > 0;
+})"""
+
+
+def charts_drawn(page) -> None:
+    """Until every chart on the page has drawn (instead of a fixed pause); at most 5 s, then as it stands."""
+    with contextlib.suppress(sync_api.TimeoutError):  # the picture then shows it as it is (as after the pause)
+        page.wait_for_function(_CHARTS_DRAWN, timeout=5_000, polling=50)
+
+
 def _section(page, lang: str, name: str) -> None:
     page.locator(".st-key-stats_section").get_by_text(t(f"stats.section.{name}", lang), exact=True).click()
     wait_for_app(page)
-    page.wait_for_timeout(800)  # charts draw after the script run
+    charts_drawn(page)
     assert not page.locator("[data-testid='stException']").count(), name
 
 
@@ -62,7 +76,7 @@ def test_statistics_on_phone_and_laptop(server, browser, lang):
         assert t("stats.history_count", lang, n=30) in page.content()
         # plain tables that wrap: no grid (its toolbar covered rows), nothing past the right edge
         assert page.locator("[data-testid='stDataFrame']").count() == 0 and sideways(page) == 0
-        page.wait_for_timeout(500)
+        charts_drawn(page)
         shot(page, f"stats-{lang}-{device}-history")
         page.locator("[data-testid='stExpander'] summary").first.click()
         page.wait_for_selector(".st-key-stats_games")
