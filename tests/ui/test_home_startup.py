@@ -8,6 +8,7 @@ import json
 import os
 import subprocess
 import sys
+import threading
 from pathlib import Path
 
 from streamlit.web.server.app_discovery import discover_asgi_app
@@ -70,6 +71,8 @@ def test_a_failing_preparation_still_lets_the_server_start(monkeypatch, caplog):
         async with startup.warm_up(None):
             served.append(True)
 
-    asyncio.run(start())
+    worker = threading.Thread(target=asyncio.run, args=(start(),))  # its own loop: a test's loop may be running
+    worker.start()
+    worker.join(30)
     assert served == [True]
     assert "could not prepare the first Home screen" in caplog.text
