@@ -4,13 +4,12 @@ PIL) and not Streamlit's emoji catalogue. Run in a fresh process, as a fresh `st
 
 from __future__ import annotations
 
-import json
 import os
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
+
+from tests.ui.fresh_process import result_of
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -36,11 +35,7 @@ def test_the_first_home_screen_imports_one_engine_one_catalog_and_no_heavy_libra
     env = {**os.environ, "APP_ROOT": str(ROOT), "APP_LANG": lang, "PYTHONPATH": str(ROOT),
            "COMPANION_DATA_DIR": str(tmp_path)}
     env.pop("COMPANION_EXTRA_GAMES", None)
-    done = subprocess.run([sys.executable, "-c", CHILD], cwd=ROOT, env=env, capture_output=True, text=True,
-                          timeout=300)
-    line = next((x for x in done.stdout.splitlines() if x.startswith("RESULT ")), None)
-    assert line is not None, done.stderr[-3000:]
-    seen = json.loads(line.split(" ", 1)[1])
+    seen, _ = result_of(CHILD, env)
     assert len(seen["games"]) == 4  # every game listed (from core.registry's listings)...
     engines = [m for m in seen["modules"] if m.endswith(".engine")]
     assert engines == ["companion.gugong.engine"]  # ...but only the engine of the game the form shows

@@ -4,16 +4,14 @@ app's st.App in streamlit_app.py and runs its lifespan (companion.ui.startup.war
 from __future__ import annotations
 
 import asyncio
-import json
 import os
-import subprocess
-import sys
 import threading
 from pathlib import Path
 
 from streamlit.web.server.app_discovery import discover_asgi_app
 
 from companion.ui import startup
+from tests.ui.fresh_process import result_of
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -46,18 +44,14 @@ def test_streamlit_run_finds_the_app_in_the_entry_point():
 def test_importing_the_entry_point_draws_nothing_and_the_start_prepares_home(tmp_path):
     env = {**os.environ, "PYTHONPATH": str(ROOT), "COMPANION_DATA_DIR": str(tmp_path)}
     env.pop("COMPANION_EXTRA_GAMES", None)
-    done = subprocess.run([sys.executable, "-c", CHILD], cwd=ROOT, env=env, capture_output=True, text=True,
-                          timeout=300)
-    line = next((x for x in done.stdout.splitlines() if x.startswith("RESULT ")), None)
-    assert line is not None, done.stderr[-3000:]
-    seen = json.loads(line.split(" ", 1)[1])
+    seen, logged = result_of(CHILD, env)
     assert seen["app"] == "App"
     assert not seen["home_on_import"]  # the import alone only finds the app; the lifespan prepares
     assert {"companion.ui.pages.home", "companion.ui.setup_forms", "companion.storage.sqlite",
             "companion.gugong.engine"} <= set(seen["modules"])
     assert [m for m in seen["modules"] if m.endswith(".engine")] == ["companion.gugong.engine"]
     assert seen["catalogs"] == 3  # a first visitor may read any of the three languages
-    assert "could not prepare" not in done.stderr
+    assert "could not prepare" not in logged
 
 
 def test_a_failing_preparation_still_lets_the_server_start(monkeypatch, caplog):
