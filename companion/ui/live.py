@@ -30,6 +30,12 @@ SHOWN_SEATS_ACT = "_seats_act_shown"  # (game id, value) the toggle was last set
 KEPT_LOADS = 32  # stored games kept replayed, one per (game, revision): a few per game being played
 
 
+class _LastRead(threading.local):
+    """Per thread: the (game, owner, revision) this thread read last (dispatch.follow reads, then loads)."""
+
+    last: tuple[str, str | None, int | None] | None = None
+
+
 class SharedLoads:
     """The store as live follow reads it: a game is replayed once per stored revision for all the screens that
     follow it, not once per screen (50 screens on a game: one replay a move, not 50).
@@ -45,7 +51,7 @@ class SharedLoads:
         self._kept = kept
         self._games: OrderedDict[tuple[str, str | None, int], tuple[Session, GameRow]] = OrderedDict()
         self._lock = threading.Lock()
-        self._read = threading.local()  # the revision this thread read last (dispatch.follow reads, then loads)
+        self._read = _LastRead()
 
     def revision(self, game_id: str, *, owner: str | None = None) -> int | None:
         revision = self._store.revision(game_id, owner=owner)
@@ -53,7 +59,7 @@ class SharedLoads:
         return revision
 
     def load_game(self, game_id: str, *, owner: str | None = None) -> tuple[Session, GameRow]:
-        last = getattr(self._read, "last", None)
+        last = self._read.last
         with self._lock:
             hit = self._games.get(last) if last and last[:2] == (game_id, owner) else None
             if hit is not None:
