@@ -87,8 +87,13 @@ def _solo_on_the_meng_screen(browser, server) -> tuple[object, str, SoloTaps]:
     return page, game_id, taps
 
 
-def _one_tap_per_meng_turn(taps: SoloTaps) -> None:
-    assert taps.meng_turns and set(taps.meng_turns) == {1}, taps.summary()
+def _one_tap_per_meng_turn(taps: SoloTaps, session) -> None:
+    """Meng's turns in the log (his Automa card revealed) took one tap each at most (a turn the app plays on
+    from the tap before takes none). How many turns he has on a day depends on the game (2 to 7 in random day-1
+    plays), so the count is read from the log, not fixed."""
+    revealed = sum(1 for action in session.log if action.get("type") == "automa_card")
+    assert 1 <= len(taps.meng_turns) <= revealed, (revealed, taps.summary())
+    assert set(taps.meng_turns) == {1}, taps.summary()
     # after the tap Meng's turn is done: nothing of his is left to draw but his next turn; only a reading of the
     # table's own box may follow (table entry on, the fact unchecked: asked once per item, one tap each)
     left = [k for k in taps.after_meng if ".meng_" in k and not k.endswith(".meng_reveal") and k not in READINGS]
@@ -99,9 +104,9 @@ def test_a_solo_day_takes_one_tap_per_meng_turn(browser, server):
     page, game_id, taps = _solo_on_the_meng_screen(browser, server)
     play_solo(page, server, game_id, lambda s: s.state.day > 1, taps)
     print("\nSolo Gùgōng day 1 on a phone, from the Meng screen: " + taps.summary())
-    assert stored(server, game_id).state.day == 2
-    _one_tap_per_meng_turn(taps)
-    assert len(taps.meng_turns) >= 4
+    session = stored(server, game_id)
+    assert session.state.day == 2
+    _one_tap_per_meng_turn(taps, session)
     assert "What Meng does now" in page.content() and "Fate dice" in page.content()
     axe_on_the_meng_page(page)
 
@@ -120,8 +125,9 @@ def test_a_whole_solo_game_on_a_phone_takes_at_most_100_taps(browser, server):
     page, game_id, taps = _solo_on_the_meng_screen(browser, server)
     play_solo(page, server, game_id, lambda s: False, taps)
     print(f"\nA whole solo Gùgōng game on a phone, from the Meng screen: {taps.summary()}")
-    assert stored(server, game_id).decision is None, "the game reached the final score"
-    _one_tap_per_meng_turn(taps)
+    session = stored(server, game_id)
+    assert session.decision is None, "the game reached the final score"
+    _one_tap_per_meng_turn(taps, session)
     assert taps.total <= WHOLE_GAME_TARGET, taps.summary()
 
 
@@ -134,6 +140,6 @@ def test_a_solo_day_on_the_table_page_takes_one_tap_per_meng_turn(browser, serve
     taps = SoloTaps(setup=entered.hands + entered.chance)
     play_solo(page, server, game_id, lambda s: s.state.day > 1, taps)
     print("\nSolo Gùgōng day 1 on a phone, from the Table screen: " + taps.summary())
-    assert stored(server, game_id).state.day == 2
-    _one_tap_per_meng_turn(taps)
-    assert len(taps.meng_turns) >= 4
+    session = stored(server, game_id)
+    assert session.state.day == 2
+    _one_tap_per_meng_turn(taps, session)

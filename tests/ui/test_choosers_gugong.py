@@ -215,3 +215,40 @@ def test_meng_screen_one_tap_plays_mengs_whole_turn_with_undo_and_redo(app):
     assert table(app).version == after - 1
     click(app, f"redo_{after - 1}")
     assert table(app).version == after
+
+
+def _corrections_app() -> None:
+    """The chooser on a travel move whose corrections (a city's tile as the table finds it) are followed by a
+    trade, as the engine lists them when a trade is open during the move."""
+    import streamlit as st
+
+    from companion.core import Decision
+    from companion.core.registry import manifest
+    from companion.core.session import Session
+    from companion.ui.choosers import CHOOSERS, Ask
+    from companion.ui.dispatch import Table
+
+    players = ["Lisa", "Ben", "Mia"]
+    if "tab" not in st.session_state:
+        st.session_state["tab"] = Table("g1", Session.new(manifest("gugong").engine, {"players": players, "seed": 4}))
+    tab = st.session_state["tab"]
+    moves = [{"type": "move", "city": c} for c in (1, 2)]
+    seen = [{"type": "move", "city": c, "seen": {"tile": t}} for c in (1, 2) for t in ("a", "b")]
+    decision = Decision(0, "gugong.travel_move", (*moves, *seen, {"type": "trade"}))
+    texts = [f"option {i}" for i in range(len(decision.options))]
+    ask = Ask(tab, decision, texts, {}, "en", players, tab.version,
+              lambda option: st.session_state.__setitem__("sent", option))
+    st.session_state["drawn"] = CHOOSERS["gugong"](ask)
+
+
+def test_corrections_listed_before_a_trade_are_drawn_once_and_every_other_option_is_a_button():
+    """A move's corrections need not come last: a trade open during the move follows them. They are drawn once,
+    in their own panel (a second panel with the same key stopped the screen), and the trade is a button."""
+    at = AppTest.from_function(_corrections_app, default_timeout=30)
+    at.run()
+    assert not at.exception, at.exception
+    assert at.session_state["drawn"] is True
+    assert [b.label for b in _buttons(at, "opt_")] == ["option 0", "option 1", "option 6"]
+    assert [e.label for e in at.expander] == ["The box shows another travel tile…"]
+    _buttons(at, "opt_")[-1].click().run()
+    assert at.session_state["sent"] == {"type": "trade"}

@@ -61,11 +61,13 @@ def choose(ask: Ask) -> bool:
 
 # -- what the box shows instead of the app's model (companion.gugong.corrections) -------------------------
 def _listed(ask: Ask) -> None:
-    """The options without the corrections (listed last, so each keeps its index and widget key)."""
+    """The options without the corrections. Those need not come last (a trade may follow a move's corrections),
+    so each listed option is picked by itself; a tap sends the option, its widget key only numbers the list."""
     d = ask.decision
-    n = sum(1 for o in d.options if SEEN not in o)
-    listed = Decision(d.player, d.kind, d.options[:n], d.params, d.weights, d.rule, d.unordered, d.hidden)
-    shown = Ask(ask.table, listed, ask.labels[:n], ask.view, ask.lang, ask.names, ask.version, ask.send)
+    kept = [i for i, o in enumerate(d.options) if SEEN not in o]
+    options = tuple(d.options[i] for i in kept)
+    listed = Decision(d.player, d.kind, options, d.params, d.weights, d.rule, d.unordered, d.hidden)
+    shown = Ask(ask.table, listed, [ask.labels[i] for i in kept], ask.view, ask.lang, ask.names, ask.version, ask.send)
     if not choose(shown):
         for i, label in enumerate(shown.labels):
             _option_button(shown, i, label=label, width="stretch")
