@@ -50,6 +50,21 @@ def charts_drawn(page) -> None:
         page.wait_for_function(_CHARTS_DRAWN, timeout=5_000, polling=50)
 
 
+# A header word set on two lines inside a syllable ("Siege" / "r") happens when the browser may break anywhere.
+# Headers may break only between words and at the soft hyphens between syllables; then each header must fit its
+# column without spilling over.
+_BROKEN_HEADERS = """() => [...document.querySelectorAll('table.cs-table th')].filter(th => {
+  const style = getComputedStyle(th);
+  const anywhere = style.overflowWrap !== 'normal' || !['normal', 'keep-all'].includes(style.wordBreak);
+  return anywhere || th.scrollWidth > th.clientWidth + 1;
+}).map(th => th.textContent)"""
+
+
+def broken_headers(page) -> list[str]:
+    """The table headers that may be split inside a syllable, or that spill out of their column."""
+    return page.evaluate(_BROKEN_HEADERS)
+
+
 def _section(page, lang: str, name: str) -> None:
     page.locator(".st-key-stats_section").get_by_text(t(f"stats.section.{name}", lang), exact=True).click()
     wait_for_app(page)
@@ -84,6 +99,7 @@ def test_statistics_on_phone_and_laptop(server, browser, lang):
         for name in SECTIONS[1:]:
             _section(page, lang, name)
             assert sideways(page) == 0, (name, device)
+            assert broken_headers(page) == [], (name, device)
             shot(page, f"stats-{lang}-{device}-{name}")
         table = _download_history(page, lang)
         assert len(table) == 82 and table.columns[0] == t("stats.csv.play", lang)

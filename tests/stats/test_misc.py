@@ -113,3 +113,15 @@ def test_every_statistics_text_exists_in_every_language():
                 "stats.csv.", "stats.mode.", "stats.meng.col.", "stats.export."]
     for prefix in prefixes:
         assert any(k.startswith(prefix) for k in catalog("de")), prefix
+
+
+def test_table_headers_break_between_syllables_in_the_readers_language():
+    """A narrow phone column breaks a long header word between its syllables (a soft hyphen), a short word and
+    one in a language without patterns stay whole."""
+    from companion.ui.stats_tables import SHY, syllables
+
+    assert syllables("Dein Durchschnitt", "de").replace(SHY, "|") == "Dein Durch|schnitt"
+    assert syllables("Schwierigkeit", "de").replace(SHY, "|") == "Schwie|rig|keit"
+    assert syllables("Moeilijkheid", "nl").replace(SHY, "|") == "Moei|lijk|heid"
+    assert syllables("Sieger", "de") == "Sieger"  # short: never split
+    assert syllables("Durchschnitt", "fr") == "Durchschnitt"
