@@ -3,9 +3,9 @@ of what a finger taps on the phone Table screen.
 
 The shared `streamlit run` and browser (tests/e2e/harness.py); the games are stored as another device would.
 axe-core (axe-playwright-python) checks Home, the Table screen mid-turn, the Meng page, Score, Statistics and
-Box check in each language: no violation of serious or critical impact. Then, on the phone Table screen, every
-button, link and form control is measured: primary controls (buttons) at least 44×44 px, everything at least
-24×24 px (WCAG 2.5.8). The sizes are printed (min/median).
+Box check in each language: no violation at all, of any impact (best practice included). Then, on the phone
+Table screen, every button, link and form control is measured: primary controls (buttons) at least 44×44 px,
+everything at least 24×24 px (WCAG 2.5.8). The sizes are printed (min/median).
 """
 
 from __future__ import annotations
@@ -120,7 +120,7 @@ def describe(found: list[dict]) -> str:
 
 
 @pytest.mark.parametrize("lang", list(LOCALES))
-def test_no_serious_or_critical_axe_violation_on_the_main_screens(browser, app_server, games, lang):
+def test_no_axe_violation_on_the_main_screens(browser, app_server, games, lang):
     counts, report = {}, []
     for device, size in (("phone", PHONE), ("laptop", LAPTOP)):
         page = browser.new_context(viewport=size, locale=LOCALES[lang]).new_page()
@@ -135,7 +135,7 @@ def test_no_serious_or_critical_axe_violation_on_the_main_screens(browser, app_s
         page.context.close()
     print(f"\naxe {lang}: " + ", ".join(f"{k} {s}/{a}" for k, (s, a) in counts.items())
           + " (serious+critical / all)\n" + "\n".join(report))
-    assert not any(s for s, _ in counts.values()), "\n".join(report)
+    assert not any(a for _, a in counts.values()), "\n".join(report)  # clean: minor findings count too
 
 
 MEASURE = """() => [...document.querySelectorAll(

@@ -106,7 +106,8 @@ def players_frame(view: dict[str, Any], lang: str) -> pd.DataFrame:
     row("dragon.ui.cards_left", [len(p["hand"]) for p in players])
     if view["great_wall"]:
         row("dragon.ui.wall_pieces", [f"{p['wall_pieces_built']} / {len(p['wall_pieces_left'])}" for p in players])
-    return pd.DataFrame(rows, index=labels.unique_names(_names(view))).T
+    frame = pd.DataFrame(rows, index=labels.unique_names(_names(view))).T
+    return frame.rename_axis(t("a11y.board.players", lang))  # the corner cell is a header too (WCAG 1.3.1)
 
 
 def hand_text(hand: list[str], lang: str) -> str:
@@ -150,7 +151,8 @@ def supply_frame(view: dict[str, Any], lang: str) -> pd.DataFrame:
     data = [[str(k["young"]), "–" if k["old"] is None else str(k["old"]), str(k["released"])]
             for k in view["person_tiles"]]
     columns = [_capital(t(k, lang)) for k in ("dragon.age.young", "dragon.age.old", "dragon.ui.released")]
-    return pd.DataFrame(data, index=[word("person", k["kind"], lang) for k in view["person_tiles"]], columns=columns)
+    frame = pd.DataFrame(data, index=[word("person", k["kind"], lang) for k in view["person_tiles"]], columns=columns)
+    return frame.rename_axis(t("a11y.board.supply", lang))
 
 
 def render(view: dict[str, Any], lang: str) -> None:

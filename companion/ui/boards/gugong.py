@@ -75,7 +75,8 @@ def players_frame(view: dict[str, Any], lang: str, own: int | None = None) -> pd
     row("ui.gg.boats", [len(p["boats"]) for p in players])
     row("ui.gg.decrees", ["; ".join(decree(d, lang) for d in p["decrees"]) or "–" for p in players])
     row("ui.gg.wall", [p["wall"] for p in players])
-    return pd.DataFrame(rows, index=[p["name"] for p in players]).T
+    frame = pd.DataFrame(rows, index=[p["name"] for p in players]).T
+    return frame.rename_axis(t("a11y.board.players", lang))  # the corner cell is a header too (WCAG 1.3.1)
 
 
 def _intrigue(stack: tuple[int, int, int], lang: str) -> str:
@@ -102,7 +103,8 @@ def officials_frame(view: dict[str, Any], lang: str, own: int | None = None) -> 
         values = {c["card"]: c["value"] for c in view["players"][turn]["hand"]}
         column = t("gugong.board.exchange", lang, player=_name(view, turn))
         data[column] = [_costs(o["exchange"], values, ok, lang) for o in view["officials"]]
-    return pd.DataFrame(data, index=[location(o["location"], lang) for o in view["officials"]])
+    frame = pd.DataFrame(data, index=[location(o["location"], lang) for o in view["officials"]])
+    return frame.rename_axis(t("a11y.board.officials", lang))
 
 
 def _costs(exchange: list[dict[str, Any]], values: dict[int, int], ok: bool, lang: str) -> str:
