@@ -22,13 +22,11 @@ from ..core.registry import manifest
 from ..core.steps import Step
 from ..i18n import labels, rule_cards
 from ..i18n.rule_cards import rule_text
-from . import context
+from . import context, shared_parts
 from .context import lang, table, tr
 from .markup import plain
 
 ICON = ":material/menu_book:"
-MOVES_KEPT = "_rule_moves_kept"  # (game id, language, lines with their log steps) -> the cards of these table moves
-MADE = "_rule_card_made"  # (game id, log step, its action) -> [(instruction, step kind, rule)], made once
 
 
 def _text(card: rule_cards.RuleCard) -> str:
@@ -136,21 +134,24 @@ def made_by(session: Session, position: int) -> list[tuple[str, str, list[Event]
 
 
 def _made(tab: Any, position: int) -> list[tuple[Instruction, str, str]]:
-    """(instruction, step kind, rule) of each table move log step `position` brought (kept per session)."""
+    """(instruction, step kind, rule) of each table move log step `position` brought: made once per process for
+    the step's own events (new objects each time a step is played or replayed, so one history's step is never
+    another's), whichever screen asks; a step without events brought no table move."""
     session = tab.session
-    key = (tab.game_id, position, repr(session.log[position]), id(session.events[position]))
-    kept = st.session_state.setdefault(MADE, {})
-    if key not in kept:
-        make = manifest(session.game.name).instructions
-        try:
-            found = [(ins, kind, rule_text(rule)) for kind, rule, events in made_by(session, position)
-                     for ins in make(events)]
-        except Exception:  # a step that no longer replays (an old save): its lines simply show no card
-            found = []
-        if len(kept) > 400:
-            kept.clear()
-        kept[key] = found
-    return kept[key]
+    events = session.events[position]
+    if not events:
+        return []
+    key = ("rule_made", tab.game_id, position, id(events[0]))  # its first event held: the same step played once
+    return shared_parts.PARTS.get(key, events[0], lambda: _trace(session, position))
+
+
+def _trace(session: Session, position: int) -> list[tuple[Instruction, str, str]]:
+    make = manifest(session.game.name).instructions
+    try:
+        return [(ins, kind, rule_text(rule)) for kind, rule, events in made_by(session, position)
+                for ins in make(events)]
+    except Exception:  # a step that no longer replays (an old save): its lines simply show no card
+        return []
 
 
 def move_cards(tab: Any, lines: Iterable[tuple[int, Instruction]]) -> list[rule_cards.RuleCard]:
@@ -181,14 +182,8 @@ def moves_rule(lines: Iterable[tuple[int, Instruction]], key: str, fold: bool = 
 
 
 def _kept_cards(tab: Any, lines: list[tuple[int, Instruction]]) -> list[rule_cards.RuleCard]:
-    """move_cards, made once per game, language and lines (each with the log step it came from): a rerun or a
-    tap that left these lines as they were finds them made; an undone or replaced step is another key."""
-    log = tab.session.log
-    ident = (tab.game_id, lang(), tuple((position, repr(log[position]) if 0 <= position < len(log) else None,
-                                        repr(ins)) for position, ins in lines))
-    kept = st.session_state.setdefault(MOVES_KEPT, {})
-    if ident not in kept:
-        if len(kept) > 200:  # bounded: the lines of the last few taps
-            kept.clear()
-        kept[ident] = move_cards(tab, lines)
-    return kept[ident]
+    """move_cards, made once per game state, language and lines for every screen of the process: a rerun or a tap
+    that left these lines as they were finds them made, and so do the other screens at this state; a new state
+    (a move, an undo) is another key."""
+    ident = tuple((position, repr(ins)) for position, ins in lines)
+    return shared_parts.per_state("rule_moves", tab.game_id, tab.session.state, lambda: move_cards(tab, lines), ident)
