@@ -8,6 +8,7 @@ An expander is a native disclosure (keyboard and screen reader work), its header
 
 from __future__ import annotations
 
+import hashlib
 from collections.abc import Callable, Iterable
 from dataclasses import replace
 from typing import Any
@@ -135,14 +136,27 @@ def made_by(session: Session, position: int) -> list[tuple[str, str, list[Event]
 
 def _made(tab: Any, position: int) -> list[tuple[Instruction, str, str]]:
     """(instruction, step kind, rule) of each table move log step `position` brought: made once per process for
-    the step's own events (new objects each time a step is played or replayed, so one history's step is never
-    another's), whichever screen asks; a step without events brought no table move."""
+    the game's history up to that step (its print: the log up to it), whichever screen asks and whichever replay
+    of the game it shows (each move is a new replay for the screens that follow it); a step without events
+    brought no table move."""
     session = tab.session
-    events = session.events[position]
-    if not events:
+    if not session.events[position]:
         return []
-    key = ("rule_made", tab.game_id, position, id(events[0]))  # its first event held: the same step played once
-    return shared_parts.PARTS.get(key, events[0], lambda: _trace(session, position))
+    key = ("rule_made", tab.game_id, position, _log_prints(tab)[position])
+    return shared_parts.PARTS.get(key, None, lambda: _trace(session, position))
+
+
+def _log_prints(tab: Any) -> list[bytes]:
+    """A digest of the log up to each step (the state before a step follows from the setup and the steps before
+    it): made once per state for every screen."""
+    def made() -> list[bytes]:
+        prints, last = [], b""
+        for action in tab.session.log:
+            last = hashlib.blake2b(last + repr(action).encode(), digest_size=16).digest()
+            prints.append(last)
+        return prints
+
+    return shared_parts.PARTS.get(("log_prints", tab.game_id, id(tab.session.state)), tab.session.state, made)
 
 
 def _trace(session: Session, position: int) -> list[tuple[Instruction, str, str]]:
