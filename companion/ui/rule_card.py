@@ -186,18 +186,25 @@ def moves_rule(lines: Iterable[tuple[int, Instruction]], key: str, fold: bool = 
     """One tap beside table moves: the cards of the steps (the app's bookkeeping too) that brought them.
     `fold` (a phone): the cards are drawn only while the expander is open (its tap reruns the screen)."""
     tab = table()
-    cards = _kept_cards(tab, list(lines)) if tab is not None else []
-    if not cards:
+    shown = _kept_cards(tab, list(lines)) if tab is not None else None
+    if shown is None:
         return
-    label = tr("rulecard.moves", n=len(cards))
+    label, text = shown
     with st.expander(label, icon=ICON, key=f"rule_moves_{key}", on_change="rerun" if fold else "ignore") as box:
         if not fold or box.open:
-            st.markdown("\n\n---\n\n".join(map(_text, cards)))  # a rule between two cards, as st.divider draws
+            st.markdown(text)
 
 
-def _kept_cards(tab: Any, lines: list[tuple[int, Instruction]]) -> list[rule_cards.RuleCard]:
-    """move_cards, made once per game state, language and lines for every screen of the process: a rerun or a tap
-    that left these lines as they were finds them made, and so do the other screens at this state; a new state
-    (a move, an undo) is another key."""
+def _kept_cards(tab: Any, lines: list[tuple[int, Instruction]]) -> tuple[str, str] | None:
+    """The cards' expander label and text (None: no card), made once per game state, language and lines for every
+    screen of the process: a rerun or a tap that left these lines as they were finds them made, and so do the other
+    screens at this state; a new state (a move, an undo) is another key."""
     ident = tuple((position, repr(ins)) for position, ins in lines)
-    return shared_parts.per_state("rule_moves", tab.game_id, tab.session.state, lambda: move_cards(tab, lines), ident)
+    return shared_parts.per_state("rule_moves", tab.game_id, tab.session.state, lambda: _cards_text(tab, lines), ident)
+
+
+def _cards_text(tab: Any, lines: list[tuple[int, Instruction]]) -> tuple[str, str] | None:
+    cards = move_cards(tab, lines)
+    if not cards:
+        return None
+    return tr("rulecard.moves", n=len(cards)), "\n\n---\n\n".join(map(_text, cards))  # a rule between two cards

@@ -129,7 +129,9 @@ def decision_panel(tab: Table) -> None:
     describe = describer(tab)
     language, players = lang(), names()
     heading = st.empty()  # a run of steps on one screen (ui/table_entry) puts its open step's question here
-    heading.markdown(f"**{labels.kind_label(decision.kind, language, decision.params, players, describe)}**")
+    question = per_state("question", tab, lambda: labels.kind_label(decision.kind, language, decision.params,
+                                                                     players, describe))
+    heading.markdown(f"**{question}**")
     chance_heading.set(heading)
     decision_rule(decision)  # one tap opens the step's rule card (issue 21)
     option_labels = per_state("option_labels", tab, lambda: [
