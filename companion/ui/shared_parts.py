@@ -26,6 +26,7 @@ from typing import Any, TypeVar
 import streamlit as st
 
 from ..i18n import labels
+from . import revision_watch
 
 T = TypeVar("T")
 KEPT = 1024  # parts kept in all: a few per state, a few states per game being followed
@@ -61,9 +62,11 @@ class Parts:
             found, value = self._find(key, state)  # made by another screen while this one waited
             if found:
                 return value
+            _making.depth += 1  # no pause for a tap while a part other screens may wait for is being made
             try:
                 value = make()
             finally:
+                _making.depth -= 1
                 with self._lock:
                     self._making.pop(key, None)
             with self._lock:
@@ -78,6 +81,11 @@ class Parts:
             self._parts.clear()
 
 
+class _Making(threading.local):
+    depth = 0  # parts this thread is making now
+
+
+_making = _Making()
 PARTS = Parts()
 
 
@@ -98,5 +106,7 @@ def language() -> str:
 def per_state(name: str, game_id: str, state: Any, make: Callable[[], T], *extra: Hashable) -> T:
     """`make()` once per game state for every screen of the process: found by the part's name, the game, the
     state object, the reader's language, the marks setting, the viewer and `extra`."""
+    if not _making.depth:
+        revision_watch.give_way()  # a follow rerun pauses here while another screen's tap runs
     key = (name, game_id, id(state), language(), labels.marks_shown(), viewer(), extra)
     return PARTS.get(key, state, make)
