@@ -67,6 +67,7 @@ class Watcher:
         self._flight: dict[str, tuple[float, bool]] = {}  # session -> (asked at, shown since)
         self._held_since: float | None = None  # the reruns have been waiting for another run since then
         self.tapping = False  # a watched screen runs a script of its own (a tap) while follow reruns are in flight
+        self._paused: dict[str, float] = {}  # session -> seconds its rerun in flight paused for taps so far
         self._lock = threading.Lock()
         self.wake = threading.Event()  # set when reruns were queued: the watcher's thread looks at once
 
@@ -103,6 +104,7 @@ class Watcher:
             self._screens.pop(session_id, None)
             self._wanted.pop(session_id, None)
             self._flight.pop(session_id, None)
+            self._paused.pop(session_id, None)
 
     def watched(self) -> int:
         return len(self._screens)
@@ -166,6 +168,7 @@ class Watcher:
                     continue
                 del self._wanted[session_id]
                 self._flight[session_id] = (now, False)
+                self._paused[session_id] = 0.0
                 taken.append(session_id)
                 room -= 1
             return taken
@@ -173,12 +176,15 @@ class Watcher:
     def give_way(self, session_id: str | None) -> None:
         """A follow rerun in flight pauses while a watched screen runs a script of its own (a tap): the scripts of
         all sessions share one GIL, and a tap waiting behind two followers' reruns took three times as long. The
-        pause releases the GIL; it ends when the tap's run ended (the watcher looks every TICK) or after GIVE_WAY."""
+        pause releases the GIL; it ends when the tap's run ended (the watcher looks every TICK) or after GIVE_WAY
+        in all over the rerun's pauses (a screen busy for long never stalls the followers)."""
         if not self.tapping or session_id not in self._flight:
             return
-        deadline = time.monotonic() + GIVE_WAY
+        started = time.monotonic()
+        deadline = started + GIVE_WAY - self._paused.get(session_id, 0.0)  # at most GIVE_WAY in all per rerun
         while self.tapping and time.monotonic() < deadline:
             time.sleep(NAP)
+        self._paused[session_id] = self._paused.get(session_id, 0.0) + time.monotonic() - started
 
     def retry(self, session_id: str) -> None:
         """The rerun could not be asked now (the screen was running): queued again, first."""

@@ -188,3 +188,6 @@ def test_a_pause_never_lasts_longer_than_give_way():
     started = time.monotonic()
     watcher.give_way("f1")
     assert GIVE_WAY <= time.monotonic() - started < GIVE_WAY + 0.2
+    started = time.monotonic()
+    watcher.give_way("f1")  # the same rerun, later: it paused its share already
+    assert time.monotonic() - started < 0.05
