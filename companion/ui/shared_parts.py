@@ -13,7 +13,9 @@ nothing made for the old one and nothing stale is shown. What is one screen's ow
 "new" marks of its last look, a seat's hand) is never a shared part: hands are not in the parts made here, and a
 seat's phone has its own key.
 
-Values are shared between sessions: callers never change them. A bounded number of parts is kept per process.
+Values are shared between sessions: callers never change them. A bounded number of parts is kept per process. A
+part may be made from other parts (the board's view from the view), never from one made from it (one making at a
+time per key: a cycle would wait for itself).
 """
 
 from __future__ import annotations
