@@ -381,7 +381,8 @@ def fact_names(box: str, facts: list[str]) -> list[str]:
     from .boxcheck import owner
 
     try:
-        stored = json.dumps([context_store().box_overrides(box), *(context_store().setting(key(box), None) for key in (
+        store = context_store()  # once: each call opens the table's view of the store
+        stored = json.dumps([store.box_overrides(box), *(store.setting(key(box), None) for key in (
             owner.seen_setting, owner.partly_setting, owner.proofs_setting))], sort_keys=True, default=str)
     except (CompanionError, ValueError, OSError, TypeError):
         stored = ""  # unreadable: the names without what was seen of them
