@@ -249,9 +249,11 @@ def measure(server, player, followers, n: int, alone: float, args) -> str:
     busy = cpu_rate(server.proc.pid, args.window)
     per_screen = max(0.0, busy - alone) / n
     spy = sampler(server.proc.pid, args, n)
+    runs_before = sum(len(seen) for seen in followers.revisions())
     server_cpu, client_cpu, t0 = cpu_seconds(server.proc.pid), followers.cpu(), time.perf_counter()
     tap_ms, moves = play(player, args.taps, args.gap)
     settle(followers, moves)
+    reruns = sum(len(seen) for seen in followers.revisions()) - runs_before  # follower runs that showed a move
     if spy is not None:
         spy.send_signal(signal.SIGINT)  # py-spy writes its file when interrupted
         spy.wait(60)
@@ -260,13 +262,17 @@ def measure(server, player, followers, n: int, alone: float, args) -> str:
     elapsed = time.perf_counter() - t0
     lat, from_click, missed = follow_latency(followers, moves)
     load = os.getloadavg()[0]
+    # the server's CPU per script run while playing: each follower rerun that showed a move, and each tap (a tap's
+    # run also saves: this slightly overstates a follower's rerun); runs of followers that were behind count once
+    per_run = server_cpu * 1000 / max(1, reruns + len(moves))
     print(f"N={n}: idle server CPU {busy:.1f} ms/s, per idle screen {per_screen:.2f} ms/s (target <= 2); "
           f"taps median {median(tap_ms):.0f} ms, p90 {p90(tap_ms):.0f} ms (n={len(tap_ms)}, target p90 <= 250); "
           f"follow median {median(lat):.0f} ms, p90 {p90(lat) if lat else float('nan'):.0f} ms "
           f"(n={len(lat)}, moves {len(moves)}, missed {missed}, target p90 <= 1000), from the click median "
           f"{median(from_click):.0f} ms, p90 {p90(from_click) if from_click else float('nan'):.0f} ms; "
           f"server CPU while playing {server_cpu * 1000 / max(1, len(moves)):.0f} ms per move "
-          f"({server_cpu * 100 / elapsed:.0f}% of one core), followers' processes {client_cpu * 100 / elapsed:.0f}%;"
+          f"({server_cpu * 100 / elapsed:.0f}% of one core), per screen run {per_run:.1f} ms ({reruns} follower "
+          f"reruns and {len(moves)} taps), followers' processes {client_cpu * 100 / elapsed:.0f}%;"
           f" load {load:.1f}", flush=True)
     for error in followers.errors:
         print(f"  follower failed: {error}")
@@ -274,7 +280,7 @@ def measure(server, player, followers, n: int, alone: float, args) -> str:
             f"ms, follow median {median(lat):.0f} p90 {p90(lat) if lat else float('nan'):.0f} ms (from the click "
             f"{median(from_click):.0f}/{p90(from_click) if from_click else float('nan'):.0f}), "
             f"missed {missed}/{len(lat) + missed}, server {server_cpu * 1000 / max(1, len(moves)):.0f} ms CPU/move, "
-            f"load {load:.1f}")
+            f"{per_run:.1f} ms CPU/run, load {load:.1f}")
 
 
 def sampler(pid: int, args, n: int) -> subprocess.Popen | None:

@@ -321,8 +321,14 @@ def describer(tab: Table) -> labels.Describe | None:
 
 
 def names() -> list[str]:
-    """Seat names as screens show them: Markdown-safe (companion.ui.markup), so a name is only text."""
-    return plain_all(seat_names())
+    """Seat names as screens show them: Markdown-safe (companion.ui.markup), so a name is only text. Made once per
+    game state for every screen (a screen asks for them once per line it shows); each caller gets its own list."""
+    from .shared_parts import per_state
+
+    tab = table()
+    if tab is None:
+        return []
+    return list(per_state("names", tab.game_id, tab.session.state, lambda: plain_all(seat_names())))
 
 
 def seat_names() -> list[str]:

@@ -51,6 +51,7 @@ class SharedLoads:
         self._kept = kept
         self._games: OrderedDict[tuple[str, str | None, int], tuple[Session, GameRow]] = OrderedDict()
         self._lock = threading.Lock()
+        self._replaying = threading.Lock()  # one replay at a time (the GIL runs one anyway)
         self._read = _LastRead()
 
     def revision(self, game_id: str, *, owner: str | None = None) -> int | None:
@@ -60,17 +61,25 @@ class SharedLoads:
 
     def load_game(self, game_id: str, *, owner: str | None = None) -> tuple[Session, GameRow]:
         last = self._read.last
+        hit = self._kept_load(last, game_id, owner)
+        if hit is None:
+            with self._replaying:  # two screens rerunning at once: one replay, the other waits for it
+                hit = self._kept_load(last, game_id, owner)
+                if hit is None:
+                    hit = self._store.load_game(game_id, owner=owner)
+                    with self._lock:
+                        self._games[(game_id, owner, hit[1].revision)] = hit
+                        while len(self._games) > self._kept:
+                            self._games.popitem(last=False)
+        return _own_copy(*hit)
+
+    def _kept_load(self, last: tuple[str, str | None, int | None] | None, game_id: str,
+                   owner: str | None) -> tuple[Session, GameRow] | None:
         with self._lock:
             hit = self._games.get(last) if last and last[:2] == (game_id, owner) else None
             if hit is not None:
                 self._games.move_to_end(last)
-        if hit is None:
-            hit = self._store.load_game(game_id, owner=owner)
-            with self._lock:
-                self._games[(game_id, owner, hit[1].revision)] = hit
-                while len(self._games) > self._kept:
-                    self._games.popitem(last=False)
-        return _own_copy(*hit)
+        return hit
 
 
 def _own_copy(session: Session, row: GameRow) -> tuple[Session, GameRow]:
@@ -89,6 +98,7 @@ def _load_followed(tab: Table) -> None:
     """A push rerun: the stored game, if it moved, replayed once for all its screens (context.follow_open_game,
     with the shared replays)."""
     store = context.shared_store()
+    revision_watch.give_way()  # a push rerun lets a tap on another screen run first
     try:
         dispatch.follow(tab, _shared_loads(id(store)))
     except StorageUnavailableError:

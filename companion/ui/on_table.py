@@ -32,7 +32,7 @@ import streamlit as st
 from ..core.instructions import Instruction, undo_steps
 from ..core.registry import manifest
 from ..i18n import labels
-from . import context, folds, kept_moves
+from . import context, folds, kept_moves, shared_parts
 from .context import lang, names, set_game_meta, state_json, tr
 from .dispatch import Table, tick_moves
 from .folds import fold
@@ -124,10 +124,17 @@ def update(tab: Table) -> Pending:
     before = before if isinstance(before, Pending) else None
     if before is not None and before.stamp == stamp and before.lang == lang():
         return before
-    kept = kept_moves.decode(tab.meta.get(kept_moves.KEY), len(events))
+    pend = store[tab.game_id] = shared_parts.per_state("pending", tab.game_id, tab.session.state,
+                                                      lambda: _read(tab, stamp, before), tab.revision)
+    return pend
+
+
+def _read(tab: Table, stamp: tuple[Any, ...], before: Pending | None) -> Pending:
+    """The stored list at this state and revision, in words: made once for every screen that shows them (shared,
+    never changed: a tick is a new revision)."""
+    kept = kept_moves.decode(tab.meta.get(kept_moves.KEY), len(tab.session.events))
     pend = Pending(tab.game_id, stamp, _items(tab, kept), kept.batch, lang(), kept.walk, kept.undid, kept.ticked)
     _word(tab, pend.items, before)
-    store[tab.game_id] = pend
     return pend
 
 

@@ -33,6 +33,8 @@ PARALLEL = 2  # follow reruns at once: a tap on another screen shares the server
 STUCK = 5.0  # seconds after which an asked rerun that never showed its game frees its place
 TICK = 0.01  # seconds between two looks at the reruns in flight, while some are waiting
 YIELD = 1.0  # seconds the reruns of a move wait at most for the other runs (a tap) to end
+GIVE_WAY = 0.5  # seconds a follow rerun already running pauses at most while a tap runs
+NAP = 0.004  # seconds between two looks of a paused follow rerun
 
 
 @dataclass
@@ -64,6 +66,8 @@ class Watcher:
         self._wanted: dict[str, None] = {}  # sessions to rerun, in the order their game moved
         self._flight: dict[str, tuple[float, bool]] = {}  # session -> (asked at, shown since)
         self._held_since: float | None = None  # the reruns have been waiting for another run since then
+        self.tapping = False  # a watched screen runs a script of its own (a tap) while follow reruns are in flight
+        self._paused: dict[str, float] = {}  # session -> seconds its rerun in flight paused for taps so far
         self._lock = threading.Lock()
         self.wake = threading.Event()  # set when reruns were queued: the watcher's thread looks at once
 
@@ -100,6 +104,7 @@ class Watcher:
             self._screens.pop(session_id, None)
             self._wanted.pop(session_id, None)
             self._flight.pop(session_id, None)
+            self._paused.pop(session_id, None)
 
     def watched(self) -> int:
         return len(self._screens)
@@ -144,9 +149,11 @@ class Watcher:
             for session_id, (asked_at, shown) in list(self._flight.items()):
                 if (shown and not busy(session_id)) or now - asked_at > STUCK:
                     del self._flight[session_id]
+            own_run = any(busy(s) for s in self._screens if s not in self._flight)  # a tap, a screen opening
+            self.tapping = own_run and bool(self._flight)
             if not self._wanted:
                 return []
-            if any(busy(s) for s in self._screens if s not in self._flight):  # a tap, a screen opening
+            if own_run:
                 self._held_since = self._held_since if self._held_since is not None else now
                 if now - self._held_since < YIELD:
                     return []
@@ -161,9 +168,23 @@ class Watcher:
                     continue
                 del self._wanted[session_id]
                 self._flight[session_id] = (now, False)
+                self._paused[session_id] = 0.0
                 taken.append(session_id)
                 room -= 1
             return taken
+
+    def give_way(self, session_id: str | None) -> None:
+        """A follow rerun in flight pauses while a watched screen runs a script of its own (a tap): the scripts of
+        all sessions share one GIL, and a tap waiting behind two followers' reruns took three times as long. The
+        pause releases the GIL; it ends when the tap's run ended (the watcher looks every TICK) or after GIVE_WAY
+        in all over the rerun's pauses (a screen busy for long never stalls the followers)."""
+        if not self.tapping or session_id not in self._flight:
+            return
+        started = time.monotonic()
+        deadline = started + GIVE_WAY - self._paused.get(session_id, 0.0)  # at most GIVE_WAY in all per rerun
+        while self.tapping and time.monotonic() < deadline:
+            time.sleep(NAP)
+        self._paused[session_id] = self._paused.get(session_id, 0.0) + time.monotonic() - started
 
     def retry(self, session_id: str) -> None:
         """The rerun could not be asked now (the screen was running): queued again, first."""
@@ -246,8 +267,19 @@ def run_forever(watcher: Watcher, interval: float) -> None:
             watcher.wake.wait(max(TICK, next_check - time.monotonic()))
 
 
+_RUNNING: list[Watcher] = []  # the server's watcher, once started (follow reruns give way to taps through it)
+
+
+def give_way() -> None:
+    """Called by a game screen's run between its parts (shared_parts, live.follow): a follow rerun pauses while
+    another screen's tap runs; any other run goes on at once (one attribute read when no tap runs)."""
+    if _RUNNING and _RUNNING[0].tapping:
+        _RUNNING[0].give_way(current_session())
+
+
 def start(revision: Revision, interval: float) -> Watcher:
     watcher = Watcher(revision)
+    _RUNNING[:] = [watcher]
     threading.Thread(target=run_forever, args=(watcher, interval), name="companion-revision-watch",
                      daemon=True).start()
     _LOG.info("live follow by push, every %.2f s", interval)

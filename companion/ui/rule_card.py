@@ -8,6 +8,7 @@ An expander is a native disclosure (keyboard and screen reader work), its header
 
 from __future__ import annotations
 
+import hashlib
 from collections.abc import Callable, Iterable
 from dataclasses import replace
 from typing import Any
@@ -22,13 +23,11 @@ from ..core.registry import manifest
 from ..core.steps import Step
 from ..i18n import labels, rule_cards
 from ..i18n.rule_cards import rule_text
-from . import context
+from . import context, shared_parts
 from .context import lang, table, tr
 from .markup import plain
 
 ICON = ":material/menu_book:"
-MOVES_KEPT = "_rule_moves_kept"  # (game id, language, lines with their log steps) -> the cards of these table moves
-MADE = "_rule_card_made"  # (game id, log step, its action) -> [(instruction, step kind, rule)], made once
 
 
 def _text(card: rule_cards.RuleCard) -> str:
@@ -136,21 +135,37 @@ def made_by(session: Session, position: int) -> list[tuple[str, str, list[Event]
 
 
 def _made(tab: Any, position: int) -> list[tuple[Instruction, str, str]]:
-    """(instruction, step kind, rule) of each table move log step `position` brought (kept per session)."""
+    """(instruction, step kind, rule) of each table move log step `position` brought: made once per process for
+    the game's history up to that step (its print: the log up to it), whichever screen asks and whichever replay
+    of the game it shows (each move is a new replay for the screens that follow it); a step without events
+    brought no table move."""
     session = tab.session
-    key = (tab.game_id, position, repr(session.log[position]), id(session.events[position]))
-    kept = st.session_state.setdefault(MADE, {})
-    if key not in kept:
-        make = manifest(session.game.name).instructions
-        try:
-            found = [(ins, kind, rule_text(rule)) for kind, rule, events in made_by(session, position)
-                     for ins in make(events)]
-        except Exception:  # a step that no longer replays (an old save): its lines simply show no card
-            found = []
-        if len(kept) > 400:
-            kept.clear()
-        kept[key] = found
-    return kept[key]
+    if not session.events[position]:
+        return []
+    key = ("rule_made", tab.game_id, position, _log_prints(tab)[position])
+    return shared_parts.PARTS.get(key, None, lambda: _trace(session, position))
+
+
+def _log_prints(tab: Any) -> list[bytes]:
+    """A digest of the log up to each step (the state before a step follows from the setup and the steps before
+    it): made once per state for every screen."""
+    def made() -> list[bytes]:
+        prints, last = [], b""
+        for action in tab.session.log:
+            last = hashlib.blake2b(last + repr(action).encode(), digest_size=16).digest()
+            prints.append(last)
+        return prints
+
+    return shared_parts.PARTS.get(("log_prints", tab.game_id, id(tab.session.state)), tab.session.state, made)
+
+
+def _trace(session: Session, position: int) -> list[tuple[Instruction, str, str]]:
+    make = manifest(session.game.name).instructions
+    try:
+        return [(ins, kind, rule_text(rule)) for kind, rule, events in made_by(session, position)
+                for ins in make(events)]
+    except Exception:  # a step that no longer replays (an old save): its lines simply show no card
+        return []
 
 
 def move_cards(tab: Any, lines: Iterable[tuple[int, Instruction]]) -> list[rule_cards.RuleCard]:
@@ -171,24 +186,25 @@ def moves_rule(lines: Iterable[tuple[int, Instruction]], key: str, fold: bool = 
     """One tap beside table moves: the cards of the steps (the app's bookkeeping too) that brought them.
     `fold` (a phone): the cards are drawn only while the expander is open (its tap reruns the screen)."""
     tab = table()
-    cards = _kept_cards(tab, list(lines)) if tab is not None else []
-    if not cards:
+    shown = _kept_cards(tab, list(lines)) if tab is not None else None
+    if shown is None:
         return
-    label = tr("rulecard.moves", n=len(cards))
+    label, text = shown
     with st.expander(label, icon=ICON, key=f"rule_moves_{key}", on_change="rerun" if fold else "ignore") as box:
         if not fold or box.open:
-            st.markdown("\n\n---\n\n".join(map(_text, cards)))  # a rule between two cards, as st.divider draws
+            st.markdown(text)
 
 
-def _kept_cards(tab: Any, lines: list[tuple[int, Instruction]]) -> list[rule_cards.RuleCard]:
-    """move_cards, made once per game, language and lines (each with the log step it came from): a rerun or a
-    tap that left these lines as they were finds them made; an undone or replaced step is another key."""
-    log = tab.session.log
-    ident = (tab.game_id, lang(), tuple((position, repr(log[position]) if 0 <= position < len(log) else None,
-                                        repr(ins)) for position, ins in lines))
-    kept = st.session_state.setdefault(MOVES_KEPT, {})
-    if ident not in kept:
-        if len(kept) > 200:  # bounded: the lines of the last few taps
-            kept.clear()
-        kept[ident] = move_cards(tab, lines)
-    return kept[ident]
+def _kept_cards(tab: Any, lines: list[tuple[int, Instruction]]) -> tuple[str, str] | None:
+    """The cards' expander label and text (None: no card), made once per game state, language and lines for every
+    screen of the process: a rerun or a tap that left these lines as they were finds them made, and so do the other
+    screens at this state; a new state (a move, an undo) is another key."""
+    ident = tuple((position, repr(ins)) for position, ins in lines)
+    return shared_parts.per_state("rule_moves", tab.game_id, tab.session.state, lambda: _cards_text(tab, lines), ident)
+
+
+def _cards_text(tab: Any, lines: list[tuple[int, Instruction]]) -> tuple[str, str] | None:
+    cards = move_cards(tab, lines)
+    if not cards:
+        return None
+    return tr("rulecard.moves", n=len(cards)), "\n\n---\n\n".join(map(_text, cards))  # a rule between two cards

@@ -17,7 +17,7 @@ from ..core import CompanionError, Decision, ScoreSheet, codec
 from ..core.registry import manifest
 from ..core.validate import parse_action
 from ..i18n import labels, t
-from . import folds, on_table
+from . import folds, on_table, shared_parts
 from .chance import chance_heading, chance_panel
 from .choosers import CHOOSERS, Ask
 from .context import describer, error_message, flash, lang, names, on_command, shown_as, table, tr
@@ -38,7 +38,12 @@ MAX_BUTTONS = 8  # more options than this become a select box with a confirm but
 
 # -- banner --------------------------------------------------------------------------------
 def summary_chips(tab: Table) -> list[str]:
-    """The engine's summary (day, phase, ...) as short translated texts; untranslated keys are left out."""
+    """The engine's summary (day, phase, ...) as short translated texts; untranslated keys are left out (made once
+    per state and language for every screen)."""
+    return per_state("chips", tab, lambda: _summary_chips(tab))
+
+
+def _summary_chips(tab: Table) -> list[str]:
     game = tab.session.game
     decision = tab.session.decision
     language, players = lang(), names()
@@ -124,7 +129,9 @@ def decision_panel(tab: Table) -> None:
     describe = describer(tab)
     language, players = lang(), names()
     heading = st.empty()  # a run of steps on one screen (ui/table_entry) puts its open step's question here
-    heading.markdown(f"**{labels.kind_label(decision.kind, language, decision.params, players, describe)}**")
+    question = per_state("question", tab, lambda: labels.kind_label(decision.kind, language, decision.params,
+                                                                     players, describe))
+    heading.markdown(f"**{question}**")
     chance_heading.set(heading)
     decision_rule(decision)  # one tap opens the step's rule card (issue 21)
     option_labels = per_state("option_labels", tab, lambda: [
@@ -269,12 +276,7 @@ def _event_log(tab: Table) -> None:
 def game_view(tab: Table) -> dict[str, Any]:
     """The engine's view of the open game (manifest.view), computed once per state."""
     state = tab.session.state
-    cached = st.session_state.get("_view")
-    if cached is not None and cached[0] is state:
-        return cached[1]
-    data = manifest(tab.session.game.name).view(state)
-    st.session_state["_view"] = (state, data)
-    return data
+    return per_state("view", tab, lambda: manifest(tab.session.game.name).view(state))  # the whole table's view
 
 
 def board(tab: Table) -> None:
@@ -379,7 +381,8 @@ def fact_names(box: str, facts: list[str]) -> list[str]:
     from .boxcheck import owner
 
     try:
-        stored = json.dumps([context_store().box_overrides(box), *(context_store().setting(key(box), None) for key in (
+        store = context_store()  # once: each call opens the table's view of the store
+        stored = json.dumps([store.box_overrides(box), *(store.setting(key(box), None) for key in (
             owner.seen_setting, owner.partly_setting, owner.proofs_setting))], sort_keys=True, default=str)
     except (CompanionError, ValueError, OSError, TypeError):
         stored = ""  # unreadable: the names without what was seen of them
@@ -414,16 +417,10 @@ def _fact_names(box: str, facts: tuple[str, ...], language: str, stored: str) ->
 
 
 def per_state(name: str, tab: Table, make: Any, *extra: Any) -> Any:
-    """`make()` once per game state (and `extra`, e.g. the language): a rerun that changed nothing computes
-    nothing again. Kept in session_state, one value per name."""
-    state = tab.session.state
-    key = (tab.game_id, extra)
-    cached = st.session_state.get(f"_per_state_{name}")
-    if cached is not None and cached[0] is state and cached[1] == key:
-        return cached[2]
-    value = make()
-    st.session_state[f"_per_state_{name}"] = (state, key, value)
-    return value
+    """`make()` once per game state (and `extra`, e.g. a log page) for every screen of this server process: a
+    rerun that changed nothing computes nothing again, and 50 screens following a game compute it once a move
+    (shared_parts: also keyed by the language, the marks setting and the viewer; values are never changed)."""
+    return shared_parts.per_state(name, tab.game_id, tab.session.state, make, *extra)
 
 
 def screen_facts(tab: Table) -> list[str]:

@@ -3,7 +3,7 @@ only the screens whose game moved past what they show, once per move."""
 
 from __future__ import annotations
 
-from companion.ui.revision_watch import STUCK, YIELD, Watcher, available
+from companion.ui.revision_watch import GIVE_WAY, STUCK, YIELD, Watcher, available
 
 
 def idle(session_id: str) -> bool:
@@ -142,3 +142,52 @@ def test_a_move_shown_by_the_tapping_screen_queues_its_followers_at_once():
     assert sorted(watcher.take(idle, 0.0)) == ["a", "b"]
     stored.revisions["g1"] = 4
     assert watcher.check() == []  # already asked for this move: not twice
+
+
+def test_follow_reruns_in_flight_pause_while_a_tap_runs_and_go_on_when_it_ended():
+    """The scripts of all sessions share one GIL: a follower's rerun gives way to a tap on another screen."""
+    import threading
+    import time
+
+    stored = Stored()
+    watcher = Watcher(stored, parallel=1)
+    for session in ("player", "f1", "f2"):
+        watcher.show(session, "g1", None, 3)
+    stored.revisions["g1"] = 4
+    watcher.show("player", "g1", None, 4)  # the player's tap made the move: the others are queued
+    running: set[str] = set()
+    assert watcher.take(lambda s: s in running, 0.0) == ["f1"] and not watcher.tapping
+    running.add("f1")  # its rerun runs
+    assert watcher.take(lambda s: s in running, 0.0) == [] and not watcher.tapping
+    running.add("player")  # the player taps while f1's rerun runs
+    assert watcher.take(lambda s: s in running, 0.0) == [] and watcher.tapping
+    started = time.monotonic()
+    watcher.give_way("player")  # the tap itself never waits
+    watcher.give_way("f2")  # nor a screen whose rerun is not running
+    assert time.monotonic() - started < 0.05
+
+    def tap_ends() -> None:
+        time.sleep(0.1)
+        running.discard("player")
+        watcher.take(lambda s: s in running, 0.0)
+
+    threading.Thread(target=tap_ends).start()
+    watcher.give_way("f1")  # f1's rerun pauses until the tap's run ended
+    paused = time.monotonic() - started
+    assert 0.08 <= paused < GIVE_WAY and not watcher.tapping
+
+
+def test_a_pause_never_lasts_longer_than_give_way():
+    import time
+
+    watcher = Watcher(Stored(), parallel=1)
+    watcher.show("player", "g1", None, 3)
+    watcher.show("f1", "g1", None, 3)
+    watcher._flight["f1"] = (0.0, False)
+    watcher.tapping = True  # a tap that never ends (the watcher's thread gone)
+    started = time.monotonic()
+    watcher.give_way("f1")
+    assert GIVE_WAY <= time.monotonic() - started < GIVE_WAY + 0.2
+    started = time.monotonic()
+    watcher.give_way("f1")  # the same rerun, later: it paused its share already
+    assert time.monotonic() - started < 0.05
