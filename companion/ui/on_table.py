@@ -192,18 +192,23 @@ def _line(item: Item, newest: int) -> str:
     return f"- :blue-badge[{tr('table.do.new')}] {text}" if item.batch == newest else f"- {text}"
 
 
-def _groups(pend: Pending, items: list[Item], section: str) -> None:
-    """Each player's lines under their name, with one tap to tick the group."""
-    for seat, group in _grouped(items):
-        box = st.container(gap=None, key=f"do_lines_{section}{seat}")  # the name and its lines as one block
-        head = box.container(horizontal=True, vertical_alignment="center", key=f"do_group_{section}{seat}")
-        head.markdown(f"**{_who(seat)}**", width="content")
-        head.button(tr("table_moves.group_done"), key=f"do_seat_{section}{seat}_{pend.batch}", type="tertiary",
-                    icon=":material/check:", on_click=_tick, args=(pend.game_id, None, seat),
-                    help=tr("table_moves.group_done_help", player=_who(seat)))
-        box.markdown("\n".join(_line(i, pend.batch) for i in group))
-        with box:  # one tap: the rule of the steps (the app's own bookkeeping too) that brought these lines
-            moves_rule([(i.step, i.ins) for i in group if not i.back], f"{section}{seat}_{pend.batch}", _phone())
+def _group_text(items: list[Item], newest: int) -> str:
+    """Each player's lines under their name, as Markdown: one block for the whole list (issue 23: the browser's
+    work per tap grows with every element a run sends)."""
+    return "\n\n".join(f"**{_who(seat)}**\n\n" + "\n".join(_line(i, newest) for i in group)
+                        for seat, group in _grouped(items))
+
+
+def _groups(pend: Pending, items: list[Item], section: str, title: str) -> None:
+    """The section's title and each player's lines in one block; below it one tap per player to tick their lines,
+    and one tap for the rules of the steps (the app's own bookkeeping too) that brought them."""
+    st.markdown(f"**{title}**\n\n{_group_text(items, pend.batch)}")
+    row = st.container(horizontal=True, gap="small", key=f"do_ticks_{section}")
+    for seat, _ in _grouped(items):
+        row.button(tr("table_taps.player_done", player=_who(seat)), key=f"do_seat_{section}{seat}_{pend.batch}",
+                   type="secondary", icon=":material/check:", on_click=_tick, args=(pend.game_id, None, seat),
+                   help=tr("table_moves.group_done_help", player=_who(seat)))
+    moves_rule([(i.step, i.ins) for i in items if not i.back], f"{section}{pend.batch}", _phone())
 
 
 def _walk(pend: Pending) -> None:
@@ -237,11 +242,11 @@ def _moves(tab: Table) -> None:
     back, forward = [i for i in rest if i.back], [i for i in rest if not i.back]
     with st.container(border=True, key="on_table"):
         if back:
-            st.markdown(f"**{tr('table.do.undo_title')}**")
-            _groups(pend, back, "back")
-        st.markdown(f"**{tr('table.do.title')}**")
+            _groups(pend, back, "back", tr("table.do.undo_title"))
         if forward:
-            _groups(pend, forward, "")
+            _groups(pend, forward, "", tr("table.do.title"))
+        else:
+            st.markdown(f"**{tr('table.do.title')}**")
         if walk:
             _walk(pend)
         if not (back or forward or walk):
