@@ -72,6 +72,10 @@ def _target(page):
 def _choose_from_list(page) -> bool:
     """A choice only offered as a list: open it and pick the first entry (untimed); Confirm is the timed tap."""
     select = page.locator("[class*='st-key-select_'] input")
+    fold = page.locator("[class*='st-key-list_fold_'] summary")  # a phone draws the list only once it is open
+    if not select.count() and fold.count():
+        fold.first.click()
+        wait_for_app(page)
     if not select.count():
         return False
     if not select.first.is_visible():
