@@ -103,6 +103,20 @@ def tap(at: AppTest) -> None:
         at.button(key=f"confirm_{v}").click().run()
 
 
+LIST_FOLDS = ("list_fold_gugong", "list_fold_choose")  # a phone draws a chooser's whole list only once it is open
+
+
+def open_list(at: AppTest) -> None:
+    """A phone: open the folded list when the next tap chooses from it (untimed, as a player opens it first)."""
+    table = at.session_state["table"]
+    d, v = table.session.decision, table.version
+    if d is None or d.hidden or d.is_chance or len(d.options) <= 8 or any(s.key == f"select_{v}" for s in at.selectbox):
+        return
+    for key in LIST_FOLDS:
+        at.session_state[key] = True
+    at.run()
+
+
 PROFILE: list = []  # the cProfile.Profile the script runs are profiled into (--profile), else empty
 
 
@@ -188,6 +202,7 @@ def main(argv: list[str] | None = None) -> int:
     folds.is_phone = lambda: True  # a phone's browser: the log and the board folded
     at.run()
     for _ in range(args.steps):
+        open_list(at)
         timed(lambda: tap(at), phone_ms)
     end_actions = len(at.session_state["table"].session.log)
     assert not at.exception, at.exception

@@ -72,6 +72,10 @@ def _target(page):
 def _choose_from_list(page) -> bool:
     """A choice only offered as a list: open it and pick the first entry (untimed); Confirm is the timed tap."""
     select = page.locator("[class*='st-key-select_'] input")
+    fold = page.locator("[class*='st-key-list_fold_'] summary")  # a phone draws the list only once it is open
+    if not select.count() and fold.count():
+        fold.first.click()
+        wait_for_app(page)
     if not select.count():
         return False
     if not select.first.is_visible():
@@ -96,7 +100,19 @@ def new_game(page, game: str) -> None:
     wait_for_app(page)
 
 
-def play(page, taps: int) -> list[float]:
+class Frames:
+    """The websocket messages the server sends (one ForwardMsg each: an element, a block, the run's start/end)."""
+
+    def __init__(self, page) -> None:
+        self.count = 0
+        self.per_tap: list[int] = []
+        page.on("websocket", lambda ws: ws.on("framereceived", self._got))
+
+    def _got(self, _frame) -> None:
+        self.count += 1
+
+
+def play(page, taps: int, frames: Frames | None = None) -> list[float]:
     """Seconds from each click to the redrawn screen; a tap that changed nothing on the screen is not counted."""
     times: list[float] = []
     page.evaluate(OBSERVE)
@@ -108,6 +124,7 @@ def play(page, taps: int) -> list[float]:
                 break
             target = page.locator("[class*='st-key-confirm_'] button").first
         before = page.evaluate("() => window.__changes")
+        sent = frames.count if frames else 0
         target.click()
         try:
             page.wait_for_function(DONE, arg=before, timeout=30_000, polling="raf")
@@ -115,6 +132,8 @@ def play(page, taps: int) -> list[float]:
             continue
         times.append(page.evaluate("() => window.__took") / 1000)
         wait_for_app(page)  # settle (not timed): the next tap starts from a quiet screen
+        if frames:
+            frames.per_tap.append(frames.count - sent)
     return times
 
 
@@ -176,6 +195,7 @@ def run(taps: int, games: list[str], agent: str) -> None:
         try:
             for n, game in enumerate(games):
                 page = browser.new_context(viewport=PHONE, locale="en-GB", **extra).new_page()
+                frames = Frames(page)
                 page.set_default_timeout(120_000)
                 t0 = time.perf_counter()
                 page.goto(server.url)
@@ -185,10 +205,12 @@ def run(taps: int, games: list[str], agent: str) -> None:
                 print(f"first load: {first:.0f} ms ({'a fresh server' if n == 0 else 'a new browser, warm server'})")
                 new_game(page, game)
                 server0, browser0 = _cpu_seconds(server.proc.pid), chromium_cpu()
-                times = play(page, taps)
+                times = play(page, taps, frames)
                 browser1 = chromium_cpu()
                 used = cpu_line(_cpu_seconds(server.proc.pid) - server0,
                                 {k: v - browser0.get(k, 0.0) for k, v in browser1.items()}, len(times))
+                sent = f"messages per tap: median {statistics.median(frames.per_tap or [0]):.0f}"
+                used = f"{used}, {sent}" if used else sent
                 print(used)
                 lines.append(report(GAMES[game][2], times, agent) + f", first load {first:.0f} ms"
                              + (" (fresh server)" if n == 0 else " (warm server)") + f"; {used}")

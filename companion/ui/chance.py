@@ -110,7 +110,6 @@ def field_values(seen: list[dict[str, Any]], chosen: dict[str, Any], field: str)
 
 
 TAPS_MAX = 12  # a field with up to this many values is a row of one-tap choices; longer ones stay a list
-TARGETS = ("<style>[class*='st-key-something_else_'] button {min-height: 44px; min-width: 44px;}</style>")
 
 
 def something_else(tab: Table, decision: Decision, version: int, title: str = "box.something_else",
@@ -123,10 +122,9 @@ def something_else(tab: Table, decision: Decision, version: int, title: str = "b
         return
     game = tab.session.game.name
     key = f"something_else_{tab.game_id}_{decision.kind}_{group}"
-    with st.expander(tr(title), key=key, on_change="rerun") as box:
-        if folds.is_phone() and not box.open:
+    with folds.closed(tr(title), key, rerun=True) as shown:  # open from one step to the next: its state reruns
+        if not shown:
             return  # a phone: drawn only while open (its tap reruns the screen), ~15 elements a run less
-        st.html(TARGETS)  # phone targets: every choice at least 44 px
         st.caption(tr("corrections.help" if group else "box.something_else_help"))
         chosen: dict[str, Any] = {}
         language = lang()  # bound now: the words must not depend on when the widget formats its value

@@ -8,14 +8,20 @@ from typing import Any
 
 import streamlit as st
 
+PHONE = "_is_phone"  # the session's answer: a session is one browser tab, its user agent does not change
+
 
 def is_phone() -> bool:
-    """A phone's browser (its user agent says Mobile): the long parts of a game screen start folded."""
-    try:
-        agent = st.context.headers.get("User-Agent") or ""
-    except Exception:  # no browser (AppTest, bare mode)
-        agent = ""
-    return "Mobile" in agent
+    """A phone's browser (its user agent says Mobile): the long parts of a game screen start folded.
+    Read once per session (a run asks several times; reading the headers costs more than the lookup)."""
+    known = st.session_state.get(PHONE)
+    if known is None:
+        try:
+            agent = st.context.headers.get("User-Agent") or ""
+        except Exception:  # no browser (AppTest, bare mode)
+            agent = ""
+        known = st.session_state[PHONE] = "Mobile" in agent
+    return known
 
 
 FOLDS = "_folds"  # fold key -> open: kept beyond the widget (a page switch forgets a widget's state)
@@ -35,10 +41,12 @@ def fold(label: str, key: str, icon: str) -> Any:
 
 
 @contextmanager
-def closed(label: str, key: str, icon: str | None = None) -> Iterator[bool]:
+def closed(label: str, key: str, icon: str | None = None, rerun: bool = False) -> Iterator[bool]:
     """A part that starts closed everywhere (`with closed(...) as shown: if shown: ...`): on a phone its body is
     drawn only while it is open (opening it reruns the screen), so a tap's run does not send what nobody sees
-    (issue 23: the browser's work per tap grows with every element sent); elsewhere it is drawn as always."""
+    (issue 23: the browser's work per tap grows with every element sent); elsewhere it is drawn as always.
+    `rerun`: opening or closing it reruns the screen on every device (a part whose open state the screen keeps
+    from step to step)."""
     phone = is_phone()
-    with st.expander(label, key=key, icon=icon, on_change="rerun" if phone else "ignore") as box:
+    with st.expander(label, key=key, icon=icon, on_change="rerun" if phone or rerun else "ignore") as box:
         yield box.open or not phone

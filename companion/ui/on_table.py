@@ -163,8 +163,8 @@ def _tick(game_id: str, batch: int | None = None, seat: Any = "all", first_only:
 
 
 # -- drawing -------------------------------------------------------------------------------------
-def _who(seat: int | None) -> str:
-    players = names()
+def _who(seat: int | None, players: list[str] | None = None) -> str:
+    players = names() if players is None else players
     if isinstance(seat, int) and 0 <= seat < len(players):
         return players[seat]
     return tr("table.do.everyone")
@@ -176,10 +176,10 @@ def _grouped(items: list[Item]) -> list[tuple[int | None, list[Item]]]:
     return [(seat, [i for i in items if i.seat == seat]) for seat in seats]
 
 
-def _without_name(text: str, seat: int | None) -> str:
+def _without_name(text: str, seat: int | None, players: list[str] | None = None) -> str:
     """A player's line under their name: the text's own leading "Anna: " is not said twice (the rest starts
     the sentence, so with a capital)."""
-    name = _who(seat) if seat is not None else ""
+    name = _who(seat, players) if seat is not None else ""
     if not name or not text.startswith(f"{name}: "):
         return text
     rest = text[len(name) + 2:]
@@ -192,25 +192,32 @@ def _with_name(item: Item) -> str:
     return item.text if not name or item.text.startswith(f"{name}: ") else f"{name}: {item.text}"
 
 
-def _line(item: Item, newest: int) -> str:
-    text = _without_name(item.text, item.seat)
+def _line(item: Item, newest: int, players: list[str] | None = None) -> str:
+    text = _without_name(item.text, item.seat, players)
     if item.back:
         text = f":material/undo: {text}"
     return f"- :blue-badge[{tr('table.do.new')}] {text}" if item.batch == newest else f"- {text}"
 
 
-def _groups(pend: Pending, items: list[Item], section: str) -> None:
-    """Each player's lines under their name, with one tap to tick the group."""
-    for seat, group in _grouped(items):
-        box = st.container(gap=None, key=f"do_lines_{section}{seat}")  # the name and its lines as one block
-        head = box.container(horizontal=True, vertical_alignment="center", key=f"do_group_{section}{seat}")
-        head.markdown(f"**{_who(seat)}**", width="content")
-        head.button(tr("table_moves.group_done"), key=f"do_seat_{section}{seat}_{pend.batch}", type="tertiary",
-                    icon=":material/check:", on_click=_tick, args=(pend.game_id, None, seat),
-                    help=tr("table_moves.group_done_help", player=_who(seat)))
-        box.markdown("\n".join(_line(i, pend.batch) for i in group))
-        with box:  # one tap: the rule of the steps (the app's own bookkeeping too) that brought these lines
-            moves_rule([(i.step, i.ins) for i in group if not i.back], f"{section}{seat}_{pend.batch}", _phone())
+def _group_text(items: list[Item], newest: int, players: list[str]) -> str:
+    """Each player's lines under their name, as Markdown: one block for the whole list (issue 23: the browser's
+    work per tap grows with every element a run sends)."""
+    return "\n\n".join(f"**{_who(seat, players)}**\n\n" + "\n".join(_line(i, newest, players) for i in group)
+                        for seat, group in _grouped(items))
+
+
+def _groups(pend: Pending, items: list[Item], section: str, title: str) -> None:
+    """The section's title and each player's lines in one block; below it one tap per player to tick their lines,
+    and one tap for the rules of the steps (the app's own bookkeeping too) that brought them."""
+    players = names()
+    st.markdown(f"**{title}**\n\n{_group_text(items, pend.batch, players)}")
+    row = st.container(horizontal=True, gap="small", key=f"do_ticks_{section}")
+    for seat, _ in _grouped(items):
+        who = _who(seat, players)
+        row.button(tr("table_taps.player_done", player=who), key=f"do_seat_{section}{seat}_{pend.batch}",
+                   type="secondary", icon=":material/check:", on_click=_tick, args=(pend.game_id, None, seat),
+                   help=tr("table_moves.group_done_help", player=who))
+    moves_rule([(i.step, i.ins) for i in items if not i.back], f"{section}{pend.batch}", _phone())
 
 
 def _walk(pend: Pending) -> None:
@@ -244,11 +251,11 @@ def _moves(tab: Table) -> None:
     back, forward = [i for i in rest if i.back], [i for i in rest if not i.back]
     with st.container(border=True, key="on_table"):
         if back:
-            st.markdown(f"**{tr('table.do.undo_title')}**")
-            _groups(pend, back, "back")
-        st.markdown(f"**{tr('table.do.title')}**")
+            _groups(pend, back, "back", tr("table.do.undo_title"))
         if forward:
-            _groups(pend, forward, "")
+            _groups(pend, forward, "", tr("table.do.title"))
+        else:
+            st.markdown(f"**{tr('table.do.title')}**")
         if walk:
             _walk(pend)
         if not (back or forward or walk):

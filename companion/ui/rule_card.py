@@ -23,7 +23,7 @@ from ..core.registry import manifest
 from ..core.steps import Step
 from ..i18n import labels, rule_cards
 from ..i18n.rule_cards import rule_text
-from . import context, shared_parts
+from . import context, folds, shared_parts
 from .context import lang, table, tr
 from .markup import plain
 
@@ -66,8 +66,9 @@ def decision_rule(decision: Decision) -> None:
         if decision.rule:
             st.caption(tr("ui.rule_ref", rule=labels.rule_reference(decision.rule, lang())))
         return
-    with st.expander(tr("rulecard.button"), icon=ICON, key=f"rule_card_{decision.kind}"):
-        _show(card)
+    with folds.closed(tr("rulecard.button"), f"rule_card_{decision.kind}", ICON) as shown:
+        if shown:  # a phone: drawn only while open (its tap reruns the screen)
+            _show(card)
 
 
 def refusal_card(rule: str) -> Callable[[], None] | None:

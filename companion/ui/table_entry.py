@@ -31,8 +31,6 @@ from .dispatch import Table
 MAX_RUN = 16  # steps of one run on one screen (12 cities is the longest setup run)
 Action = dict[str, Any]
 LONG = 30  # labels longer than this get a whole row each (they wrap there instead of being cut)
-WRAP = ("<style>[class*='st-key-entry_grid_'] button * {white-space: normal !important; "
-        "text-overflow: clip !important; overflow: visible !important;}</style>")
 
 
 @dataclass(frozen=True)
@@ -121,7 +119,6 @@ def _grid(tab: Table, step: Decision, version: int, n: int, key: str) -> None:
     shown = counted(tab, step, [_label(tab, step, step.options[i]) for i in listed])
     row = st.container(horizontal=True, gap="xsmall", key=f"entry_grid_{version}_{n}")
     width = "stretch" if max(map(len, shown), default=0) > LONG else "content"
-    st.html(WRAP)  # a long label wraps: a decree's printed cost is never cut off
     for i, label in zip(listed, shown, strict=True):
         row.button(label, key=f"entry_{version}_{n}_{i}", on_click=_add, args=(key, step.options[i]), width=width)
     something_else(tab, step, version, send=lambda option: _add(key, option))

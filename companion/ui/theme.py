@@ -60,6 +60,19 @@ button[data-testid^="stBaseButton"] {{
 [data-testid="stCheckbox"] label, [data-testid="stRadio"] label {{
   min-height: {SMALL_TAP};
 }}
+/* the parts' own rules, here so that a run sends one style element, not one per part (issue 23) */
+[class*='st-key-something_else_'] button {{
+  min-width: {TAP};  /* "Something else…": every choice a finger's width */
+}}
+[class*='st-key-entry_grid_'] button * {{  /* a long label wraps: a decree's printed cost is never cut off */
+  white-space: normal !important;
+  text-overflow: clip !important;
+  overflow: visible !important;
+}}
+.st-key-meng_page h2 {{  /* Meng's page steps h1 -> h2 (no skipped level), at a size that fits a phone */
+  font-size: 1.35rem;
+  padding-top: 0.75rem;
+}}
 </style>
 """
 

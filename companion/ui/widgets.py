@@ -476,7 +476,8 @@ def unverified_notice(game: str, ident: str, facts: list[str]) -> None:
     listed = labels.names_in_sentence(names, lang())
     with st.container(border=True, key="unverified_notice"):
         st.markdown(f":material/help: {tr('table.unverified', n=len(names), facts=listed)}")
-        row = st.container(horizontal=True, vertical_alignment="center")
+        # a phone stacks the two anyway: there they follow the text without a row of their own (one element less)
+        row = st if folds.is_phone() else st.container(horizontal=True, vertical_alignment="center")
         row.page_link("companion/ui/pages/box_check.py", label=tr("table.unverified_check", n=len(names)),
                       icon=":material/inventory_2:")
         row.button(tr("table.unverified_hide"), key=f"hide_unverified_{ident}", on_click=_hide_notice, args=(ident,),

@@ -37,9 +37,18 @@ FIRST_NOT_DONE = """() => {
   const root = document.querySelector(".st-key-on_table");
   if (!root) return null;
   const line = [...root.querySelectorAll("li, p > strong")].find((el) =>
-    el.tagName === "LI" || (!el.closest("[class*=st-key-do_group_]")
-      && el.parentElement.innerText.trim() !== el.innerText.trim()));
+    el.tagName === "LI" || el.parentElement.innerText.trim() !== el.innerText.trim());  // not a name or a title
   return line ? {top: top(line), text: line.innerText} : null;
+}"""
+
+
+# the lines listed under a player's name (the section of the lines to do, after any to put back)
+PLAYER_LINES = """(name) => {
+  const root = document.querySelector(".st-key-on_table");
+  const heads = root ? [...root.querySelectorAll("p")].filter((p) =>
+    p.innerText.trim() === name && p.querySelector("strong")) : [];
+  const list = heads.length ? heads[heads.length - 1].nextElementSibling : null;
+  return list && list.tagName === "UL" ? [...list.querySelectorAll("li")].map((li) => li.innerText) : [];
 }"""
 
 
@@ -83,9 +92,9 @@ def test_a_gugong_day_keeps_the_tables_next_move_on_the_first_screen(browser, se
             for seat, text in lines_of.items():  # a player's lines stay until their next turn
                 if seat != player:
                     assert text in shown, (seat, text, shown)
-            group = page.locator(f".st-key-do_lines_{player} li")  # this turn's lines of the player asked now
-            if group.count():
-                text = group.last.inner_text().strip()  # without the "New" badge, which goes with the next change
+            group = page.evaluate(PLAYER_LINES, NAMES[player])  # this turn's lines of the player asked now
+            if group:
+                text = group[-1].strip()  # without the "New" badge, which goes with the next change
                 lines_of[player] = text.removeprefix(t("table.do.new", "en")).strip()[-40:]
             else:
                 lines_of.pop(player, None)

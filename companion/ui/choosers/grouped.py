@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 
 import streamlit as st
 
+from .. import folds
 from ..context import on_command, tr
 from ..picking import select_and_confirm
 from .ask import Ask
@@ -87,8 +88,9 @@ def numbers(ask: Ask) -> bool:
 
 def whole_list(ask: Ask) -> None:
     """Every option as a list (select and confirm), collapsed: the buttons above are the way to choose."""
-    with st.expander(tr("ui.choose")):
-        select_and_confirm(ask.decision, ask.labels, ask.version, "ui.confirm", ask.table.revision)
+    with folds.closed(tr("ui.choose"), "list_fold_choose") as shown:  # a phone: drawn only while open
+        if shown:
+            select_and_confirm(ask.decision, ask.labels, ask.version, "ui.confirm", ask.table.revision)
 
 
 def send_again(ask: Ask, option: dict, times: int) -> None:

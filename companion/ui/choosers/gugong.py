@@ -18,7 +18,7 @@ import streamlit as st
 from companion.core import Decision
 from companion.i18n import has, t
 
-from .. import table_entry
+from .. import folds, table_entry
 from ..chance import SEEN, chance_panel, something_else
 from ..picking import select_and_confirm
 from .ask import Ask
@@ -94,7 +94,9 @@ def _income(ask: Ask) -> None:
     # keyed as the confirm of what the table holds (a hidden step): one tap takes the listed first, as there
     st.button(ask.labels[0], key=f"held_confirm_{ask.version}", on_click=ask.send, args=(options[0],),
               type="primary", width="stretch", icon=":material/check:")
-    with st.expander(t("corrections.box_shows", ask.lang), key=f"income_other_{ask.table.game_id}"):
+    with folds.closed(t("corrections.box_shows", ask.lang), f"income_other_{ask.table.game_id}") as shown:
+        if not shown:
+            return  # a phone: drawn only while open
         row = st.container(horizontal=True, key=f"gg_income_{ask.version}")
         for i, option in enumerate(options[1:], start=1):
             row.button(str(option["n"]), key=f"opt_{ask.version}_{i}", on_click=ask.send, args=(option,),
@@ -291,5 +293,6 @@ def _as_list(ask: Ask) -> None:
     """Every option in one list too, folded away: for a screen reader, or a very long question."""
     if len(ask.decision.options) <= MAX_BUTTONS:
         return
-    with st.expander(t("gugong.chooser.list", ask.lang)):
-        select_and_confirm(ask.decision, ask.labels, ask.version, "ui.confirm", ask.table.revision)
+    with folds.closed(t("gugong.chooser.list", ask.lang), "list_fold_gugong") as shown:  # a phone: drawn when open
+        if shown:
+            select_and_confirm(ask.decision, ask.labels, ask.version, "ui.confirm", ask.table.revision)

@@ -27,6 +27,7 @@ import streamlit as st
 from companion.i18n import t
 from companion.i18n.words.yinzi import card_text, factory_at, factory_tile, word
 
+from .. import folds
 from ..dispatch import _copy  # a throwaway copy of the game, as dispatch tries a command on one
 from .ask import Ask
 from .grouped import Group, by, number_of, numbers, option_button, render, send_again, whole_list
@@ -139,8 +140,10 @@ def choose_plant(ask: Ask) -> bool:
         st.caption(t("a11y.yinzi.plant_only_buy", ask.lang))
         render(ask, buy, "buy")
     elif buy:  # once per action, not an execution: out of the way of the fields
-        with st.expander(t("choosers_dy.yinzi.buy_tiles", ask.lang), icon=":material/add_shopping_cart:"):
-            render(ask, buy, "buy")
+        buying = t("choosers_dy.yinzi.buy_tiles", ask.lang)
+        with folds.closed(buying, "yz_buy_fold", ":material/add_shopping_cart:") as shown:
+            if shown:  # a phone: drawn only while open
+                render(ask, buy, "buy")
     for i, o in enumerate(ask.decision.options):
         if o["type"] not in ("plant", "plant_tile", "buy_crop"):
             option_button(ask, st, i, ask.labels[i])
@@ -326,7 +329,9 @@ def choose_rate(ask: Ask) -> None:
     st.button(ask.labels[0], key=f"held_confirm_{ask.version}", on_click=ask.send, args=(options[0],),
               type="primary", width="stretch", icon=":material/check:")
     numbers_seen = [o["n"] for o in options[1:]]
-    with st.expander(t("corrections.box_shows", ask.lang), key=f"rate_other_{ask.table.game_id}"):
+    with folds.closed(t("corrections.box_shows", ask.lang), f"rate_other_{ask.table.game_id}") as shown:
+        if not shown:
+            return  # a phone: drawn only while open
         n = st.number_input(t(READ_LABELS[ask.decision.kind], ask.lang), min_value=min(numbers_seen),
                             max_value=max(numbers_seen), value=None, step=1, key=f"rate_n_{ask.version}")
         chosen = next((o for o in options[1:] if n is not None and o["n"] == int(n)), None)

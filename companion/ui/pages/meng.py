@@ -322,12 +322,7 @@ def _to_do(tab: Table) -> None:
         st.caption(tr("ui.meng.no_table_moves"))
 
 
-# the page's headings step h1 -> h2 (no skipped level); h2 is drawn at a size that fits a phone
-STYLE = "<style>.st-key-meng_page h2 {font-size: 1.35rem; padding-top: 0.75rem;}</style>"
-
-
 def render() -> None:
-    st.html(STYLE)
     with st.container(key="meng_page"):
         _page()
 

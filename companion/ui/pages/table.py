@@ -2,12 +2,23 @@
 
 from __future__ import annotations
 
+import contextlib
+from typing import Any
+
 import streamlit as st
 
-from companion.ui import context, live, on_table, widgets
+from companion.ui import context, folds, live, on_table, widgets
 from companion.ui.boxcheck import seen
 from companion.ui.context import tr
 from companion.ui.pages import meng
+
+
+def _halves() -> tuple[Any, Any]:
+    """Two columns side by side; a phone stacks them anyway, so there the parts follow one another without
+    them (three elements a run less, issue 23)."""
+    if folds.is_phone():
+        return contextlib.nullcontext(), contextlib.nullcontext()
+    return tuple(st.columns([1, 1], gap="medium"))
 
 
 def render() -> None:
@@ -19,7 +30,7 @@ def render() -> None:
     widgets.banner(tab)
     context.show_flash()
     widgets.unverified_notice(tab.session.game.name, tab.game_id, widgets.screen_facts(tab))
-    left, right = st.columns([1, 1], gap="medium")
+    left, right = _halves()
     with left:
         over = tab.session.decision is None  # the game's end: the way to the score comes first
         if not over:
