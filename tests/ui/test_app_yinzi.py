@@ -18,7 +18,7 @@ from streamlit.testing.v1 import AppTest
 from companion.core.registry import get_game
 from companion.storage import open_store
 
-from .apphelpers import click, resume, start, step, step_until, table, texts
+from .apphelpers import click, play_in_engine, resume, start, step, step_until, table, texts
 
 NAMES = ["Marion", "Tanja", "Angelika"]
 SEED = 7
@@ -106,7 +106,7 @@ def test_round_one_to_administration_refusal_undo_redo_and_resume(app, fixed_see
 
 def test_table_companion_in_german_and_dutch(app, fixed_seed):
     start(app, "yinzi", players=3, names=NAMES)
-    step_until(app, lambda at: table(at).session.decision.kind == "yinzi.choose_action")
+    play_in_engine(app, lambda s: s.decision.kind == "yinzi.choose_action")  # the setup and phase A: not the point
     for lang, words in (
         (
             "de",
@@ -129,7 +129,7 @@ def test_table_companion_in_german_and_dutch(app, fixed_seed):
 
 def test_score_page_shows_yinzi_rows_translated(app, fixed_seed):
     start(app, "yinzi", players=3, names=NAMES)
-    step_until(app, lambda at: table(at).session.decision.kind == "yinzi.choose_action")
+    play_in_engine(app, lambda s: s.decision.kind == "yinzi.choose_action")  # the setup and phase A: not the point
     app.switch_page("companion/ui/pages/score.py").run()
     frame = app.table[0].value
     assert list(frame.columns) == NAMES
