@@ -12,7 +12,6 @@ registers `parse(key) -> (overrides, options)`; `at(game, key)` looks such a key
 
 from __future__ import annotations
 
-import copy
 import json
 import threading
 from collections.abc import Callable, Iterable, Mapping
@@ -70,9 +69,11 @@ def profile(game: str, overrides: dict[str, Any] | None = None, seen: Iterable[A
 
 # The JSON text of the overrides dicts met last, by identity: a caller that passes the same dict again (a test's
 # perturbed box, a setup read again) is not encoded again (json.dumps cost more than the rest of a call). The entry
-# holds the dict (so its id is not reused while kept) and a copy of it as it was encoded: a dict changed in place
-# since then is encoded afresh. (The copy is compared with ==, which takes 1, 1.0 and True for the same value: a
-# value changed in place to an equal one of another type would keep the old text. The app never does that.)
+# holds the dict (so its id is not reused while kept) and the text read back (json.loads: C speed, unlike a deep
+# copy): a dict changed in place since then differs from it and is encoded afresh (so does one holding tuples or
+# non-text keys, which the text does not give back: encoded each time, as before). The comparison is ==, which
+# takes 1, 1.0 and True for the same value: a value changed in place to an equal one of another type would keep
+# the old text (the app never does that).
 _ENCODED: dict[int, tuple[dict[str, Any], dict[str, Any], str]] = {}
 _ENCODING = threading.Lock()  # the app's sessions run in threads
 
@@ -85,7 +86,7 @@ def _encoded(overrides: dict[str, Any]) -> str:
         text = json.dumps(overrides, sort_keys=True)
         if len(_ENCODED) >= MAX_BOXES:
             del _ENCODED[next(iter(_ENCODED))]  # the oldest
-        _ENCODED[id(overrides)] = (overrides, copy.deepcopy(overrides), text)
+        _ENCODED[id(overrides)] = (overrides, json.loads(text), text)
         return text
 
 
