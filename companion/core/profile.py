@@ -248,9 +248,11 @@ def _read_facts(game: str, edition: str) -> dict[str, Fact]:
         raise SetupError("no_profile", f"No box profile {edition!r} for {game}.", game=game, edition=edition)
     import yaml  # on first use: importing it costs a fresh server ~0.1 s that Home never needs
 
+    loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)  # libyaml when installed: the same values, 10x faster
+
     facts: dict[str, Fact] = {}
     for path in files:
-        raw = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
+        raw = yaml.load(path.read_text(encoding="utf-8"), Loader=loader) or {}
         for key, entry in (raw.get("facts") or {}).items():
             status = entry.get("status")
             if status not in STATUSES:

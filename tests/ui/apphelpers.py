@@ -128,3 +128,23 @@ def enter_seen(at: AppTest, version: int, group: str = "", **fields: Any) -> App
         return click(at, tap)
     at.selectbox(key=f"seen_{group}{last}_{version}").set_value(fields[last]).run()
     return click(at, f"enter_seen_{group}{version}")
+
+
+def play_in_engine(at: AppTest, done: Callable[[Any], bool], seed: int = 0, limit: int = 3000) -> AppTest:
+    """Random legal moves on the open game in-process (Session.act: no rerun, no save per step) until
+    `done(session)`, then one run of the app: the steps before the screen a test looks at, where the taps are
+    not the test's point. The next tap the test makes saves the whole game (the store writes the whole log)."""
+    import random
+
+    from companion.core.chance import pick
+
+    session, rng = table(at).session, random.Random(seed)
+    for _ in range(limit):
+        if session.decision is None or done(session):
+            break
+        session.act(pick(session.decision, rng))
+    else:
+        raise AssertionError(f"not reached after {limit} moves; now {session.decision}")
+    at.run()
+    assert not at.exception, at.exception
+    return at

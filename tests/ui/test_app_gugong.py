@@ -14,7 +14,7 @@ from companion.core.registry import get_game
 from companion.storage import open_store
 
 from . import apphelpers
-from .apphelpers import click, resume, start, step_until, table, texts
+from .apphelpers import click, play_in_engine, resume, start, step_until, table, texts
 
 NAMES = ["Lisa", "Ben", "Mia"]
 
@@ -56,10 +56,7 @@ def test_new_game_options_reach_the_engine(app):
 
 def test_refusal_undo_redo_and_reload(app):
     start(app, "gugong", players=3, names=NAMES)
-    for _ in range(60):  # to the first player's turn
-        if table(app).session.decision.kind == "gugong.turn":
-            break
-        step(app)
+    play_in_engine(app, lambda s: s.decision.kind == "gugong.turn")  # to the first player's turn
     tab = table(app)
     v, log = tab.version, list(tab.session.log)
     app.text_input(key=f"manual_{v}").set_value('{"type": "location", "opt": "A"}')
@@ -183,8 +180,8 @@ def test_quick_score_from_a_file_and_a_refused_file(app):
 
 def test_resume_token_of_a_gugong_game_fits_in_the_link(app):
     start(app, "gugong", players=3, names=NAMES)
-    for _ in range(30):
-        step(app)
+    played = len(table(app).session.log)
+    play_in_engine(app, lambda s: len(s.log) >= played + 30)  # 30 steps in: the link is the point, not the taps
     app.toggle(key="show_resume").set_value(True).run()
     token = codec.to_token(table(app).session)
     link = app.code[0].value

@@ -12,7 +12,7 @@ from companion.i18n import labels, t
 from companion.ui import context
 from companion.ui.pages.meng import goes_on, stretch
 
-from .apphelpers import click, new_session, start, step_until, table, texts
+from .apphelpers import click, new_session, play_in_engine, start, step_until, table, texts
 from .test_app_gugong import step
 
 context.register_extra_games()
@@ -106,6 +106,8 @@ def to_day_two_from_the_meng_screen(lang: str):
     app = new_session(lang)
     start(app, "gugong-solo", names=["Anna"])
     app.switch_page(MENG).run()
+    # day 1 up to its dusk in the engine (the screen is the point, not those taps), then tapped on to day 2
+    play_in_engine(app, lambda s: s.state.day >= 2 or s.state.phase in ("dusk", "night"))
     step_until(app, _rolled_on_day_two, limit=150, chance="app_chance")
     return app
 

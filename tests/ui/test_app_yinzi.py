@@ -18,7 +18,7 @@ from streamlit.testing.v1 import AppTest
 from companion.core.registry import get_game
 from companion.storage import open_store
 
-from .apphelpers import click, resume, start, step, step_until, table, texts
+from .apphelpers import click, play_in_engine, resume, start, step, step_until, table, texts
 
 NAMES = ["Marion", "Tanja", "Angelika"]
 SEED = 7
@@ -48,8 +48,8 @@ def test_round_one_to_administration_refusal_undo_redo_and_resume(app, fixed_see
     assert "F Administration" in shown and "A Bonus and turn order" in shown  # the whole order, from the start
     assert "nobody has checked yet" in shown and "exchange rate" in shown  # the six printed rates: one notice
     assert "8 copper = 1 silver" in shown and "8?" not in shown  # no mark glued to the number
-    # the setup (drawn by the app) and phase A up to the first action of phase B
-    step_until(app, lambda at: table(at).session.decision.kind == "yinzi.choose_action")
+    # the setup and phase A up to the first action of phase B, in the engine (the round's taps follow)
+    play_in_engine(app, lambda s: s.decision.kind == "yinzi.choose_action")
     tab = table(app)
     assert tab.session.state.round == 1
     assert "**▶ B Fate and worker actions**" in texts(app)  # the current step highlighted
@@ -106,7 +106,7 @@ def test_round_one_to_administration_refusal_undo_redo_and_resume(app, fixed_see
 
 def test_table_companion_in_german_and_dutch(app, fixed_seed):
     start(app, "yinzi", players=3, names=NAMES)
-    step_until(app, lambda at: table(at).session.decision.kind == "yinzi.choose_action")
+    play_in_engine(app, lambda s: s.decision.kind == "yinzi.choose_action")  # the setup and phase A: not the point
     for lang, words in (
         (
             "de",
@@ -129,7 +129,7 @@ def test_table_companion_in_german_and_dutch(app, fixed_seed):
 
 def test_score_page_shows_yinzi_rows_translated(app, fixed_seed):
     start(app, "yinzi", players=3, names=NAMES)
-    step_until(app, lambda at: table(at).session.decision.kind == "yinzi.choose_action")
+    play_in_engine(app, lambda s: s.decision.kind == "yinzi.choose_action")  # the setup and phase A: not the point
     app.switch_page("companion/ui/pages/score.py").run()
     frame = app.table[0].value
     assert list(frame.columns) == NAMES
