@@ -33,11 +33,13 @@ from ..storage.ids import new_table_code
 from ..storage.table import TableStore
 from . import limits
 from .dispatch import Command, Outcome, Table, dispatch, follow, set_meta
+from .language import LANG as LANG  # the session's key, here as before (settings, tests)
+from .language import browser_language as browser_language
+from .language import lang  # the reader's language: its own module, so shared parts key by it without a cycle
 from .markup import plain, plain_all, shown_state
 
 TABLE = "table"
 OWNER = "owner"
-LANG = "lang"
 RANDOMNESS = "randomness"  # "app" or "table": who rolls and draws by default
 FLASH = "flash"
 EXTRA_GAMES_ENV = "COMPANION_EXTRA_GAMES"  # "module:attr,..." manifests of extra games (tests, development)
@@ -233,15 +235,6 @@ def available_games() -> list[str]:
 
 
 # -- language ------------------------------------------------------------------------------
-def browser_language() -> str:
-    try:
-        locale = (st.context.locale or "").lower()
-    except Exception:  # no browser (AppTest, bare mode)
-        locale = ""
-    code = locale.split("-")[0]
-    return code if code in LANGUAGES else "en"
-
-
 LETTER_REGIONS = {"us", "ca", "mx", "ph", "cl", "co", "ve"}  # where US Letter, not A4, is the usual paper
 
 
@@ -253,12 +246,6 @@ def browser_paper() -> str:
         locale = ""
     region = locale.replace("_", "-").split("-")[1] if "-" in locale.replace("_", "-") else ""
     return "letter" if region in LETTER_REGIONS else "a4"
-
-
-def lang() -> str:
-    if LANG not in st.session_state:
-        st.session_state[LANG] = browser_language()
-    return st.session_state[LANG]
 
 
 def tr(key: str, **params: Any) -> str:

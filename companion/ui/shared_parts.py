@@ -29,6 +29,7 @@ import streamlit as st
 
 from ..i18n import labels
 from . import revision_watch
+from .language import lang
 
 T = TypeVar("T")
 KEPT = 1024  # parts kept in all: a few per state, a few states per game being followed
@@ -100,8 +101,6 @@ def viewer() -> Any:
 
 
 def language() -> str:
-    from .context import lang
-
     return lang()
 
 

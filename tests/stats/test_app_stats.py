@@ -47,7 +47,8 @@ def tables(at) -> list[pd.DataFrame]:
     out = []
     for element in at.get("html"):
         for body in re.findall(r'<table class="cs-table">(.*?)</table>', element.proto.body, re.S):
-            heads = [html.unescape(h) for h in re.findall(r"<th(?: [^>]*)?>(.*?)</th>", body)]
+            # a header as it reads: without the soft hyphens a narrow column may break it at (stats_tables.SHY)
+            heads = [html.unescape(h).replace("\u00ad", "") for h in re.findall(r"<th(?: [^>]*)?>(.*?)</th>", body)]
             rows = [[html.unescape(c) for c in re.findall(r"<td[^>]*>(.*?)</td>", r)]
                     for r in re.findall(r"<tr>(.*?)</tr>", body.split("<tbody>")[1])]
             out.append(pd.DataFrame(rows, columns=heads))
