@@ -13,7 +13,6 @@ registers `parse(key) -> (overrides, options)`; `at(game, key)` looks such a key
 from __future__ import annotations
 
 import json
-import threading
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, fields
 from functools import lru_cache
@@ -54,7 +53,7 @@ def components(game: str, overrides: dict[str, Any] | None = None, seen: Iterabl
         return _built(game, "{}", (), (), options)  # the shipped default: the common case, no JSON encoding needed
     seen_keys = tuple(sorted({k for k in seen if isinstance(k, str) and k in overrides}))
     partly_keys = tuple(sorted({k for k in partly if isinstance(k, str) and k in overrides} - set(seen_keys)))
-    return _built(game, _encoded(overrides), seen_keys, partly_keys, options)
+    return _built(game, json.dumps(overrides, sort_keys=True), seen_keys, partly_keys, options)
 
 
 def profile(game: str, overrides: dict[str, Any] | None = None, seen: Iterable[Any] = (),
@@ -64,30 +63,7 @@ def profile(game: str, overrides: dict[str, Any] | None = None, seen: Iterable[A
         return _profile(game, "{}", (), ())
     seen_keys = tuple(sorted({k for k in seen if isinstance(k, str) and k in overrides}))
     partly_keys = tuple(sorted({k for k in partly if isinstance(k, str) and k in overrides} - set(seen_keys)))
-    return _profile(game, _encoded(overrides), seen_keys, partly_keys)
-
-
-# The JSON text of the overrides dicts met last, by identity: a caller that passes the same dict again (a test's
-# perturbed box, a setup read again) is not encoded again (json.dumps cost more than the rest of a call). The entry
-# holds the dict (so its id is not reused while kept) and the text read back (json.loads: C speed, unlike a deep
-# copy): a dict changed in place since then differs from it and is encoded afresh (so does one holding tuples or
-# non-text keys, which the text does not give back: encoded each time, as before). The comparison is ==, which
-# takes 1, 1.0 and True for the same value: a value changed in place to an equal one of another type would keep
-# the old text (the app never does that).
-_ENCODED: dict[int, tuple[dict[str, Any], dict[str, Any], str]] = {}
-_ENCODING = threading.Lock()  # the app's sessions run in threads
-
-
-def _encoded(overrides: dict[str, Any]) -> str:
-    with _ENCODING:
-        entry = _ENCODED.get(id(overrides))
-        if entry is not None and entry[0] is overrides and entry[1] == overrides:
-            return entry[2]
-        text = json.dumps(overrides, sort_keys=True)
-        if len(_ENCODED) >= MAX_BOXES:
-            del _ENCODED[next(iter(_ENCODED))]  # the oldest
-        _ENCODED[id(overrides)] = (overrides, json.loads(text), text)
-        return text
+    return _profile(game, json.dumps(overrides, sort_keys=True), seen_keys, partly_keys)
 
 
 @lru_cache(maxsize=MAX_BOXES)
@@ -136,5 +112,3 @@ def clear() -> None:
     """Forget every built box (tests that change the shipped files)."""
     for cached in (at, _profile, _built):
         cached.cache_clear()
-    with _ENCODING:
-        _ENCODED.clear()
