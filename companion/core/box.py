@@ -66,11 +66,18 @@ def profile(game: str, overrides: dict[str, Any] | None = None, seen: Iterable[A
     return _profile(game, json.dumps(overrides, sort_keys=True), seen_keys, partly_keys)
 
 
-@lru_cache(maxsize=MAX_BOXES)
 def at(game: str, key: str) -> Any:
-    """The Components named by an engine's own key text (see `register(parse=...)`)."""
+    """The Components named by an engine's own key text (see `register(parse=...)`). Only the decoding is
+    remembered here: the box itself always comes from the one cache of built boxes, so a key names the very
+    object `components` gives, even after that cache let the box go and built it again."""
+    overrides_json, options = _parsed(game, key)
+    return _built(game, overrides_json, (), (), options)
+
+
+@lru_cache(maxsize=MAX_BOXES)
+def _parsed(game: str, key: str) -> tuple[str, tuple[Any, ...]]:
     overrides, options = _LOADERS[game].parse(key)  # type: ignore[misc]
-    return components(game, overrides, options=options)
+    return (json.dumps(overrides, sort_keys=True) if overrides else "{}"), options
 
 
 @lru_cache(maxsize=MAX_BOXES)

@@ -20,6 +20,16 @@ def test_the_same_box_is_built_once_and_shared():
     assert components_for(key) is box.components("dragon", {}, options=(3, False, "2017"))
 
 
+def test_a_state_key_names_the_same_box_after_the_cache_let_it_go():
+    """Dragon's states name their box by key text; once the bounded cache has built that box again, the key must
+    give the new object too (it once kept its own copy, so two identical boxes lived side by side)."""
+    key = components_key(4, True, "2017", {})
+    components_for(key)
+    for n in range(box.MAX_BOXES + 2):  # push every box out of the cache
+        components({"wall_majority_vp": 1 + n % 10, "dice_majority_vp": 1 + n // 10})
+    assert components_for(key) is box.components("dragon", {}, options=(4, True, "2017"))
+
+
 def test_seen_and_partly_name_only_overridden_facts():
     """A fact named seen but not overridden changes nothing: the same box, not a second copy of it."""
     overrides = {"wall_majority_vp": 3}
