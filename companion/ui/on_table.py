@@ -33,8 +33,8 @@ from ..core.instructions import Instruction, undo_steps
 from ..core.registry import manifest
 from ..i18n import labels
 from . import context, folds, kept_moves, shared_parts
-from .context import lang, names, set_game_meta, state_json, tr
-from .dispatch import Table, tick_moves
+from .context import lang, names, state_json, tr
+from .dispatch import Table, change_meta, tick_moves
 from .folds import fold
 from .markup import shown_state
 from .rule_card import moves_rule
@@ -281,19 +281,23 @@ def _layout(tab: Table) -> list[str]:
 
 
 def _laid_out(tab: Table) -> set[int]:
-    kept = st.session_state.setdefault("_laid_out", {})
-    if tab.game_id not in kept:
-        kept[tab.game_id] = {n for n in tab.meta.get(LAID_OUT) or [] if isinstance(n, int)}
-    return kept[tab.game_id]
+    """The ticked layout lines as the game stores them (another phone's ticks show at its next run)."""
+    return {n for n in tab.meta.get(LAID_OUT) or [] if isinstance(n, int)}
 
 
 def _lay(game_id: str, lines: list[int], on: bool | None = None) -> None:
-    """Tick (or untick) layout lines: kept for this session at once, and saved with the game."""
-    ticked = st.session_state.setdefault("_laid_out", {}).setdefault(game_id, set())
-    for n in lines:
-        value = on if on is not None else bool(st.session_state.get(f"setup_{game_id}_{n}"))
-        (ticked.add if value else ticked.discard)(n)
-    set_game_meta(**{LAID_OUT: sorted(ticked)})
+    """Tick (or untick) layout lines: only the lines tapped change, on the game as stored, so two phones ticking
+    at once keep each other's ticks."""
+    tab = context.table()
+    if tab is None or tab.game_id != game_id:
+        return
+    wanted = {n: on if on is not None else bool(st.session_state.get(f"setup_{game_id}_{n}")) for n in lines}
+
+    def laid(meta: dict[str, Any]) -> dict[str, Any]:
+        ticked = {n for n in meta.get(LAID_OUT) or [] if isinstance(n, int)}
+        ticked = (ticked | {n for n, v in wanted.items() if v}) - {n for n, v in wanted.items() if not v}
+        return {**meta, LAID_OUT: sorted(ticked)}
+    context.report(change_meta(tab, context.shared_store(), laid))
 
 
 def _phone() -> bool:

@@ -228,6 +228,22 @@ def test_the_layout_checklist_stays_after_taps_until_ticked(app, data_dir):
     assert "Lay out the box" not in [e.label for e in again.expander]
 
 
+def test_two_phones_ticking_layout_lines_keep_each_others_ticks(app, data_dir):
+    """Each tick changes only the lines tapped, on the game as stored: a second phone that opened the checklist
+    before the first one's tick neither undoes it nor keeps showing it unticked."""
+    start(app, "dragon", players=3, names=NAMES)
+    tab = table(app)
+    other = resume(tab.game_id)  # a second phone, open before any tick
+    first, second = (f"setup_{tab.game_id}_{n}" for n in (0, 1))
+    app.checkbox(key=first).check().run()
+    other.checkbox(key=second).check().run()
+    assert other.checkbox(key=first).value, "the second phone shows the first phone's tick"
+    again = resume(tab.game_id)
+    assert again.checkbox(key=first).value and again.checkbox(key=second).value
+    other.checkbox(key=first).uncheck().run()
+    assert not resume(tab.game_id).checkbox(key=first).value
+
+
 def test_game_over_offers_the_score_in_one_tap(app):
     start(app, "toy-pig", players=2, names=["Ada", "Bo"], who="table")
     tab = table(app)
