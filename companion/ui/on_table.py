@@ -217,7 +217,7 @@ def _groups(pend: Pending, items: list[Item], section: str, title: str) -> None:
         row.button(tr("table_taps.player_done", player=who), key=f"do_seat_{section}{seat}_{pend.batch}",
                    type="secondary", icon=":material/check:", on_click=_tick, args=(pend.game_id, None, seat),
                    help=tr("table_moves.group_done_help", player=who))
-    moves_rule([(i.step, i.ins) for i in items if not i.back], f"{section}{pend.batch}", _phone())
+    moves_rule([(i.step, i.ins) for i in items if not i.back], f"{section}{pend.batch}")
 
 
 def _walk(pend: Pending) -> None:
@@ -234,7 +234,7 @@ def _walk(pend: Pending) -> None:
     row.button(tr("table.do.done", n=done + 1, total=len(steps)), key=f"do_done_{pend.walk}_{done}",
                on_click=_tick, args=(pend.game_id, pend.walk, "all", True), icon=":material/check:")
     st.markdown("  \n".join(lines))
-    moves_rule([(i.step, i.ins) for i in steps], f"walk_{pend.walk}", _phone())
+    moves_rule([(i.step, i.ins) for i in steps], f"walk_{pend.walk}")
 
 
 def _empty(pend: Pending) -> None:

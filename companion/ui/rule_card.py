@@ -183,16 +183,16 @@ def move_cards(tab: Any, lines: Iterable[tuple[int, Instruction]]) -> list[rule_
     return cards
 
 
-def moves_rule(lines: Iterable[tuple[int, Instruction]], key: str, fold: bool = False) -> None:
-    """One tap beside table moves: the cards of the steps (the app's bookkeeping too) that brought them.
-    `fold` (a phone): the cards are drawn only while the expander is open (its tap reruns the screen)."""
+def moves_rule(lines: Iterable[tuple[int, Instruction]], key: str) -> None:
+    """One tap beside table moves: the cards of the steps (the app's bookkeeping too) that brought them. Closed;
+    on a phone drawn only while open, like every long part of a game screen (folds.closed)."""
     tab = table()
     shown = _kept_cards(tab, list(lines)) if tab is not None else None
     if shown is None:
         return
     label, text = shown
-    with st.expander(label, icon=ICON, key=f"rule_moves_{key}", on_change="rerun" if fold else "ignore") as box:
-        if not fold or box.open:
+    with folds.closed(label, f"rule_moves_{key}", ICON) as open_:
+        if open_:
             st.markdown(text)
 
 
