@@ -127,7 +127,7 @@ def _profiled() -> None:
     from streamlit.runtime.scriptrunner import script_runner
 
     original = script_runner.ScriptRunner._run_script
-    PROFILE.append(cProfile.Profile())
+    PROFILE.append(cProfile.Profile(time.thread_time))
 
     def run(self, *args, **kwargs):
         if not PROFILE[1:]:  # switched on by main() around the measured reruns only
