@@ -67,3 +67,17 @@ def test_a_view_that_is_not_plain_data_is_found_by_its_object_only():
     part(two, "en")
     part(one, "en")
     assert len(calls) == 2
+
+
+def test_a_frame_is_sent_as_the_same_arrow_bytes_and_converted_once():
+    import pandas as pd
+    from streamlit import dataframe_util
+
+    from companion.ui.boards import memo
+
+    frame = pd.DataFrame({"Lisa": ["3", "1 / 4"], "Ben": ["5", "0 / 2"]}, index=["VP", "Servants"])
+    frame = frame.rename_axis("Players")
+    made = memo.arrow(frame)
+    assert memo.arrow(frame) is made  # a rerun with the same frame converts nothing
+    assert dataframe_util.convert_anything_to_arrow_bytes(made) == dataframe_util.convert_anything_to_arrow_bytes(frame)
+    assert memo.arrow(frame.copy()) is not made  # another frame object: its own table
