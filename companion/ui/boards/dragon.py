@@ -107,7 +107,7 @@ def players_frame(view: dict[str, Any], lang: str) -> pd.DataFrame:
     row("dragon.ui.cards_left", [len(p["hand"]) for p in players])
     if view["great_wall"]:
         row("dragon.ui.wall_pieces", [f"{p['wall_pieces_built']} / {len(p['wall_pieces_left'])}" for p in players])
-    frame = pd.DataFrame(rows, index=labels.unique_names(_names(view))).T
+    frame = memo.rows_frame(rows, labels.unique_names(_names(view)))
     return frame.rename_axis(t("a11y.board.players", lang))  # the corner cell is a header too (WCAG 1.3.1)
 
 

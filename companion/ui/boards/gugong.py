@@ -76,7 +76,7 @@ def players_frame(view: dict[str, Any], lang: str, own: int | None = None) -> pd
     row("ui.gg.boats", [len(p["boats"]) for p in players])
     row("ui.gg.decrees", ["; ".join(decree(d, lang) for d in p["decrees"]) or "–" for p in players])
     row("ui.gg.wall", [p["wall"] for p in players])
-    frame = pd.DataFrame(rows, index=[p["name"] for p in players]).T
+    frame = memo.rows_frame(rows, [p["name"] for p in players])
     return frame.rename_axis(t("a11y.board.players", lang))  # the corner cell is a header too (WCAG 1.3.1)
 
 

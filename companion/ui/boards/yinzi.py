@@ -120,7 +120,7 @@ def players_frame(view: dict[str, Any], lang: str) -> pd.DataFrame:
                   for b in books])
     row("misfortune", [b["misfortune"] for b in books])
     row("cards", [len(b["cards_played"]) for b in books])
-    frame = pd.DataFrame(rows, index=labels.unique_names(_names(view))).T
+    frame = memo.rows_frame(rows, labels.unique_names(_names(view)))
     return frame.rename_axis(t("a11y.board.players", lang))  # the corner cell is a header too (WCAG 1.3.1)
 
 
