@@ -93,5 +93,6 @@ def test_a_players_frame_made_directly_is_the_transposed_frame_it_replaces():
     names = ["Lisa", "Ben", "Mia"]
     made, before = memo.rows_frame(rows, names), pd.DataFrame(rows, index=names).T
     assert made.equals(before) and list(made.index) == list(rows) and list(made.columns) == names
-    assert dataframe_util.convert_anything_to_arrow_bytes(made) == dataframe_util.convert_anything_to_arrow_bytes(before)
+    as_sent = dataframe_util.convert_anything_to_arrow_bytes
+    assert as_sent(made) == as_sent(before)
     assert memo.rows_frame({}, names).shape == pd.DataFrame({}, index=names).T.shape == (0, 3)
