@@ -74,9 +74,18 @@ def _idle_days() -> float | None:
     return days if days > 0 else None
 
 
+_WHERE_ENV = ("COMPANION_DATABASE_URL", "COMPANION_DATA_DIR", "XDG_DATA_HOME", "HOME")  # what store_location reads
+_SHARED: dict[tuple[str | None, ...], Store] = {}  # the same stores by what decides the location (a run asks ~4x)
+
+
 def shared_store() -> Store:
-    """The server's one Store (per database), shared by every browser session."""
-    return _store_at(store_location())
+    """The server's one Store (per database), shared by every browser session. Found by the environment that
+    decides its location (st.cache_resource's own lookup cost ~0.5 ms a call, several calls a run)."""
+    where = tuple(os.environ.get(name) for name in _WHERE_ENV)
+    store = _SHARED.get(where)
+    if store is None:
+        store = _SHARED[where] = _store_at(store_location())
+    return store
 
 
 def private_tables() -> bool:

@@ -90,8 +90,19 @@ def _own_copy(session: Session, row: GameRow) -> tuple[Session, GameRow]:
 
 
 @st.cache_resource(show_spinner=False)
-def _shared_loads(store_key: int) -> SharedLoads:
+def _shared_loads_at(store_key: int) -> SharedLoads:
     return SharedLoads(context.shared_store())
+
+
+_KEPT_RESOURCES: dict[tuple[str, Any], Any] = {}  # the server's resources below, found without st.cache_resource's
+# own lookup (~0.3 ms a call; every run of a game screen asks twice): the same objects, looked up once
+
+
+def _shared_loads(store_key: int) -> SharedLoads:
+    found = _KEPT_RESOURCES.get(("loads", store_key))
+    if found is None:
+        found = _KEPT_RESOURCES[("loads", store_key)] = _shared_loads_at(store_key)
+    return found
 
 
 def _load_followed(tab: Table) -> None:
@@ -113,10 +124,17 @@ def _poll() -> None:
 
 
 @st.cache_resource(show_spinner=False)
-def _watcher(interval: float) -> revision_watch.Watcher:
-    """The server's one watcher (revision_watch): the screens open on games, rerun when their game moves."""
+def _watcher_at(interval: float) -> revision_watch.Watcher:
     store = context.shared_store()
     return revision_watch.start(lambda game_id, owner: store.revision(game_id, owner=owner), interval)
+
+
+def _watcher(interval: float) -> revision_watch.Watcher:
+    """The server's one watcher (revision_watch): the screens open on games, rerun when their game moves."""
+    found = _KEPT_RESOURCES.get(("watcher", interval))
+    if found is None:
+        found = _KEPT_RESOURCES[("watcher", interval)] = _watcher_at(interval)
+    return found
 
 
 def follow() -> None:

@@ -68,6 +68,7 @@ class Watcher:
         self._held_since: float | None = None  # the reruns have been waiting for another run since then
         self.tapping = False  # a watched screen runs a script of its own (a tap) while follow reruns are in flight
         self._paused: dict[str, float] = {}  # session -> seconds its rerun in flight paused for taps so far
+        self._played: dict[str, float] = {}  # session -> when it last moved its game itself (a player's device)
         self._lock = threading.Lock()
         self.wake = threading.Event()  # set when reruns were queued: the watcher's thread looks at once
 
@@ -75,6 +76,9 @@ class Watcher:
         """A screen drew this game at this revision (every full run of a game screen)."""
         with self._lock:
             old = self._screens.get(session_id)
+            if old is not None and old.game_id == game_id and revision > old.revision and session_id not in (
+                    self._flight):  # this screen moved the game itself (a tap), no rerun of ours showed it
+                self._played[session_id] = time.monotonic()
             screen = self._screens[session_id] = Screen(game_id, owner, revision)
             behind = old is not None and old.asked is not None and old.game_id == game_id and revision < old.asked
             if behind and session_id in self._wanted:
@@ -105,6 +109,7 @@ class Watcher:
             self._wanted.pop(session_id, None)
             self._flight.pop(session_id, None)
             self._paused.pop(session_id, None)
+            self._played.pop(session_id, None)
 
     def watched(self) -> int:
         return len(self._screens)
@@ -140,6 +145,12 @@ class Watcher:
             self.wake.set()
         return due
 
+    def _players_first(self) -> list[str]:
+        """The queued sessions: the screens that moved their game before first (most recent first: the devices
+        that play, whose player may act next), then the screens that only watch, in the order queued."""
+        played = self._played
+        return sorted(self._wanted, key=lambda s: -played.get(s, float("-inf")))
+
     def take(self, busy: Callable[[str], bool], now: float) -> list[str]:
         """The queued sessions to rerun now: as many as leave at most PARALLEL in flight. A rerun is in flight
         from when it is asked until its screen showed the game and its run ended (busy: the session's script
@@ -161,7 +172,7 @@ class Watcher:
                 self._held_since = None
             room = self._parallel - len(self._flight)
             taken = []
-            for session_id in list(self._wanted):
+            for session_id in self._players_first():
                 if room <= 0:
                     break
                 if busy(session_id):

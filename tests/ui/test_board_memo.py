@@ -67,3 +67,32 @@ def test_a_view_that_is_not_plain_data_is_found_by_its_object_only():
     part(two, "en")
     part(one, "en")
     assert len(calls) == 2
+
+
+def test_a_frame_is_sent_as_the_same_arrow_bytes_and_converted_once():
+    import pandas as pd
+    from streamlit import dataframe_util
+
+    from companion.ui.boards import memo
+
+    frame = pd.DataFrame({"Lisa": ["3", "1 / 4"], "Ben": ["5", "0 / 2"]}, index=["VP", "Servants"])
+    frame = frame.rename_axis("Players")
+    made = memo.arrow(frame)
+    assert memo.arrow(frame) is made  # a rerun with the same frame converts nothing
+    assert dataframe_util.convert_anything_to_arrow_bytes(made) == dataframe_util.convert_anything_to_arrow_bytes(frame)
+    assert memo.arrow(frame.copy()) is not made  # another frame object: its own table
+
+
+def test_a_players_frame_made_directly_is_the_transposed_frame_it_replaces():
+    import pandas as pd
+    from streamlit import dataframe_util
+
+    from companion.ui.boards import memo
+
+    rows = {"VP": ["3", "12", "7"], "Servants": ["1 / 4", "0 / 2", "2 / 2"], "Tiles": ["–", "Jade", "–"]}
+    names = ["Lisa", "Ben", "Mia"]
+    made, before = memo.rows_frame(rows, names), pd.DataFrame(rows, index=names).T
+    assert made.equals(before) and list(made.index) == list(rows) and list(made.columns) == names
+    as_sent = dataframe_util.convert_anything_to_arrow_bytes
+    assert as_sent(made) == as_sent(before)
+    assert memo.rows_frame({}, names).shape == pd.DataFrame({}, index=names).T.shape == (0, 3)

@@ -191,3 +191,32 @@ def test_a_pause_never_lasts_longer_than_give_way():
     started = time.monotonic()
     watcher.give_way("f1")  # the same rerun, later: it paused its share already
     assert time.monotonic() - started < 0.05
+
+
+def test_the_devices_that_play_see_a_move_before_the_screens_that_only_watch():
+    """A screen that moved the game itself (a tap: it shows a newer revision without a rerun of the watcher's) is
+    a player's device: its follow reruns go before the watching screens', which keep the order queued."""
+    stored = Stored()
+    watcher = Watcher(stored, parallel=1)
+    for name in ("w1", "w2", "p1", "w3", "p2"):
+        watcher.show(name, "g1", "T", 3)
+    watcher.show("p1", "g1", "T", 4)  # p1 taps: revision 4, then p2 taps: revision 5
+    watcher.show("p2", "g1", "T", 5)
+    stored.revisions["g1"] = 5
+    watcher.check()
+    order = []
+    while watcher.pending():
+        taken = watcher.take(idle, 0.0)
+        assert len(taken) <= 1
+        for session_id in taken:
+            order.append(session_id)
+            watcher.show(session_id, "g1", "T", 5)  # the rerun shows the move (not a move of its own)
+    assert order == ["p1", "w1", "w2", "w3"]  # p2 shows revision 5 already; p1 played, the others watch
+    stored.revisions["g1"] = 6
+    watcher.check()
+    order = []
+    while watcher.pending():
+        for session_id in watcher.take(idle, 0.0):
+            order.append(session_id)
+            watcher.show(session_id, "g1", "T", 6)
+    assert order == ["p2", "p1", "w1", "w2", "w3"]  # p2 played last: first; the watchers' reruns never count

@@ -13,7 +13,7 @@ import streamlit as st
 
 from companion.i18n import t
 
-from . import dragon, gugong, gugong_solo, yinzi
+from . import dragon, gugong, gugong_solo, memo, yinzi
 
 Board = Callable[[dict[str, Any], str], None]
 BOARDS: dict[str, Board] = {
@@ -30,16 +30,16 @@ def _column(frame: Any, seat: int) -> Any:
 
 
 def _gugong_seat(view: dict[str, Any], seat: int, lang: str) -> None:
-    st.table(_column(gugong.players_frame(view, lang, own=seat), seat))
+    memo.table(_column(gugong.players_frame(view, lang, own=seat), seat))
 
 
 def _dragon_seat(view: dict[str, Any], seat: int, lang: str) -> None:
-    st.table(_column(dragon.players_frame(view, lang), seat))
+    memo.table(_column(dragon.players_frame(view, lang), seat))
     dragon.player_block(view, view["players"][seat], lang, own=True)
 
 
 def _yinzi_seat(view: dict[str, Any], seat: int, lang: str) -> None:
-    st.table(_column(yinzi.players_frame(view, lang), seat))
+    memo.table(_column(yinzi.players_frame(view, lang), seat))
     st.caption(t("yinzi.ui.table_legend", lang))
     st.markdown("  \n".join(yinzi.player_lines(view, view["players"][seat], lang, own=True)))
 

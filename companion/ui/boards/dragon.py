@@ -17,6 +17,7 @@ import streamlit as st
 from companion.i18n import labels, t
 from companion.i18n.labels import row_label
 from companion.i18n.words.dragon import describe, tile_word, word
+from companion.ui.boards import memo
 from companion.ui.boards.memo import per_view
 from companion.ui.markup import plain_all
 
@@ -106,7 +107,7 @@ def players_frame(view: dict[str, Any], lang: str) -> pd.DataFrame:
     row("dragon.ui.cards_left", [len(p["hand"]) for p in players])
     if view["great_wall"]:
         row("dragon.ui.wall_pieces", [f"{p['wall_pieces_built']} / {len(p['wall_pieces_left'])}" for p in players])
-    frame = pd.DataFrame(rows, index=labels.unique_names(_names(view))).T
+    frame = memo.rows_frame(rows, labels.unique_names(_names(view)))
     return frame.rename_axis(t("a11y.board.players", lang))  # the corner cell is a header too (WCAG 1.3.1)
 
 
@@ -171,12 +172,12 @@ def render(view: dict[str, Any], lang: str) -> None:
     groups = group_lines(view, lang)
     if groups:  # the dragons stay on their groups until next month's cards are dealt
         st.markdown(f"**{t('dragon.ui.groups', lang)}**  \n" + "  \n".join(groups))
-    st.table(players_frame(view, lang))
+    memo.table(players_frame(view, lang))
     for seat in view["turn_order"]:  # one block per player in turn order, full width: palaces read in one line
         with st.container(border=True, key=f"dragon_player_{seat}"):
             player_block(view, view["players"][seat], lang)
     with st.expander(t("dragon.ui.supply", lang)):
-        st.table(supply_frame(view, lang))
+        memo.table(supply_frame(view, lang))
 
 
 # -- the score sheet per month (the manifest's score_details) -------------------------------------------
@@ -205,4 +206,4 @@ def render_score_details(details: list[dict[str, Any]], lang: str) -> None:
         cells = [[str(v) for v in r] for r in values]
         with tab:
             for frame in month_tables(columns, index, cells, "final" in table["columns"]):
-                st.table(frame)
+                memo.table(frame)

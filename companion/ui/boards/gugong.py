@@ -16,6 +16,7 @@ import streamlit as st
 from companion.i18n import labels, t
 from companion.i18n.words import gugong as words
 from companion.i18n.words.gugong import decree, location, tile
+from companion.ui.boards import memo
 from companion.ui.boards.memo import per_view
 
 __all__ = ["location", "render"]  # location: the Meng page and the solo form name locations with it
@@ -75,7 +76,7 @@ def players_frame(view: dict[str, Any], lang: str, own: int | None = None) -> pd
     row("ui.gg.boats", [len(p["boats"]) for p in players])
     row("ui.gg.decrees", ["; ".join(decree(d, lang) for d in p["decrees"]) or "–" for p in players])
     row("ui.gg.wall", [p["wall"] for p in players])
-    frame = pd.DataFrame(rows, index=[p["name"] for p in players]).T
+    frame = memo.rows_frame(rows, [p["name"] for p in players])
     return frame.rename_axis(t("a11y.board.players", lang))  # the corner cell is a header too (WCAG 1.3.1)
 
 
@@ -199,9 +200,9 @@ def as_view(data: dict[str, Any]) -> dict[str, Any]:
 def render(view: dict[str, Any], lang: str) -> None:
     view = as_view(view)
     st.caption(_heading(view, lang))
-    st.table(players_frame(view, lang))
+    memo.table(players_frame(view, lang))
     with st.expander(t("ui.gg.shared", lang), expanded=True):
-        st.table(officials_frame(view, lang))
+        memo.table(officials_frame(view, lang))
         st.markdown("  \n".join(shared_lines(view, lang)))
     if not all(view["verified"].values()) and labels.marks_shown():  # else the screen's one notice names them
         st.caption(words.legend(lang))

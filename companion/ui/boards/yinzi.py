@@ -22,6 +22,7 @@ from companion.i18n.words.yinzi import (
     describe,  # noqa: F401 (the printed log and the app read the words module's describe through the board too)
     word,
 )
+from companion.ui.boards import memo
 from companion.ui.boards.memo import per_view
 from companion.yinzi import view as engine_view
 
@@ -119,7 +120,7 @@ def players_frame(view: dict[str, Any], lang: str) -> pd.DataFrame:
                   for b in books])
     row("misfortune", [b["misfortune"] for b in books])
     row("cards", [len(b["cards_played"]) for b in books])
-    frame = pd.DataFrame(rows, index=labels.unique_names(_names(view))).T
+    frame = memo.rows_frame(rows, labels.unique_names(_names(view)))
     return frame.rename_axis(t("a11y.board.players", lang))  # the corner cell is a header too (WCAG 1.3.1)
 
 
@@ -176,7 +177,7 @@ def render(view: dict[str, Any], lang: str) -> None:
         st.markdown(order_line(view, lang))
     _exchange_lines(view, lang)
     books = view["players"]
-    st.table(players_frame(view, lang))
+    memo.table(players_frame(view, lang))
     st.caption(t("yinzi.ui.table_legend", lang))
     line = placeholders_line(view, lang) if labels.marks_shown() else None  # else the screen's one notice
     if line:

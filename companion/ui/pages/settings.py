@@ -7,12 +7,13 @@ import streamlit as st
 from companion.i18n import LANGUAGES
 from companion.ui import context
 from companion.ui.context import tr
+from companion.ui.language import set_lang
 
 LANGUAGE_NAMES = {"de": "Deutsch", "nl": "Nederlands", "en": "English"}
 
 
 def _set_lang() -> None:
-    st.session_state[context.LANG] = st.session_state["_settings_lang"]
+    set_lang(st.session_state["_settings_lang"])
 
 
 def _set_randomness() -> None:
