@@ -161,8 +161,10 @@ def wait_for_app(page, timeout: float = 30_000, pause: int = 300) -> None:
     page.wait_for_selector("[data-testid='stSkeleton']", state="detached", timeout=timeout)
 
 
-# Charts draw after the script run: each chart's canvas (or SVG) is there and has a size.
+# Charts draw after the script run: each chart's canvas (or SVG) is there and has a size (a chart in a closed
+# fold or another tab is not shown: nothing to wait for).
 _CHARTS_DRAWN = """() => [...document.querySelectorAll("[data-testid='stVegaLiteChart']")].every(chart => {
+  if (chart.offsetParent === null) return true;
   const drawn = chart.querySelector('canvas, svg');
   return drawn && drawn.getBoundingClientRect().height > 0;
 })"""
