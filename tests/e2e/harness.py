@@ -194,7 +194,7 @@ def go(page, server: Server, path: str) -> None:
 
 # The browser tests take their pictures (out/screenshots/) only when asked: COMPANION_TEST_SHOTS=1. A whole-page
 # picture grows the viewport to the page's height, lays it out, rasters and encodes it: 0.6 s of Chromium's CPU on
-# a phone, 1.2-1.4 s on a laptop, for about 90 pictures a run, and no test checks them (they are for looking at).
+# a phone, 1.2-1.4 s on a laptop, for about 80 pictures a run, and no test checks them (they are for looking at).
 # The screenshot scripts (shots_*.py) always take theirs.
 TEST_SHOTS = os.environ.get("COMPANION_TEST_SHOTS", "") == "1"
 
