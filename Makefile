@@ -6,7 +6,7 @@ STAMP_APP  := $(VENV)/.stamp-app
 STAMP_TEST := $(VENV)/.stamp-test
 WORKERS ?= 2
 
-.PHONY: run test soak bench lint clean system-deps
+.PHONY: run test test-shots soak bench lint clean system-deps
 
 $(VENV)/bin/python:
 	$(PYTHON) -m venv $(VENV)
@@ -46,6 +46,10 @@ system-deps:
 test: $(STAMP_TEST) system-deps
 	$(PY) -m ruff check .
 	$(PY) -m pytest -n $(WORKERS) --dist loadgroup -m "not soak"
+
+# The browser tests again, taking their pictures (out/screenshots/, to be looked at): `make test` skips them.
+test-shots: $(STAMP_TEST) system-deps
+	COMPANION_TEST_SHOTS=1 $(PY) -m pytest -n $(WORKERS) --dist loadgroup -m e2e
 
 soak: $(STAMP_TEST)
 	$(PY) -m pytest -n $(WORKERS) -m soak -s

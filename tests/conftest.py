@@ -28,8 +28,9 @@ __all__ = ["app_server", "browser", "chromium", "pytest_sessionstart", "pytest_t
 # runs the tests that use it on one worker, which builds it once (spread over two workers, both built it: the
 # provenance walks cost 20-35 s of CPU each). A test of such a module that does not use the fixture is free to go
 # to either worker. Keys: the end of the module's path.
+# (Not the accessibility test's stored games: they take under a second to build, and its three languages, about
+# two minutes each on a busy machine, are better spread over both workers than queued on one.)
 SHARED_SETUP = {
-    "e2e/test_accessibility.py": "games",
     "e2e/test_taps_gugong.py": "meng_screen",
     "stats/test_browser_stats.py": "server",
     "gugong/test_provenance.py": "played",

@@ -8,15 +8,16 @@ from pathlib import Path
 
 import pytest
 
+from tests.e2e import harness
 from tests.e2e import test_browser as e2e
-from tests.e2e.harness import LOCALES, picture
+from tests.e2e.harness import LOCALES, picture_if_asked
 
 pytestmark = pytest.mark.e2e
 SHOTS = Path(os.environ.get("COMPANION_SHOTS", e2e.ROOT / "out" / "screenshots" / "box"))
 
 
 def _shot(page, name: str) -> None:
-    picture(page, SHOTS / f"{name}.png")
+    picture_if_asked(page, SHOTS / f"{name}.png")  # with COMPANION_TEST_SHOTS=1
 
 
 @pytest.mark.parametrize("lang", ["de", "nl", "en"])
@@ -64,8 +65,11 @@ def test_the_gift_card_census_fits_a_phone_without_scrolling_sideways(browser, a
             e2e.wait_for_app(page)
             page.wait_for_selector(".st-key-box_editor .dvn-scroller")
             for tab in (0, 1):  # start cards (7), draw pile (11)
-                page.locator(".st-key-box_editor [role='tab']").nth(tab).click()
-                page.wait_for_timeout(300)
+                chosen = page.locator(".st-key-box_editor [role='tab']").nth(tab)
+                chosen.click()
+                chosen.and_(page.locator("[aria-selected='true']")).wait_for()  # not a fixed 300 ms pause:
+                page.wait_for_selector(".st-key-box_editor [role='tabpanel'] .dvn-scroller")  # its grid is there
+                harness.drawn(page)  # and laid out, painted
                 page_width, inner, grids = page.evaluate(FITS)
                 assert page_width <= inner, (lang, size, tab, page_width, inner)
                 assert grids and max(grids) <= 1, (lang, size, tab, grids)  # the grid scrolls no sideways

@@ -161,9 +161,48 @@ def wait_for_app(page, timeout: float = 30_000, pause: int = 300) -> None:
     page.wait_for_selector("[data-testid='stSkeleton']", state="detached", timeout=timeout)
 
 
+# Charts draw after the script run: each chart's canvas (or SVG) is there and has a size (a chart in a closed
+# fold or another tab is not shown: nothing to wait for).
+_CHARTS_DRAWN = """() => [...document.querySelectorAll("[data-testid='stVegaLiteChart']")].every(chart => {
+  if (chart.offsetParent === null) return true;
+  const drawn = chart.querySelector('canvas, svg');
+  return drawn && drawn.getBoundingClientRect().height > 0;
+})"""
+# The fonts loaded and two frames painted since: what the script run sent is laid out and drawn.
+_PAINTED = """() => document.fonts.ready.then(() => new Promise(done =>
+  requestAnimationFrame(() => requestAnimationFrame(() => done(true)))))"""
+
+
+def charts_drawn(page, timeout: float = 5_000) -> None:
+    """Until every chart on the page has drawn (instead of a fixed pause); at most `timeout` ms, then as it stands
+    (a picture then shows it as it is, as after a pause)."""
+    with contextlib.suppress(Exception):  # Playwright's TimeoutError
+        page.wait_for_function(_CHARTS_DRAWN, timeout=timeout, polling=50)
+
+
+def drawn(page) -> None:
+    """After wait_for_app: until the page's charts have drawn and the fonts and the last frames are painted,
+    instead of a fixed pause before a check that reads the page as it looks (axe's contrasts and sizes)."""
+    charts_drawn(page)
+    page.evaluate(_PAINTED)
+
+
 def go(page, server: Server, path: str) -> None:
     page.goto(server.url + path)
     wait_for_app(page)
+
+
+# The browser tests take their pictures (out/screenshots/) only when asked: COMPANION_TEST_SHOTS=1. A whole-page
+# picture grows the viewport to the page's height, lays it out, rasters and encodes it: 0.6 s of Chromium's CPU on
+# a phone, 1.2-1.4 s on a laptop, for about 80 pictures a run, and no test checks them (they are for looking at).
+# The screenshot scripts (shots_*.py) always take theirs.
+TEST_SHOTS = os.environ.get("COMPANION_TEST_SHOTS", "") == "1"
+
+
+def picture_if_asked(page, path: Path) -> None:
+    """A browser test's picture of the whole page: taken with COMPANION_TEST_SHOTS=1 (TEST_SHOTS), else skipped."""
+    if TEST_SHOTS:
+        picture(page, path)
 
 
 def picture(page, path: Path, tallest: int = 4000) -> None:

@@ -14,7 +14,7 @@ import statistics
 
 import pytest
 
-from .harness import LAPTOP, LOCALES, PHONE, Server
+from .harness import LAPTOP, LOCALES, PHONE, Server, drawn
 from .test_browser import sync_api, wait_for_app
 
 pytestmark = pytest.mark.e2e
@@ -97,7 +97,7 @@ def open_screen(page, server: Server, path: str) -> None:
             break
         except sync_api.TimeoutError:
             continue
-    page.wait_for_timeout(400)
+    drawn(page)  # the charts drawn, the last frames painted (not a fixed 400 ms pause)
 
 
 def raw_words(page) -> list[str]:

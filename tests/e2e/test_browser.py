@@ -28,6 +28,7 @@ from .harness import (  # noqa: F401 (the helpers the other browser tests import
     _free_port,
     _why_no_browser,
     picture,
+    picture_if_asked,
     wait_for_app,
 )
 
@@ -40,8 +41,8 @@ register(PIG_MANIFEST)
 
 
 def shot(page, name: str) -> None:
-    """The whole page, to out/screenshots/<name>.png."""
-    picture(page, SHOTS / f"{name}.png")
+    """The whole page, to out/screenshots/<name>.png (with COMPANION_TEST_SHOTS=1: harness.picture_if_asked)."""
+    picture_if_asked(page, SHOTS / f"{name}.png")
 
 
 def choose(page, key: str, label: str) -> None:

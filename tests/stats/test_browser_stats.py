@@ -5,7 +5,6 @@ history CSV downloaded from the browser opens with pandas in the language's form
 
 from __future__ import annotations
 
-import contextlib
 import io
 from pathlib import Path
 
@@ -15,8 +14,8 @@ import pytest
 from companion.i18n import t
 from companion.stats import export
 from companion.storage import open_store
-from tests.e2e.harness import LAPTOP, LOCALES, PHONE, Server
-from tests.e2e.test_browser import shot, sync_api, wait_for_app
+from tests.e2e.harness import LAPTOP, LOCALES, PHONE, Server, charts_drawn
+from tests.e2e.test_browser import shot, wait_for_app
 
 from .fixture import store_all
 from .shots_stats import sideways
@@ -35,19 +34,6 @@ def server(tmp_path_factory):
     running = Server(folder).start()
     yield running
     running.kill()
-
-
-# Charts draw after the script run: each chart's canvas (or SVG) is there and has a size.
-_CHARTS_DRAWN = """() => [...document.querySelectorAll("[data-testid='stVegaLiteChart']")].every(chart => {
-  const drawn = chart.querySelector('canvas, svg');
-  return drawn && drawn.getBoundingClientRect().height > 0;
-})"""
-
-
-def charts_drawn(page) -> None:
-    """Until every chart on the page has drawn (instead of a fixed pause); at most 5 s, then as it stands."""
-    with contextlib.suppress(sync_api.TimeoutError):  # the picture then shows it as it is (as after the pause)
-        page.wait_for_function(_CHARTS_DRAWN, timeout=5_000, polling=50)
 
 
 # A header word set on two lines inside a syllable ("Siege" / "r") happens when the browser may break anywhere.
