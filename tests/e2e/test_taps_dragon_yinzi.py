@@ -97,29 +97,35 @@ class Table:
         self._click(locator, row.revision)
         self.settled(row.revision, stored)
 
-    def _click(self, locator, revision: int) -> None:
+    def _click(self, target, revision: int) -> None:
         """A busy machine may redraw the button under the click again and again (seen once in 30 s on a loaded
-        CI run): try for 10 s, and try again only while the store shows the tap did not land (never twice)."""
+        CI run): try for 10 s, and try again only while the store shows the tap did not land (never twice).
+        `target`: a locator, or a function that finds the button anew on the screen as it is now (a screen
+        still being redrawn when it was first looked at may no longer show the button first found)."""
+        find = target if callable(target) else (lambda: target)
         for _ in range(3):
             try:
-                locator.click(timeout=10_000)
+                find().click(timeout=10_000)
                 return
             except sync_api.TimeoutError:
                 if self.revision() != revision:
                     return
                 wait_for_app(self.page)
-        locator.click()
+        find().click()
 
     def first(self, selector: str):
         return self.page.locator(selector).first
 
     def chance_or_first(self) -> None:
+        self.tap(self._chance_or_first)
+
+    def _chance_or_first(self):
+        """The button to tap on the screen as it is now (looked for again when a click is tried again)."""
         if self.page.locator(HELD).count():  # a player's action cards: the table enters them, one screen each
-            self.tap(self.first(HELD))
-        elif self.page.locator(CHANCE_ALL).count():
-            self.tap(self.first(CHANCE_ALL))
-        else:
-            self.tap(self.first(OPT))
+            return self.first(HELD)
+        if self.page.locator(CHANCE_ALL).count():
+            return self.first(CHANCE_ALL)
+        return self.first(OPT)
 
     def print(self, game: str) -> None:
         print(f"\n{game}: taps per turn (player, questions answered)")
