@@ -21,13 +21,6 @@ def _halves() -> tuple[Any, Any]:
     return tuple(st.columns([1, 1], gap="medium"))
 
 
-def _part(name: str) -> Any:
-    """A place of its own for a part that comes and goes (a flash, the notice, the undo preview, the end-of-game
-    question): the parts after it keep their place on the page, so the browser keeps them as they were instead of
-    drawing them anew (issue 23; an empty place takes no room)."""
-    return st.container(key=f"part_{name}")
-
-
 def render() -> None:
     tab = widgets.require_table()
     if tab is None:
@@ -35,25 +28,19 @@ def render() -> None:
     live.follow()
     st.caption(context.shown_title(tab.session.game.name, tab.title))
     widgets.banner(tab)
-    with _part("flash"):
-        context.show_flash()
-    with _part("notice"):
-        widgets.unverified_notice(tab.session.game.name, tab.game_id, widgets.screen_facts(tab))
+    context.show_flash()
+    widgets.unverified_notice(tab.session.game.name, tab.game_id, widgets.screen_facts(tab))
     left, right = _halves()
     with left:
         over = tab.session.decision is None  # the game's end: the way to the score comes first
-        with _part("moves"):
-            if not over:
-                on_table.panel(tab)  # what the table still has to do comes first: it is done before the next question
+        if not over:
+            on_table.panel(tab)  # what the table still has to do comes first: it is done before the next question
         with st.container(border=True, key="decision"):  # Meng's turn: one tap plays it all, as on his page
             (meng.turn_panel if meng.mengs_step(tab.session.decision) else widgets.decision_panel)(tab)
-        with _part("moves_at_end"):
-            if over:
-                on_table.panel(tab)
-        with _part("seen"):
-            seen.end_of_game(tab)  # the calm moment: record what the table saw beyond the box profile?
-        with _part("undo"):
-            widgets.undo_bar(tab)
+        if over:
+            on_table.panel(tab)
+        seen.end_of_game(tab)  # the calm moment: record what the table saw beyond the box profile?
+        widgets.undo_bar(tab)
         widgets.event_log(tab)
     with right:
         widgets.board(tab)
