@@ -1,12 +1,12 @@
 """What Streamlit itself costs per tap, without the app: the floor under bench_ui_clicks.
 
 Serves a generated page (no Companion code: a counter, `blocks` Markdown paragraphs and `buttons` buttons, every
-text changing with each tap, as the Table's do) with `streamlit run` and this repo's .streamlit/config.toml, and
-taps its first button in Chromium on a phone viewport, measured exactly as bench_ui_clicks measures a game's tap
-(click to the first frame showing the change with the script finished; CPU of the server and of Chromium's
-renderer per tap from /proc). Pages: a blank one (one button), and pages of up to the Table's size with the buttons'
-keys kept from tap to tap or new on every tap (as the app's versioned keys are), and one whose texts and
-buttons stay as they were (only its heading changes).
+text changing with each tap, as the Table's do) with `streamlit run` and this repo's .streamlit/config.toml
+(tests/e2e/harness.Server), and taps its first button in Chromium on a phone viewport, measured exactly as
+bench_ui_clicks measures a game's tap (click to the first frame showing the change with the script finished; CPU
+of the server and of Chromium's renderer per tap from /proc). Pages: a blank one (one button), and pages of up to
+the Table's size with the buttons' keys kept from tap to tap or new on every tap (as the app's versioned keys
+are), and one whose texts and buttons stay as they were (only its heading changes).
 Run: PYTHONPATH=$PWD python benchmarks/bench_streamlit_floor.py [taps]
 """
 
@@ -15,11 +15,8 @@ from __future__ import annotations
 import argparse
 import os
 import statistics
-import subprocess
 import sys
 import tempfile
-import time
-import urllib.request
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
@@ -27,7 +24,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from playwright.sync_api import sync_playwright
 
 from benchmarks.bench_ui_clicks import DONE, OBSERVE, PHONE_AGENT, _cpu_seconds, chromium_cpu
-from tests.e2e.harness import CHROMIUM, CHROMIUM_ARGS, PHONE, ROOT, _free_port, wait_for_app
+from tests.e2e.harness import CHROMIUM, CHROMIUM_ARGS, PHONE, Server, wait_for_app
 
 PAGE = '''
 import os
@@ -61,25 +58,6 @@ CASES = (  # name, Markdown blocks, buttons, keys
 )
 
 
-def serve(script: Path, blocks: int, buttons: int, keys: str) -> tuple[subprocess.Popen, str]:
-    port = _free_port()
-    env = {**os.environ, "FLOOR_BLOCKS": str(blocks), "FLOOR_BUTTONS": str(buttons), "FLOOR_KEYS": keys}
-    cmd = [sys.executable, "-m", "streamlit", "run", str(script), "--server.headless", "true",
-           "--server.port", str(port), "--server.address", "127.0.0.1", "--browser.gatherUsageStats", "false",
-           "--server.fileWatcherType", "none"]
-    proc = subprocess.Popen(cmd, cwd=ROOT, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    url = f"http://127.0.0.1:{port}/"
-    for _ in range(200):
-        try:
-            with urllib.request.urlopen(url + "_stcore/health", timeout=2) as answer:
-                if answer.read() == b"ok":
-                    return proc, url
-        except OSError:
-            time.sleep(0.3)
-    proc.kill()
-    raise RuntimeError("streamlit did not start")
-
-
 def taps_on(page, taps: int) -> list[float]:
     """Milliseconds from each click on the first button to the redrawn page (as bench_ui_clicks.play)."""
     page.evaluate(OBSERVE)
@@ -94,19 +72,20 @@ def taps_on(page, taps: int) -> list[float]:
 
 
 def case(pw_browser, script: Path, taps: int, blocks: int, buttons: int, keys: str) -> str:
-    proc, url = serve(script, blocks, buttons, keys)
+    env = {"FLOOR_BLOCKS": str(blocks), "FLOOR_BUTTONS": str(buttons), "FLOOR_KEYS": keys}
+    server = Server(script.parent, env=env, script=str(script)).start()
     try:
         page = pw_browser.new_context(viewport=PHONE, user_agent=PHONE_AGENT, is_mobile=True,
                                       has_touch=True).new_page()
-        page.goto(url)
+        page.goto(server.url)
         wait_for_app(page)
-        server0, browser0 = _cpu_seconds(proc.pid), chromium_cpu()
+        server0, browser0 = _cpu_seconds(server.proc.pid), chromium_cpu()
         ms = sorted(taps_on(page, taps))
-        server_ms = (_cpu_seconds(proc.pid) - server0) * 1000 / max(len(ms), 1)
+        server_ms = (_cpu_seconds(server.proc.pid) - server0) * 1000 / max(len(ms), 1)
         renderer_ms = (chromium_cpu().get("renderer", 0) - browser0.get("renderer", 0)) * 1000 / max(len(ms), 1)
         page.context.close()
     finally:
-        proc.kill()
+        server.kill()
     p90 = statistics.quantiles(ms, n=10)[-1] if len(ms) > 1 else ms[0]
     return (f"median {statistics.median(ms):.0f} ms, p90 {p90:.0f} ms over {len(ms)} taps; CPU per tap: server "
             f"{server_ms:.0f} ms, Chromium renderer {renderer_ms:.0f} ms")

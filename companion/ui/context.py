@@ -33,6 +33,7 @@ from ..storage.ids import new_table_code
 from ..storage.table import TableStore
 from . import limits
 from .dispatch import Command, Outcome, Table, dispatch, follow, set_meta
+from .kept import kept
 from .language import LANG as LANG  # the session's key, here as before (settings, tests)
 from .language import browser_language as browser_language
 from .language import lang  # the reader's language: its own module, so shared parts key by it without a cycle
@@ -75,17 +76,17 @@ def _idle_days() -> float | None:
 
 
 _WHERE_ENV = ("COMPANION_DATABASE_URL", "COMPANION_DATA_DIR", "XDG_DATA_HOME", "HOME")  # what store_location reads
-_SHARED: dict[tuple[str | None, ...], Store] = {}  # the same stores by what decides the location (a run asks ~4x)
 
 
 def shared_store() -> Store:
-    """The server's one Store (per database), shared by every browser session. Found by the environment that
-    decides its location (st.cache_resource's own lookup cost ~0.5 ms a call, several calls a run)."""
-    where = tuple(os.environ.get(name) for name in _WHERE_ENV)
-    store = _SHARED.get(where)
-    if store is None:
-        store = _SHARED[where] = _store_at(store_location())
-    return store
+    """The server's one Store (per database), shared by every browser session; found by the environment that
+    decides its location."""
+    return _store_where(tuple(os.environ.get(name) for name in _WHERE_ENV))
+
+
+@kept
+def _store_where(where: tuple[str | None, ...]) -> Store:
+    return _store_at(store_location())
 
 
 def private_tables() -> bool:

@@ -39,7 +39,7 @@ _memo = _RunMemo()
 def _run_token() -> object:
     """An object Streamlit makes anew for every script run (and fragment run) of a session; None outside a run."""
     ctx = get_script_run_ctx(suppress_warning=True)
-    return getattr(ctx, "parallel_coordinator", None) if ctx is not None else None
+    return ctx.parallel_coordinator if ctx is not None else None
 
 
 def lang() -> str:

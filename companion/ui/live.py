@@ -19,6 +19,7 @@ from ..storage.base import GameRow
 from . import context, dispatch, revision_watch
 from .context import lang, tr
 from .dispatch import Table
+from .kept import kept
 
 SEATS_ACT = context.SEATS_ACT  # game meta: may seats act from their own phones (the host chooses)
 SEATS_ACT_KEY = "seats_act_toggle"
@@ -94,15 +95,7 @@ def _shared_loads_at(store_key: int) -> SharedLoads:
     return SharedLoads(context.shared_store())
 
 
-_KEPT_RESOURCES: dict[tuple[str, Any], Any] = {}  # the server's resources below, found without st.cache_resource's
-# own lookup (~0.3 ms a call; every run of a game screen asks twice): the same objects, looked up once
-
-
-def _shared_loads(store_key: int) -> SharedLoads:
-    found = _KEPT_RESOURCES.get(("loads", store_key))
-    if found is None:
-        found = _KEPT_RESOURCES[("loads", store_key)] = _shared_loads_at(store_key)
-    return found
+_shared_loads = kept(_shared_loads_at)
 
 
 def _load_followed(tab: Table) -> None:
@@ -125,16 +118,12 @@ def _poll() -> None:
 
 @st.cache_resource(show_spinner=False)
 def _watcher_at(interval: float) -> revision_watch.Watcher:
+    """The server's one watcher (revision_watch): the screens open on games, rerun when their game moves."""
     store = context.shared_store()
     return revision_watch.start(lambda game_id, owner: store.revision(game_id, owner=owner), interval)
 
 
-def _watcher(interval: float) -> revision_watch.Watcher:
-    """The server's one watcher (revision_watch): the screens open on games, rerun when their game moves."""
-    found = _KEPT_RESOURCES.get(("watcher", interval))
-    if found is None:
-        found = _KEPT_RESOURCES[("watcher", interval)] = _watcher_at(interval)
-    return found
+_watcher = kept(_watcher_at)
 
 
 def follow() -> None:

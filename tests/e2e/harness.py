@@ -55,11 +55,13 @@ def _free_port() -> int:
 
 class Server:
     """`streamlit run streamlit_app.py` on 127.0.0.1 with its own data directory; `env`: settings of its own
-    (COMPANION_FOLLOW_SECONDS, COMPANION_TABLES, ...) on top of this process's environment."""
+    (COMPANION_FOLLOW_SECONDS, COMPANION_TABLES, ...) on top of this process's environment; `script`: another
+    page to serve the same way (a bench's page without the app)."""
 
-    def __init__(self, data_dir: Path, env: dict[str, str] | None = None) -> None:
+    def __init__(self, data_dir: Path, env: dict[str, str] | None = None, script: str = "streamlit_app.py") -> None:
         self.data_dir = data_dir
         self.env = env or {}
+        self.script = script
         self.port = _free_port()
         self.proc: subprocess.Popen | None = None
 
@@ -76,7 +78,7 @@ class Server:
             **self.env,
         }
         cmd = [
-            sys.executable, "-m", "streamlit", "run", "streamlit_app.py",
+            sys.executable, "-m", "streamlit", "run", self.script,
             "--server.headless", "true",
             "--server.port", str(self.port),
             "--server.address", "127.0.0.1",

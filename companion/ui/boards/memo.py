@@ -26,26 +26,43 @@ from companion.i18n import labels
 KEPT = 256  # parts kept in all (a few per open game screen)
 F = TypeVar("F", bound=Callable[..., Any])
 
-_prints: OrderedDict[int, tuple[Any, bytes | None]] = OrderedDict()  # id(view) -> (view, its content's print)
-_prints_lock = threading.Lock()
+class _PerObject:
+    """A value made once per object, found by the object itself (held, so its id is never another object's);
+    the most recent KEPT are kept."""
+
+    def __init__(self) -> None:
+        self._kept: OrderedDict[int, tuple[Any, Any]] = OrderedDict()  # id(obj) -> (obj, value)
+        self._lock = threading.Lock()
+
+    def get(self, obj: Any, make: Callable[[Any], Any]) -> Any:
+        with self._lock:
+            hit = self._kept.get(id(obj))
+            if hit is not None and hit[0] is obj:
+                self._kept.move_to_end(id(obj))
+                return hit[1]
+        value = make(obj)
+        with self._lock:
+            self._kept[id(obj)] = (obj, value)
+            while len(self._kept) > KEPT:
+                self._kept.popitem(last=False)
+        return value
+
+
+_prints = _PerObject()  # view -> its content's print
+_arrows = _PerObject()  # frame -> its Arrow table
 
 
 def fingerprint(view: Any) -> bytes | None:
     """A digest of the view's content (None: not JSON data, found by the object only). Once per view object."""
-    with _prints_lock:
-        hit = _prints.get(id(view))
-        if hit is not None and hit[0] is view:
-            return hit[1]
+    return _prints.get(view, _content_print)
+
+
+def _content_print(view: Any) -> bytes | None:
     try:
         text = json.dumps(view, separators=(",", ":"), allow_nan=True)
-        found: bytes | None = hashlib.blake2b(text.encode(), digest_size=20).digest()
     except (TypeError, ValueError):
-        found = None
-    with _prints_lock:
-        _prints[id(view)] = (view, found)
-        while len(_prints) > KEPT:
-            _prints.popitem(last=False)
-    return found
+        return None
+    return hashlib.blake2b(text.encode(), digest_size=20).digest()
 
 
 def per_view(fn: F) -> F:
@@ -88,27 +105,13 @@ def per_view(fn: F) -> F:
     return made  # type: ignore[return-value]
 
 
-_arrows: OrderedDict[int, tuple[Any, Any]] = OrderedDict()  # id(frame) -> (frame, its Arrow table)
-_arrows_lock = threading.Lock()
-
-
 def arrow(frame: Any) -> Any:
     """The frame as the Arrow table st.table sends (the same bytes), made once per frame object: st.table spends
     ~8 ms on a pandas frame (its checks probe a DataFrame's missing attributes, the conversion builds pandas
     metadata), ~1 ms on an Arrow table; the board's frames are kept per view (per_view), so a rerun converts none."""
-    with _arrows_lock:
-        hit = _arrows.get(id(frame))
-        if hit is not None and hit[0] is frame:
-            _arrows.move_to_end(id(frame))
-            return hit[1]
     from streamlit import dataframe_util
 
-    made = dataframe_util.convert_pandas_df_to_arrow_table(frame)
-    with _arrows_lock:
-        _arrows[id(frame)] = (frame, made)
-        while len(_arrows) > KEPT:
-            _arrows.popitem(last=False)
-    return made
+    return _arrows.get(frame, dataframe_util.convert_pandas_df_to_arrow_table)
 
 
 def table(frame: Any) -> None:
